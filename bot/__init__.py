@@ -1,0 +1,1 @@
+"""Campfire: tabletop games played asynchronously in Discord channels."""
