@@ -16,6 +16,7 @@ from .prairie import PrairieGame
 # Every title of the design; those without an engine yet are refused by create().
 TITLES = ("natives", "inuit", "wendake", "uluk", "natera")
 ENGINES: dict[str, type[Game]] = {"natives": PrairieGame}
+SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4)}
 DISPLAY_NAMES = {
     "natives": "Natives",
     "inuit": "Inuit: The Snow Folk",
@@ -24,7 +25,7 @@ DISPLAY_NAMES = {
     "natera": "Natera: New Beginning",
 }
 
-__all__ = ["TITLES", "ENGINES", "DISPLAY_NAMES", "Game", "IllegalAction", "create", "restore", "playable"]
+__all__ = ["TITLES", "ENGINES", "DISPLAY_NAMES", "SEAT_RANGE", "Game", "IllegalAction", "create", "restore", "playable"]
 
 
 def playable() -> list[str]:

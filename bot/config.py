@@ -1,0 +1,49 @@
+"""Configuration from the environment (a ``.env`` file in the working directory is read).
+
+=====================  ===========================================================
+``DISCORD_TOKEN``      the bot's token (Discord developer portal, Bot tab); required
+                       by ``campfire run`` only
+``CAMPFIRE_DB``        the SQLite file; default ``campfire.sqlite3`` in the working
+                       directory
+``CAMPFIRE_DEV_GUILD`` a server id: commands are synced there instantly instead of
+                       globally (global sync can take up to an hour to show)
+``CAMPFIRE_LOG``       log level, default ``INFO``
+=====================  ===========================================================
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+DEFAULT_DB = "campfire.sqlite3"
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str | None
+    db_path: Path
+    dev_guild: int | None
+    log_level: str
+
+
+class ConfigError(ValueError):
+    """A setting is missing or malformed; the message says exactly what to set."""
+
+
+def settings(env: dict[str, str] | None = None) -> Settings:
+    if env is None:
+        load_dotenv(Path.cwd() / ".env")
+        env = dict(os.environ)
+    guild = env.get("CAMPFIRE_DEV_GUILD", "").strip()
+    if guild and not guild.isdigit():
+        raise ConfigError(f"CAMPFIRE_DEV_GUILD must be a server id (digits), not {guild!r}.")
+    return Settings(
+        token=env.get("DISCORD_TOKEN", "").strip() or None,
+        db_path=Path(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
+        dev_guild=int(guild) if guild else None,
+        log_level=env.get("CAMPFIRE_LOG", "INFO").strip().upper() or "INFO",
+    )

@@ -1,0 +1,62 @@
+"""The Discord client: opens the store, loads the cogs, registers the persistent controls."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.store import Store
+from bot.tables import Tables
+
+log = logging.getLogger("campfire")
+
+COGS = ("cogs.game", "cogs.prairie")
+
+
+class CampfireBot(commands.Bot):
+    """A slash-only bot: ``Intents.default()`` is enough (no message content)."""
+
+    def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
+                 store: Store | None = None):
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None)
+        self.db_path = db_path
+        self.dev_guild = dev_guild
+        self.sync_commands = sync
+        self.store: Store | None = store
+        self.tables: Tables | None = Tables(store) if store else None
+
+    async def setup_hook(self) -> None:
+        from cogs.common import ActionButton, ActionSelect, ChoicesButton
+        from cogs.game import on_tree_error
+
+        if self.store is None:
+            self.store = await Store.open(self.db_path)
+            self.tables = Tables(self.store)
+        for name in COGS:
+            await self.load_extension(name)
+        self.tree.on_error = on_tree_error
+        self.add_dynamic_items(ActionButton, ActionSelect, ChoicesButton)
+        if self.sync_commands:
+            if self.dev_guild:
+                guild = discord.Object(id=self.dev_guild)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("synced %d commands to the dev guild %s", len(synced), self.dev_guild)
+            else:
+                synced = await self.tree.sync()
+                log.info("synced %d global commands (may take up to an hour to appear)", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s in %d servers", self.user, len(self.guilds))
+
+    async def close(self) -> None:
+        # aiosqlite's worker thread is not a daemon: close it or the process hangs at exit
+        try:
+            await super().close()
+        finally:
+            if self.store is not None:
+                await self.store.close()
+                self.store = None

@@ -1,0 +1,403 @@
+"""The table service: the life of a game in a channel, and who may do what.
+
+Every front end (Discord cogs, the console, the demo) goes through this class; it knows
+nothing of Discord. A command becomes one transaction on the store: load the channel's
+game, check the user, apply the action through the engine, let AI seats answer, append
+to the log, save with the version check, commit. Only then is an :class:`Outcome`
+returned, so a front end never acknowledges an action that is not on disk.
+
+A refused command raises :class:`TableError`, whose text is the one sentence the user
+sees (privately), and nothing is written.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot import ai
+from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
+from bot.rules.base import Game
+from bot.store import Conflict, GameRow, Seat, Store
+
+MAX_NAME = 24
+LOG_PAGE = 10
+
+
+class TableError(Exception):
+    """A refused command; ``str(exc)`` is the one private sentence for the user."""
+
+
+@dataclass
+class Outcome:
+    """What a front end should show after a command that succeeded (and was committed)."""
+
+    game: GameRow
+    public: list[str] = field(default_factory=list)      # lines for the whole channel
+    private: list[str] = field(default_factory=list)     # lines for the acting user only
+    mention: list[str] = field(default_factory=list)     # user ids newly awaited
+    picture: bool = False                                 # a new table picture is due
+    snapshots: list[dict[str, Any]] = field(default_factory=list)  # views at each hand-over
+
+    @property
+    def ended(self) -> bool:
+        return self.game.status in ("finished", "abandoned")
+
+
+def seat_name(display: str, taken: list[str]) -> str:
+    """A readable, unique seat name from a display name (names appear in logs and pictures)."""
+    base = " ".join(display.split())[:MAX_NAME] or "player"
+    name, n = base, 2
+    while name in taken:
+        name = f"{base[: MAX_NAME - 3]} {n}"
+        n += 1
+    return name
+
+
+class Tables:
+    """The table service over one :class:`Store`."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
+                 seed_source: Callable[[], int] = lambda: secrets.randbits(31)):
+        self.store = store
+        self.clock = clock
+        self._seed = seed_source
+
+    # -- lobby ---------------------------------------------------------------------------------
+    async def new(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str,
+                  title: str, options: dict[str, Any] | None = None,
+                  host_seat: bool = True) -> Outcome:
+        """Open a lobby; the host takes the first seat unless ``host_seat`` is False."""
+        options = options or {}
+        if title not in playable():
+            known = ", ".join(playable())
+            if title in DISPLAY_NAMES:
+                raise TableError(f"{DISPLAY_NAMES[title]} is not playable yet; try {known}.")
+            raise TableError(f"There is no game called '{title}'; choose from {known}.")
+        seed = self._seed()
+        try:  # check the options now, not at start, with a throw-away two-seat game
+            create(title, ["a", "b"], seed, options)
+        except IllegalAction as exc:
+            raise TableError(str(exc)) from None
+        async with self.store.transaction():
+            existing = await self.store.open_game(channel_id)
+            if existing:
+                raise TableError(
+                    f"This channel already has a {DISPLAY_NAMES[existing.title]} game "
+                    f"({existing.status}); finish or abandon it first, or use another channel."
+                )
+            row = await self.store.insert_game(
+                guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
+                options=options, seats=[Seat(seat_name(user_name, []), user_id)] if host_seat else [],
+                seed=seed,
+            )
+        return Outcome(row, public=[
+            f"{seat_name(user_name, [])} opens a table of {DISPLAY_NAMES[title]}. "
+            f"Join with /game join; the host starts with /game start."
+        ])
+
+    async def join(self, channel_id: str, user_id: str, user_name: str) -> Outcome:
+        async with self.store.transaction():
+            row = await self._lobby(channel_id)
+            if row.seat_of(user_id):
+                raise TableError("You already have a seat at this table.")
+            if len(row.seats) >= self._max_seats(row.title):
+                raise TableError(f"The table is full ({len(row.seats)} players).")
+            seat = Seat(seat_name(user_name, [s.name for s in row.seats]), user_id)
+            row.seats.append(seat)
+            await self.store.save_game(row)
+        return Outcome(row, public=[f"{seat.name} joins ({len(row.seats)} at the table)."])
+
+    async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Outcome:
+        """The host fills a seat with an AI player."""
+        async with self.store.transaction():
+            row = await self._lobby(channel_id)
+            self._require_host(row, user_id, "add an AI player")
+            if len(row.seats) >= self._max_seats(row.title):
+                raise TableError(f"The table is full ({len(row.seats)} players).")
+            taken = [s.name for s in row.seats]
+            seat = Seat(seat_name(name or f"AI {len(row.seats) + 1}", taken), None, ai=True)
+            row.seats.append(seat)
+            await self.store.save_game(row)
+        return Outcome(row, public=[f"{seat.name} (AI) takes a seat."])
+
+    async def leave(self, channel_id: str, user_id: str) -> Outcome:
+        async with self.store.transaction():
+            row = await self.store.open_game(channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel.")
+            if row.status != "lobby":
+                raise TableError("The game has started: use /game resign to leave it.")
+            seat = row.seat_of(user_id)
+            if seat is None:
+                raise TableError("You have no seat at this table.")
+            row.seats.remove(seat)
+            lines = [f"{seat.name} leaves the table."]
+            humans = [s for s in row.seats if not s.ai]
+            if not humans:
+                row.status = "abandoned"
+                lines.append("Nobody is left: the table is closed.")
+            elif row.host_id == user_id:
+                row.host_id = humans[0].user_id or row.host_id
+                lines.append(f"{humans[0].name} is the host now.")
+            await self.store.save_game(row)
+        return Outcome(row, public=lines)
+
+    async def start(self, channel_id: str, user_id: str, shuffle: bool = False) -> Outcome:
+        async with self.store.transaction():
+            row = await self._lobby(channel_id)
+            self._require_host(row, user_id, "start the game")
+            if len(row.seats) < self._min_seats(row.title):
+                raise TableError(
+                    f"{DISPLAY_NAMES[row.title]} needs at least {self._min_seats(row.title)} "
+                    f"players; {len(row.seats)} seated so far."
+                )
+            if shuffle:
+                random.Random(row.seed).shuffle(row.seats)
+            try:
+                game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
+            except IllegalAction as exc:
+                raise TableError(str(exc)) from None
+            row.status = "active"
+            lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
+                     + f". {game.view()['turn']} plays first."]
+            outcome = Outcome(row, public=lines, picture=True)
+            await self._advance(row, game, outcome, before=[], actor=None)
+            await self.store.save_game(row)
+        return outcome
+
+    # -- playing -------------------------------------------------------------------------------
+    async def act(self, channel_id: str, user_id: str, action: str,
+                  version: int | None = None) -> Outcome:
+        """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current."""
+        async with self.store.transaction():
+            row = await self._active(channel_id)
+            seat = self._seat(row, user_id)
+            if version is not None and version != row.version:
+                raise TableError("That button belongs to an earlier turn; use the newest message.")
+            if seat.resigned:
+                raise TableError("You resigned from this game.")
+            game = restore(row.state)
+            before = game.awaiting()
+            try:
+                events = game.play(seat.name, action)
+            except IllegalAction as exc:
+                raise TableError(str(exc)) from None
+            seq = await self._append(row, user_id, seat.name, action, events)
+            outcome = Outcome(row, private=list(events))
+            await self._advance(row, game, outcome, before=before, actor=seat, seq=seq)
+            await self.store.save_game(row)
+        return outcome
+
+    async def resign(self, channel_id: str, user_id: str) -> Outcome:
+        async with self.store.transaction():
+            row = await self._active(channel_id)
+            seat = self._seat(row, user_id)
+            if seat.resigned:
+                raise TableError("You have already resigned from this game.")
+            seat.resigned, seat.ai = True, True
+            game = restore(row.state)
+            outcome = Outcome(row, public=[f"{seat.name} resigns; the AI plays their seat out."],
+                              picture=True)
+            standing = [s for s in row.seats if not s.resigned]
+            if len(standing) <= 1:
+                outcome.public = [f"{seat.name} resigns."]
+                self._finish(row, game, outcome, walkover=standing)
+            else:
+                await self._advance(row, game, outcome, before=game.awaiting(), actor=None)
+            await self.store.save_game(row)
+        return outcome
+
+    async def abandon(self, channel_id: str, user_id: str, can_manage: bool) -> Outcome:
+        async with self.store.transaction():
+            row = await self.store.open_game(channel_id)
+            if row is None:
+                raise TableError("There is no game in this channel.")
+            if user_id != row.host_id and not can_manage:
+                raise TableError("Only the host or a member who can manage this channel can abandon the game.")
+            row.status = "abandoned"
+            await self.store.save_game(row)
+        return Outcome(row, public=[f"The {DISPLAY_NAMES[row.title]} game is abandoned."])
+
+    # -- reading -------------------------------------------------------------------------------
+    async def find(self, channel_id: str) -> GameRow | None:
+        """The channel's lobby or active game, or None."""
+        return await self.store.open_game(channel_id)
+
+    async def set_message(self, game_id: int, message_id: str) -> None:
+        """Remember the newest table message (for jump links and reminders)."""
+        await self.store.set_message(game_id, message_id)
+
+    async def current(self, channel_id: str) -> GameRow:
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            raise TableError("There is no game in this channel; start one with /game new.")
+        return row
+
+    async def legal(self, channel_id: str, user_id: str) -> list[str]:
+        """The user's legal actions now ([] when not their decision): autocomplete, buttons."""
+        row = await self.store.open_game(channel_id)
+        if row is None or row.status != "active":
+            return []
+        seat = row.seat_of(user_id)
+        if seat is None or seat.resigned:
+            return []
+        return restore(row.state).legal_actions(seat.name)
+
+    async def log(self, channel_id: str, page: int = 1) -> tuple[GameRow, list[dict], int]:
+        """One page of the action log, newest first, and the number of pages."""
+        if page < 1:
+            raise TableError("Pages start at 1.")
+        row = await self._latest(channel_id)
+        total = await self.store.action_count(row.id)
+        pages = max(1, -(-total // LOG_PAGE))
+        if page > pages:
+            raise TableError(f"The log has {pages} page{'s' * (pages > 1)}.")
+        entries = await self.store.actions(row.id, newest_first=True, limit=page * LOG_PAGE)
+        return row, entries[(page - 1) * LOG_PAGE:], pages
+
+    async def history(self, channel_id: str, limit: int = 10) -> list[GameRow]:
+        return await self.store.games(channel_id=channel_id, status=("finished",), limit=limit)
+
+    def view(self, row: GameRow, user_id: str | None = None) -> dict[str, Any]:
+        """The engine's view, plus who sits where: what the pictures and replies show."""
+        game = restore(row.state)
+        seat = row.seat_of(user_id) if user_id else None
+        view = game.view(seat.name if seat else None)
+        view["seats_info"] = {s.name: {"ai": s.ai, "resigned": s.resigned, "user_id": s.user_id}
+                              for s in row.seats}
+        if row.result:
+            view["result"] = row.result
+        return view
+
+    def awaited_users(self, row: GameRow) -> list[str]:
+        if row.status != "active":
+            return []
+        names = restore(row.state).awaiting()
+        return [s.user_id for s in row.seats if s.name in names and s.user_id and not s.ai]
+
+    async def replay(self, row: GameRow) -> Game:
+        """The game rebuilt from its seed and log: equal to the snapshot, or the log is wrong."""
+        game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
+        for entry in await self.store.actions(row.id, limit=1_000_000):
+            game.play(entry["seat"], entry["action"])
+        return game
+
+    # -- internals -----------------------------------------------------------------------------
+    async def _advance(self, row: GameRow, game: Game, outcome: Outcome, before: list[str],
+                       actor: Seat | None, seq: int | None = None) -> None:
+        """Let AI seats play, then settle the wait, the mentions, the picture and the end."""
+        rng = random.Random(f"{row.seed}:{seq or 0}")
+        turn = game.view().get("turn")
+        while not game.over:
+            ai_seats = [n for n in game.awaiting() if row.seat_named(n).ai]
+            if not ai_seats:
+                break
+            name = ai_seats[0]
+            action = ai.choose(game, name, rng)
+            events = game.play(name, action)
+            seq = await self._append(row, None, name, action, events)
+            outcome.public.extend(events)
+            if game.view().get("turn") != turn:
+                outcome.snapshots.append(game.view())
+                turn = game.view().get("turn")
+        row.state = game.to_dict()
+        after = game.awaiting()
+        handover = set(after) != set(before) or game.view().get("turn") != turn or game.over
+        if actor is not None and handover:
+            # the whole turn, for the channel: every event since the last hand-over
+            entries = await self.store.actions(row.id, after=row.handover_seq)
+            outcome.public[:0] = [e for entry in entries if entry["user_id"] is not None
+                                  for e in entry["events"]]
+        if handover:
+            outcome.picture = True
+            row.waiting_since = self.clock()
+            row.reminded_at = None
+            last = await self.store.actions(row.id, newest_first=True, limit=1)
+            row.handover_seq = last[0]["seq"] if last else 0
+            newly = [n for n in after if n not in before or actor is None]
+            outcome.mention = [s.user_id for s in row.seats
+                               if s.name in newly and s.user_id and not s.ai
+                               and (actor is None or s.user_id != actor.user_id)]
+        if game.over:
+            self._finish(row, game, outcome)
+
+    def _finish(self, row: GameRow, game: Game, outcome: Outcome,
+                walkover: list[Seat] | None = None) -> None:
+        standing = {s.name for s in row.seats if not s.resigned}
+        if walkover is not None:
+            winners = [s.name for s in walkover]
+            scores = game.scores()
+        else:
+            scores = game.scores()
+            winners = [w for w in game.winners() if w in standing]
+            if not winners and standing:
+                best = max(scores[n]["total"] for n in standing)
+                winners = [n for n in standing if scores[n]["total"] == best]
+        row.status = "finished"
+        row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None}
+        outcome.picture = True
+        outcome.mention = []
+        outcome.public.append(f"The game is over. Winner{'s' * (len(winners) > 1)}: "
+                              f"{', '.join(winners) or 'nobody'}.")
+
+    async def _append(self, row: GameRow, user_id: str | None, seat: str, action: str,
+                      events: list[str]) -> int:
+        last = await self.store.actions(row.id, newest_first=True, limit=1)
+        seq = (last[0]["seq"] if last else 0) + 1
+        await self.store.append_action(row.id, seq, user_id, seat, action, events)
+        return seq
+
+    async def _lobby(self, channel_id: str) -> GameRow:
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            raise TableError("There is no table in this channel; open one with /game new.")
+        if row.status != "lobby":
+            raise TableError("The game has already started.")
+        return row
+
+    async def _active(self, channel_id: str) -> GameRow:
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            raise TableError("There is no game in this channel; start one with /game new.")
+        if row.status != "active":
+            raise TableError("The game has not started yet; the host starts it with /game start.")
+        return row
+
+    async def _latest(self, channel_id: str) -> GameRow:
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            rows = await self.store.games(channel_id=channel_id,
+                                          status=("finished", "abandoned"), limit=1)
+            if not rows:
+                raise TableError("There is no game in this channel.")
+            row = rows[0]
+        return row
+
+    @staticmethod
+    def _seat(row: GameRow, user_id: str) -> Seat:
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not seated at this game.")
+        return seat
+
+    @staticmethod
+    def _require_host(row: GameRow, user_id: str, what: str) -> None:
+        if user_id != row.host_id:
+            host = next((s.name for s in row.seats if s.user_id == row.host_id), "the host")
+            raise TableError(f"Only the host ({host}) can {what}.")
+
+    @staticmethod
+    def _min_seats(title: str) -> int:
+        return SEAT_RANGE[title][0]
+
+    @staticmethod
+    def _max_seats(title: str) -> int:
+        return SEAT_RANGE[title][1]
+
+
+__all__ = ["Conflict", "Outcome", "TableError", "Tables", "seat_name"]

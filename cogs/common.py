@@ -1,0 +1,286 @@
+"""What every cog shares: running an action, publishing the table, persistent controls.
+
+Cogs stay thin: they turn an interaction into a call on the table service and its
+:class:`~bot.tables.Outcome` into messages. Errors are one private sentence. The table
+picture is rendered off the event loop. Buttons and selects are ``DynamicItem``s whose
+custom id carries the game, the state version and the action, so they work after a
+restart without per-message state, and a button from an older turn is refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.present import label
+from bot.store import GameRow
+from bot.tables import Outcome, TableError
+from rendering import render_scores, render_table
+
+if TYPE_CHECKING:
+    from bot.discord_app import CampfireBot
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 1900
+BUTTONS_PER_ROW = 5
+MAX_ROWS = 5
+
+
+def tables_of(interaction: discord.Interaction):
+    return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def user_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and (perms.manage_channels or perms.administrator))
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+async def reply_error(interaction: discord.Interaction, message: str) -> None:
+    """The one private sentence, whether or not the interaction was answered already."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+# -- running an action ------------------------------------------------------------------------
+async def run_action(interaction: discord.Interaction, action: str, version: int | None = None) -> None:
+    """Apply one action for the interaction's user and show what follows."""
+    tables = tables_of(interaction)
+    channel_id = str(interaction.channel_id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        outcome = await tables.act(channel_id, str(interaction.user.id), action, version=version)
+    except TableError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await answer_actor(interaction, outcome)
+    if outcome.picture:
+        await publish(interaction, outcome)
+
+
+async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> None:
+    """Private reply: what happened, and the controls for the actor's next step if any."""
+    tables = tables_of(interaction)
+    user_id = str(interaction.user.id)
+    lines = outcome.private or ["Done."]
+    view = None
+    if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
+        actions = await tables.legal(str(interaction.channel_id), user_id)
+        view = controls(outcome.game, actions)
+        lines.append("Your move continues: " + next_hint(actions))
+    await interaction.followup.send(clip("\n".join(lines)), ephemeral=True,
+                                    view=view or discord.utils.MISSING)
+
+
+def next_hint(actions: list[str]) -> str:
+    verbs = sorted({a.split(" ")[0] for a in actions})
+    return "choose " + ", ".join(verbs) + " (buttons below or the slash commands)."
+
+
+async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:
+    """Post the table picture in the channel with the turn's summary and the mention."""
+    channel = interaction.channel
+    if channel is None:
+        return None
+    content, file, view = await table_message(interaction.client.tables, outcome.game,  # type: ignore[attr-defined]
+                                              outcome.public, outcome.mention)
+    message = await channel.send(content=content, file=file, view=view or discord.utils.MISSING,
+                                 allowed_mentions=discord.AllowedMentions(users=True))
+    await interaction.client.tables.set_message(outcome.game.id, str(message.id))  # type: ignore[attr-defined]
+    return message
+
+
+async def table_message(tables, row: GameRow, lines: list[str], mention: list[str]
+                        ) -> tuple[str, discord.File, discord.ui.View | None]:
+    """Content, picture and controls of a table message."""
+    view = tables.view(row)
+    over = row.status == "finished"
+    renderer = render_scores if over else render_table
+    png = await asyncio.to_thread(renderer, view)
+    file = discord.File(io.BytesIO(png), filename="scores.png" if over else "table.png")
+    text = list(lines)
+    if over and row.result:
+        from bot.present import score_table
+
+        text.append("```\n" + score_table(row.result["scores"], row.result["winners"]) + "\n```")
+    controls_view = None
+    if row.status == "active":
+        awaited = tables.awaited_users(row)
+        if mention:
+            text.append(" ".join(f"<@{u}>" for u in mention) + " — your move.")
+        if len(awaited) == 1:
+            seat = row.seat_of(awaited[0])
+            actions = restore_legal(row, seat.name)
+            controls_view = controls(row, actions)
+        elif awaited:
+            controls_view = discord.ui.View(timeout=None)
+            controls_view.add_item(ChoicesButton(row.id))
+    return clip("\n".join(text) or "\u200b"), file, controls_view
+
+
+def restore_legal(row: GameRow, seat: str) -> list[str]:
+    from bot.rules import restore
+
+    return restore(row.state).legal_actions(seat)
+
+
+# -- controls ----------------------------------------------------------------------------------
+def controls(row: GameRow, actions: list[str]) -> discord.ui.View | None:
+    """Buttons for small groups of actions, selects for the larger ones (Discord's limits)."""
+    if not actions:
+        return None
+    groups: dict[str, list[str]] = {}
+    for action in actions:
+        groups.setdefault(action.split(" ")[0], []).append(action)
+    view = discord.ui.View(timeout=None)
+    rows_used = 0
+    buttons: list[str] = [a for verb, acts in groups.items() if len(acts) <= 3 for a in acts]
+    selects = [acts for acts in groups.values() if len(acts) > 3]
+    for i, action in enumerate(buttons[: BUTTONS_PER_ROW * 2]):
+        view.add_item(ActionButton(row.id, row.version, action, label(row.title, action), row=i // 5))
+    rows_used = -(-min(len(buttons), 10) // BUTTONS_PER_ROW)
+    n = 0
+    for acts in selects:
+        for start in range(0, len(acts), 25):
+            if rows_used >= MAX_ROWS:
+                return view
+            chunk = acts[start:start + 25]
+            view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used))
+            rows_used += 1
+            n += 1
+    return view
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"cf:a:(?P<game>\d+):(?P<version>\d+):(?P<action>.+)"):
+    """One action; its custom id is the whole action, so it survives restarts."""
+
+    def __init__(self, game_id: int, version: int, action: str, text: str | None = None,
+                 row: int | None = None):
+        self.game_id, self.version, self.action = game_id, version, action
+        custom_id = f"cf:a:{game_id}:{version}:{action}"[:100]
+        super().__init__(discord.ui.Button(label=text or action[:80], custom_id=custom_id,
+                                           style=discord.ButtonStyle.primary, row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ActionButton:
+        return cls(int(match["game"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if not await _same_game(interaction, self.game_id):
+            return
+        await run_action(interaction, self.action, version=self.version)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"cf:s:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)"):
+    """A choice among many actions (the values are the actions themselves)."""
+
+    def __init__(self, game_id: int, version: int, n: int, actions: list[str] | None = None,
+                 title: str = "", row: int | None = None):
+        self.game_id, self.version = game_id, version
+        options = [discord.SelectOption(label=label(title, a), value=a) for a in (actions or [])]
+        select = discord.ui.Select(custom_id=f"cf:s:{game_id}:{version}:{n}",
+                                   placeholder=_placeholder(actions or []),
+                                   options=options or [discord.SelectOption(label="-")], row=row)
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> ActionSelect:
+        return cls(int(match["game"]), int(match["version"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if not await _same_game(interaction, self.game_id):
+            return
+        values = (interaction.data or {}).get("values") or []
+        if len(values) != 1:
+            await reply_error(interaction, "Pick exactly one option.")
+            return
+        await run_action(interaction, values[0], version=self.version)
+
+
+class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(?P<game>\d+)"):
+    """When several players must decide at once: each gets their own controls privately."""
+
+    def __init__(self, game_id: int):
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label="My choices", custom_id=f"cf:c:{game_id}",
+                                           style=discord.ButtonStyle.secondary))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ChoicesButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if not await _same_game(interaction, self.game_id):
+            return
+        tables = tables_of(interaction)
+        row = await tables.current(str(interaction.channel_id))
+        actions = await tables.legal(str(interaction.channel_id), str(interaction.user.id))
+        if not actions:
+            await reply_error(interaction, "The game is not waiting for you right now.")
+            return
+        await interaction.response.send_message("Your choices:", view=controls(row, actions),
+                                                ephemeral=True)
+
+
+def _placeholder(actions: list[str]) -> str:
+    verb = actions[0].split(" ")[0] if actions else "choose"
+    return {"place": "Place a native…", "take": "Take a card…", "use": "Choose a profession…",
+            "discard": "Choose the card to discard…", "resolve": "Play a ritual…",
+            "sacrifice": "Choose the native to sacrifice…"}.get(verb, "Choose…")
+
+
+async def _same_game(interaction: discord.Interaction, game_id: int) -> bool:
+    row = await tables_of(interaction).find(str(interaction.channel_id))
+    if row is None or row.id != game_id:
+        await reply_error(interaction, "That button belongs to a game that is over.")
+        return False
+    return True
+
+
+# -- autocomplete ---------------------------------------------------------------------------------
+async def legal_choices(interaction: discord.Interaction, current: str, verb: str | None = None,
+                        strip: bool = True) -> list[app_commands.Choice[str]]:
+    """Autocomplete from the user's legal actions only (25 at most, Discord's limit)."""
+    actions = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    if verb:
+        actions = [a for a in actions if a.split(" ")[0] == verb]
+    choices = []
+    row = await tables_of(interaction).find(str(interaction.channel_id))
+    title = row.title if row else ""
+    for action in actions:
+        value = action.split(" ", 1)[1] if strip and verb and " " in action else action
+        if current.lower() in value.lower() or current.lower() in label(title, action).lower():
+            choices.append(app_commands.Choice(name=label(title, action)[:100], value=value[:100]))
+    return choices[:25]
+
+
+def outcome_text(outcome: Outcome) -> str:
+    return clip("\n".join(outcome.public) or "\u200b")
+
+
+__all__: list[Any] = [
+    "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "clip",
+    "controls", "legal_choices", "outcome_text", "publish", "reply_error", "run_action",
+    "table_message", "tables_of", "user_name",
+]

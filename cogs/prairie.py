@@ -1,0 +1,149 @@
+"""``/natives …`` (and later ``/inuit …``): one subcommand per kind of action.
+
+Every command builds an action in the engine's notation (bot/rules/prairie.py) and runs
+it through the table service; autocomplete offers only the user's legal choices.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.notation import NotationError, only_kind, take_action
+from bot.rules import DISPLAY_NAMES
+from bot.rules.prairie_theme import theme
+from cogs.common import legal_choices, reply_error, run_action, tables_of
+
+
+def profession_choices(title: str) -> list[app_commands.Choice[str]]:
+    th = theme(title)
+    return [app_commands.Choice(name=p.name, value=p.id) for p in th.professions if p.takes]
+
+
+async def take_choices(interaction: discord.Interaction, current: str,
+                       title: str) -> list[app_commands.Choice[str]]:
+    """Cards the chosen profession could take now, from the public view (legal only)."""
+    tables = tables_of(interaction)
+    channel, user = str(interaction.channel_id), str(interaction.user.id)
+    profession = getattr(interaction.namespace, "profession", None)
+    if not profession or f"use {profession}" not in await tables.legal(channel, user):
+        return []
+    row = await tables.find(channel)
+    view = tables.view(row, user)
+    th = theme(title)
+    me = next(p for p in view["players"] if p["seat"] == view["you"])
+    cap = me["counts"][profession]
+    kinds = [k for k in dict.fromkeys(view["prairie"]) if th.takes(profession, k)]
+    only = only_kind(title, profession)
+    if only is not None:
+        n = min(cap, view["prairie"].count(only))
+        values = [(str(i), f"{i} {th.card(only).name}") for i in range(n, 0, -1)]
+    else:
+        values = [(k, th.card(k).name) for k in kinds]
+    return [app_commands.Choice(name=name, value=value) for value, name in values
+            if current.lower() in value.lower() or current.lower() in name.lower()][:25]
+
+
+class PrairieGroup(app_commands.Group):
+    """The action commands of a prairie game (Natives; Inuit later with its own names)."""
+
+    def __init__(self, title: str):
+        super().__init__(name=title, description=f"Play your turn of {DISPLAY_NAMES[title]}",
+                         guild_only=True)
+        self.title = title
+
+    @app_commands.command(description="Phase 2: lay out cards from the deck, one per scout")
+    @app_commands.describe(count="How many cards to lay out now (one at a time)")
+    async def scout(self, interaction: discord.Interaction,
+                    count: app_commands.Range[int, 1, 20] = 1) -> None:
+        await run_action(interaction, "; ".join(["scout"] * count))
+
+    @app_commands.command(description="Phase 3: choose a profession and take cards with it")
+    @app_commands.describe(profession="The profession to use",
+                           cards="Cards to take: a number for food, or card names (man-bear …)")
+    @app_commands.choices(profession=profession_choices("natives"))
+    async def take(self, interaction: discord.Interaction, profession: app_commands.Choice[str],
+                   cards: str | None = None) -> None:
+        try:
+            action = take_action(self.title, profession.value, cards)
+        except NotationError as exc:
+            await reply_error(interaction, str(exc))
+            return
+        await run_action(interaction, action)
+
+    @take.autocomplete("cards")
+    async def take_cards(self, interaction: discord.Interaction, current: str):
+        return await take_choices(interaction, current, self.title)
+
+    @app_commands.command(description="Take one more card with the profession you chose")
+    async def card(self, interaction: discord.Interaction, card: str) -> None:
+        await run_action(interaction, f"take {card}")
+
+    @card.autocomplete("card")
+    async def card_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current, "take")
+
+    @app_commands.command(description="Stop taking cards before your limit")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await run_action(interaction, "done")
+
+    @app_commands.command(description="Put a native your elders took under a profession")
+    @app_commands.describe(choice="Which native goes where")
+    async def place(self, interaction: discord.Interaction, choice: str) -> None:
+        await run_action(interaction, f"place {choice}")
+
+    @place.autocomplete("choice")
+    async def place_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current, "place")
+
+    @app_commands.command(description="Choose which of your rituals is played next")
+    async def ritual(self, interaction: discord.Interaction, ritual: str) -> None:
+        await run_action(interaction, f"resolve {ritual}")
+
+    @ritual.autocomplete("ritual")
+    async def ritual_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current, "resolve")
+
+    @app_commands.command(description="Sacrifice: the native that becomes a scalp")
+    async def sacrifice(self, interaction: discord.Interaction, native: str) -> None:
+        await run_action(interaction, f"sacrifice {native}")
+
+    @sacrifice.autocomplete("native")
+    async def sacrifice_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current, "sacrifice")
+
+    @app_commands.command(description="Discard the card a ritual demands of you")
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await run_action(interaction, f"discard {card}")
+
+    @discard.autocomplete("card")
+    async def discard_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current, "discard")
+
+    @app_commands.command(name="pass", description="Pass, when no profession can take anything")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await run_action(interaction, "pass")
+
+    @app_commands.command(description="Any action in the notation (see /game help)")
+    async def act(self, interaction: discord.Interaction, action: str) -> None:
+        await run_action(interaction, action)
+
+    @act.autocomplete("action")
+    async def act_choices(self, interaction: discord.Interaction, current: str):
+        return await legal_choices(interaction, current)
+
+
+class PrairieCog(commands.Cog):
+    def __init__(self, bot: commands.Bot, title: str = "natives"):
+        self.bot, self.title = bot, title
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(PrairieGroup(self.title))
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.title)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PrairieCog(bot, "natives"))
