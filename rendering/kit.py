@@ -1,0 +1,579 @@
+"""The shared drawing kit: fonts, palette, text, frames, icons, layout and PNG encoding.
+
+Every game's renderer draws with these pieces so that all pictures read alike on a phone:
+text is never smaller than :data:`MIN_TEXT` pixels on a :data:`WIDTH`-pixel-wide picture,
+colours come with a letter or a symbol, and flat colours keep the PNG small and fast.
+
+Two ways of drawing:
+
+* straight onto the table picture with a :class:`Pen` of scale 1 (text, panels);
+* into a cached *sprite* (:func:`sprite`): drawn at twice the size and scaled down, so
+  small shapes (cards, chips, icons) get smooth edges; the sprite is made once per process
+  and pasted at every render, which costs next to nothing.
+
+Static layers are cached too: :func:`background` returns a shared image that callers
+``copy()`` before drawing on it.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+from PIL import Image, ImageDraw, ImageFont
+
+WIDTH = 1280            # every picture is this wide
+MARGIN = 20             # outer margin
+MIN_TEXT = 16           # the smallest text size allowed at WIDTH (DESIGN.md, "Pictures")
+SUPERSAMPLE = 2         # sprites are drawn this many times larger, then scaled down
+
+RGB = tuple[int, int, int]
+Colour = str | RGB
+
+# -- palette ---------------------------------------------------------------------------------
+PALETTE: dict[str, RGB] = {
+    "night": (0x23, 0x26, 0x2E),      # picture background
+    "night2": (0x2E, 0x33, 0x3D),     # bands on the background
+    "paper": (0xF5, 0xEF, 0xE3),      # panels
+    "paper2": (0xE9, 0xE0, 0xCE),     # cells on panels
+    "line": (0xC9, 0xBC, 0xA3),       # thin rules on panels
+    "ink": (0x22, 0x22, 0x22),        # text on light
+    "muted": (0x6B, 0x62, 0x55),      # secondary text on light
+    "light": (0xF4, 0xF1, 0xEA),      # text on dark
+    "dim": (0xB4, 0xB0, 0xA8),        # secondary text on dark
+    "highlight": (0xFF, 0xC4, 0x1F),  # the awaited player, the current choice
+    "good": (0x2E, 0x7D, 0x32),
+    "bad": (0xB0, 0x2A, 0x2A),
+    "winter": (0xCF, 0xE8, 0xFF),
+    "winter_ink": (0x0B, 0x2F, 0x5A),
+    "food": (0xF6, 0xEA, 0xCF),
+    "ritual": (0x5E, 0x3F, 0x8F),
+    "totem": (0x7A, 0x4B, 0x2A),
+    "back": (0x4A, 0x3B, 0x2F),       # the back of a card
+    "white": (0xFF, 0xFF, 0xFF),
+    "black": (0x00, 0x00, 0x00),
+}
+
+
+def rgb(colour: Colour) -> RGB:
+    """``"#D55E00"``, ``"D55E00"``, a palette name or an RGB tuple -> an RGB tuple."""
+    if isinstance(colour, tuple):
+        return colour
+    if colour in PALETTE:
+        return PALETTE[colour]
+    h = colour.lstrip("#")
+    if len(h) == 3:
+        h = "".join(c * 2 for c in h)
+    if len(h) != 6:
+        raise ValueError(f"not a colour: {colour!r}")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16))
+
+
+def mix(a: Colour, b: Colour, t: float) -> RGB:
+    """``t`` of the way from ``a`` to ``b``."""
+    ca, cb = rgb(a), rgb(b)
+    return tuple(round(x + (y - x) * t) for x, y in zip(ca, cb, strict=True))  # type: ignore[return-value]
+
+
+def darker(c: Colour, t: float = 0.3) -> RGB:
+    return mix(c, (0, 0, 0), t)
+
+
+def lighter(c: Colour, t: float = 0.3) -> RGB:
+    return mix(c, (255, 255, 255), t)
+
+
+def luminance(c: Colour) -> float:
+    """Relative luminance (WCAG)."""
+    def chan(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb(c)
+    return 0.2126 * chan(r) + 0.7152 * chan(g) + 0.0722 * chan(b)
+
+
+def ink_on(background: Colour) -> RGB:
+    """Black or white text, whichever reads better on ``background``."""
+    lum = luminance(background)
+    return PALETTE["ink"] if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else PALETTE["white"]
+
+
+# -- fonts and text --------------------------------------------------------------------------
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@cache
+def _font_bytes(bold: bool) -> bytes:
+    return resources.files(__package__).joinpath("fonts", FONT_FILES[bold]).read_bytes()
+
+
+@cache
+def font(size: int, bold: bool = False, scale: int = 1) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (shipped in ``rendering/fonts``) at ``size`` logical pixels.
+
+    Refuses sizes under :data:`MIN_TEXT`: small text is unreadable on a phone.
+    """
+    if size < MIN_TEXT:
+        raise ValueError(f"text of {size} px is under the {MIN_TEXT} px minimum")
+    return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size * scale)
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return math.ceil(font(size, bold).getlength(text))
+
+
+def line_height(size: int) -> int:
+    """Distance between baselines of wrapped lines."""
+    return round(size * 1.25)
+
+
+def fit(text: str, size: int, max_w: int, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis if it is wider than ``max_w``."""
+    if text_width(text, size, bold) <= max_w:
+        return text
+    cut = text
+    while cut and text_width(cut + "…", size, bold) > max_w:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
+@lru_cache(maxsize=2048)
+def wrap(text: str, size: int, max_w: int, bold: bool = False,
+         max_lines: int = 3) -> tuple[str, ...]:
+    """Greedy word wrap to ``max_w``; a word too long for a line and the last line are cut."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if text_width(trial, size, bold) <= max_w or not current:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    if current:
+        lines.append(current)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return tuple(fit(line, size, max_w, bold) for line in lines)
+
+
+# -- geometry --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle in logical pixels."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """Pillow's (x0, y0, x1, y1), x1/y1 inclusive."""
+        return (self.x, self.y, self.x + self.w - 1, self.y + self.h - 1)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return (self.x + self.w // 2, self.y + self.h // 2)
+
+    def inset(self, dx: int, dy: int | None = None) -> Box:
+        dy = dx if dy is None else dy
+        return Box(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
+
+    def contains(self, x: int, y: int) -> bool:
+        return self.x <= x < self.right and self.y <= y < self.bottom
+
+    def columns(self, n: int, gap: int = 0) -> list[Box]:
+        """``n`` side-by-side boxes of (nearly) equal width filling this one."""
+        inner = self.w - gap * (n - 1)
+        out, x = [], self.x
+        for i in range(n):
+            w = inner // n + (1 if i < inner % n else 0)
+            out.append(Box(x, self.y, w, self.h))
+            x += w + gap
+        return out
+
+    def rows(self, heights: Sequence[int], gap: int = 0) -> list[Box]:
+        """Stacked boxes of the given heights, from the top."""
+        out, y = [], self.y
+        for h in heights:
+            out.append(Box(self.x, y, self.w, h))
+            y += h + gap
+        return out
+
+
+def flow(widths: Iterable[int], max_w: int, row_h: int, gap_x: int = 8,
+         gap_y: int = 8) -> tuple[list[tuple[int, int]], int]:
+    """Left-to-right placement with wrapping: offsets of each item, and the total height."""
+    offsets: list[tuple[int, int]] = []
+    x = y = 0
+    for w in widths:
+        if x and x + w > max_w:
+            x, y = 0, y + row_h + gap_y
+        offsets.append((x, y))
+        x += w + gap_x
+    return offsets, (y + row_h if offsets else 0)
+
+
+def grid(n: int, cols: int, cell_w: int, cell_h: int, gap_x: int = 8,
+         gap_y: int = 8) -> tuple[list[tuple[int, int]], int]:
+    """Offsets of ``n`` cells in rows of ``cols``, and the total height."""
+    offsets = [((i % cols) * (cell_w + gap_x), (i // cols) * (cell_h + gap_y)) for i in range(n)]
+    rows = -(-n // cols) if n else 0
+    return offsets, (rows * cell_h + (rows - 1) * gap_y if rows else 0)
+
+
+# -- the pen ---------------------------------------------------------------------------------
+class Pen:
+    """Draws on an image in logical pixels; ``scale`` > 1 for supersampled sprites."""
+
+    def __init__(self, image: Image.Image, scale: int = 1):
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+        self.s = scale
+
+    def _p(self, v: float) -> int:
+        return round(v * self.s)
+
+    def _box(self, box: Box | Sequence[float]) -> tuple[int, int, int, int]:
+        if isinstance(box, Box):
+            x0, y0, x1, y1 = box.x, box.y, box.right, box.bottom
+        else:
+            x0, y0, x1, y1 = box
+        s = self.s
+        return (round(x0 * s), round(y0 * s), round(x1 * s) - 1, round(y1 * s) - 1)
+
+    def rect(self, box: Box | Sequence[float], fill: Colour | None = None,
+             outline: Colour | None = None, width: int = 1, radius: int = 0,
+             corners: tuple[bool, bool, bool, bool] | None = None) -> None:
+        """A rectangle; ``box`` is a Box or (x0, y0, x1, y1) with x1/y1 exclusive."""
+        fill_c = rgb(fill) if fill is not None else None
+        out_c = rgb(outline) if outline is not None else None
+        xy = self._box(box)
+        if radius:
+            self.draw.rounded_rectangle(xy, self._p(radius), fill=fill_c, outline=out_c,
+                                        width=self._p(width) if out_c else 0, corners=corners)
+        else:
+            self.draw.rectangle(xy, fill=fill_c, outline=out_c,
+                                width=self._p(width) if out_c else 0)
+
+    def ellipse(self, box: Sequence[float], fill: Colour | None = None,
+                outline: Colour | None = None, width: int = 1) -> None:
+        self.draw.ellipse(self._box(box), fill=rgb(fill) if fill is not None else None,
+                          outline=rgb(outline) if outline is not None else None,
+                          width=self._p(width) if outline is not None else 0)
+
+    def polygon(self, points: Sequence[tuple[float, float]], fill: Colour | None = None,
+                outline: Colour | None = None) -> None:
+        self.draw.polygon([(x * self.s, y * self.s) for x, y in points],
+                          fill=rgb(fill) if fill is not None else None,
+                          outline=rgb(outline) if outline is not None else None)
+
+    def line(self, points: Sequence[tuple[float, float]], fill: Colour, width: float = 1) -> None:
+        self.draw.line([(x * self.s, y * self.s) for x, y in points], fill=rgb(fill),
+                       width=max(1, round(width * self.s)), joint="curve")
+
+    def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour = "ink",
+             bold: bool = False, anchor: str = "la", stroke: int = 0,
+             stroke_fill: Colour | None = None) -> None:
+        """Text at ``xy``; ``anchor`` as in Pillow ("la" left/ascender, "mm" centre...)."""
+        self.draw.text((xy[0] * self.s, xy[1] * self.s), text, font=font(size, bold, self.s),
+                       fill=rgb(fill), anchor=anchor, stroke_width=stroke * self.s,
+                       stroke_fill=rgb(stroke_fill) if stroke_fill is not None else None)
+
+    def lines(self, xy: tuple[float, float], lines: Sequence[str], size: int,
+              fill: Colour = "ink", bold: bool = False, align: str = "l") -> int:
+        """Several lines from ``xy`` (top); ``align`` l/m/r about x. Returns the height used."""
+        anchor = {"l": "la", "m": "ma", "r": "ra"}[align]
+        lh = line_height(size)
+        for i, line in enumerate(lines):
+            self.text((xy[0], xy[1] + i * lh), line, size, fill, bold, anchor)
+        return lh * len(lines)
+
+    def paste(self, sprite_image: Image.Image, xy: tuple[int, int]) -> None:
+        """Paste a (logical-size) RGBA sprite at ``xy``."""
+        x, y = self._p(xy[0]), self._p(xy[1])
+        if sprite_image.mode == "RGBA":
+            self.image.paste(sprite_image, (x, y), sprite_image)
+        else:
+            self.image.paste(sprite_image, (x, y))
+
+    def icon(self, name: str, xy: tuple[int, int], size: int, colour: Colour = "ink") -> None:
+        """One of :data:`ICONS`, ``size`` pixels square, its top-left at ``xy``."""
+        if self.s == 1:
+            self.paste(icon(name, size, rgb(colour)), xy)
+        else:
+            ICONS[name](self, xy[0], xy[1], size, rgb(colour))
+
+
+# -- sprites, layers, frames -----------------------------------------------------------------
+def sprite(w: int, h: int, paint: Callable[[Pen], None], ss: int = SUPERSAMPLE) -> Image.Image:
+    """An RGBA image of ``w`` x ``h`` painted by ``paint(pen)`` at ``ss`` times and scaled down.
+
+    Cache the result (``functools.lru_cache`` on the function that builds it).
+    """
+    big = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
+    paint(Pen(big, ss))
+    return big.resize((w, h), Image.Resampling.LANCZOS) if ss != 1 else big
+
+
+@lru_cache(maxsize=64)
+def background(w: int, h: int, colour: Colour = "night") -> Image.Image:
+    """A shared flat background; ``copy()`` it before drawing."""
+    return Image.new("RGB", (w, h), rgb(colour))
+
+
+def canvas(h: int, w: int = WIDTH, colour: Colour = "night") -> tuple[Image.Image, Pen]:
+    """A fresh picture (a copy of the cached background) and a pen on it."""
+    image = background(w, h, colour).copy()
+    return image, Pen(image)
+
+
+def panel(pen: Pen, box: Box, fill: Colour = "paper", border: Colour | None = None,
+          width: int = 2, radius: int = 12) -> None:
+    """A rounded panel, optionally framed."""
+    pen.rect(box, fill=fill, outline=border, width=width, radius=radius)
+
+
+def card_frame(pen: Pen, box: Box, fill: Colour, border: Colour | None = None,
+               radius: int = 10, split: Colour | None = None, shadow: bool = True) -> None:
+    """A rounded card; ``split`` paints its right half in a second colour."""
+    if shadow:
+        pen.rect((box.x + 2, box.y + 3, box.right + 2, box.bottom + 3), fill=(0, 0, 0),
+                 radius=radius)
+    if split is None:
+        pen.rect(box, fill=fill, radius=radius)
+    else:
+        half = box.w // 2
+        pen.rect((box.x, box.y, box.x + half, box.bottom), fill=fill, radius=radius,
+                 corners=(True, False, False, True))
+        pen.rect((box.x + half, box.y, box.right, box.bottom), fill=split, radius=radius,
+                 corners=(False, True, True, False))
+    if border is not None:
+        pen.rect(box, outline=border, width=2, radius=radius)
+
+
+def badge(pen: Pen, centre: tuple[int, int], text: str, size: int = 18,
+          fill: Colour = "ink", ink: Colour | None = None, border: Colour | None = None,
+          min_w: int = 0) -> Box:
+    """A pill (a circle for short text) centred on ``centre``; returns its box."""
+    h = round(size * 1.6)
+    w = max(h, min_w, text_width(text, size, True) + size)
+    box = Box(centre[0] - w // 2, centre[1] - h // 2, w, h)
+    pen.rect(box, fill=fill, outline=border, width=2, radius=h // 2)
+    pen.text(box.centre, text, size, ink if ink is not None else ink_on(fill), True, "mm")
+    return box
+
+
+def pill_width(text: str, size: int, bold: bool = False, icon_size: int = 0) -> int:
+    """The width :func:`pill` will take."""
+    pad = size // 2 + 2
+    return text_width(text, size, bold) + 2 * pad + (icon_size + 6 if icon_size else 0)
+
+
+def pill(pen: Pen, xy: tuple[int, int], text: str, size: int = 18, fill: Colour = "paper2",
+         ink: Colour | None = None, bold: bool = False, icon_name: str | None = None,
+         icon_colour: Colour | None = None, border: Colour | None = None,
+         height: int | None = None) -> Box:
+    """A rounded label with an optional icon, top-left at ``xy``; returns its box."""
+    h = height or round(size * 1.8)
+    isz = round(h * 0.7) if icon_name else 0
+    w = pill_width(text, size, bold, isz)
+    box = Box(xy[0], xy[1], w, h)
+    pen.rect(box, fill=fill, outline=border, width=2, radius=h // 2)
+    x = box.x + size // 2 + 2
+    ink_c = ink if ink is not None else ink_on(fill)
+    if icon_name:
+        pen.icon(icon_name, (x, box.y + (h - isz) // 2), isz, icon_colour or ink_c)
+        x += isz + 6
+    pen.text((x, box.y + h // 2), text, size, ink_c, bold, "lm")
+    return box
+
+
+def letter_tile(pen: Pen, box: Box, letter: str, colour: Colour, size: int = 20,
+                radius: int = 6) -> None:
+    """A square of a (player or tribe) colour with its letter: colour never comes alone."""
+    pen.rect(box, fill=colour, radius=radius)
+    pen.text(box.centre, letter, size, "white", True, "mm", stroke=2, stroke_fill=(0, 0, 0))
+
+
+# -- icons: simple shapes in a size x size box -------------------------------------------------
+def _person(pen: Pen, x: float, y: float, s: float, c: RGB, dress: bool = False) -> None:
+    pen.ellipse((x + s * .36, y + s * .04, x + s * .64, y + s * .32), fill=c)
+    if dress:
+        pen.polygon([(x + s * .5, y + s * .34), (x + s * .80, y + s * .96),
+                     (x + s * .20, y + s * .96)], fill=c)
+        pen.rect((x + s * .38, y + s * .34, x + s * .62, y + s * .56), fill=c, radius=s * .06)
+        pen.polygon([(x + s * .33, y + s * .10), (x + s * .27, y + s * .48),
+                     (x + s * .39, y + s * .40)], fill=c)
+        pen.polygon([(x + s * .67, y + s * .10), (x + s * .73, y + s * .48),
+                     (x + s * .61, y + s * .40)], fill=c)
+    else:
+        pen.rect((x + s * .28, y + s * .35, x + s * .72, y + s * .66), fill=c, radius=s * .08)
+        pen.rect((x + s * .31, y + s * .60, x + s * .47, y + s * .97), fill=c, radius=s * .04)
+        pen.rect((x + s * .53, y + s * .60, x + s * .69, y + s * .97), fill=c, radius=s * .04)
+
+
+def _man(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    _person(pen, x, y, s, c, dress=False)
+
+
+def _woman(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    _person(pen, x, y, s, c, dress=True)
+
+
+def _bison(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    dark = darker(c, .35)
+    for lx in (.22, .36, .58, .72):
+        pen.rect((x + s * lx, y + s * .62, x + s * (lx + .08), y + s * .92), fill=dark)
+    pen.ellipse((x + s * .08, y + s * .34, x + s * .80, y + s * .74), fill=c)
+    pen.ellipse((x + s * .32, y + s * .18, x + s * .74, y + s * .62), fill=c)
+    pen.ellipse((x + s * .64, y + s * .36, x + s * .96, y + s * .70), fill=dark)
+    pen.polygon([(x + s * .70, y + s * .40), (x + s * .66, y + s * .24),
+                 (x + s * .76, y + s * .38)], fill=dark)
+    pen.polygon([(x + s * .08, y + s * .50), (x + s * .02, y + s * .66),
+                 (x + s * .10, y + s * .60)], fill=dark)
+
+
+def _fish(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.polygon([(x + s * .62, y + s * .50), (x + s * .96, y + s * .24),
+                 (x + s * .90, y + s * .50), (x + s * .96, y + s * .76)], fill=darker(c, .2))
+    pen.ellipse((x + s * .04, y + s * .28, x + s * .74, y + s * .72), fill=c)
+    pen.ellipse((x + s * .16, y + s * .40, x + s * .24, y + s * .48), fill=(255, 255, 255))
+
+
+def _corn(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    leaf = (0x5B, 0x8C, 0x2A)
+    pen.ellipse((x + s * .34, y + s * .04, x + s * .66, y + s * .84), fill=c)
+    for i in range(5):
+        yy = y + s * (.16 + i * .13)
+        pen.line([(x + s * .40, yy), (x + s * .60, yy)], darker(c, .25), s * .025)
+    pen.polygon([(x + s * .50, y + s * .98), (x + s * .18, y + s * .30),
+                 (x + s * .44, y + s * .70)], fill=leaf)
+    pen.polygon([(x + s * .50, y + s * .98), (x + s * .82, y + s * .30),
+                 (x + s * .56, y + s * .70)], fill=leaf)
+
+
+def _bowl(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.ellipse((x + s * .22, y + s * .20, x + s * .46, y + s * .44), fill=lighter(c, .3))
+    pen.ellipse((x + s * .44, y + s * .16, x + s * .70, y + s * .42), fill=lighter(c, .3))
+    pen.polygon([(x + s * .06, y + s * .40), (x + s * .94, y + s * .40),
+                 (x + s * .74, y + s * .86), (x + s * .26, y + s * .86)], fill=c)
+
+
+def _flame(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.ellipse((x + s * .20, y + s * .38, x + s * .80, y + s * .96), fill=c)
+    pen.polygon([(x + s * .50, y + s * .02), (x + s * .78, y + s * .58),
+                 (x + s * .22, y + s * .58)], fill=c)
+    inner = lighter(c, .55)
+    pen.ellipse((x + s * .36, y + s * .62, x + s * .64, y + s * .92), fill=inner)
+    pen.polygon([(x + s * .50, y + s * .38), (x + s * .63, y + s * .72),
+                 (x + s * .37, y + s * .72)], fill=inner)
+
+
+def _totem(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    dark = darker(c, .45)
+    pen.polygon([(x + s * .08, y + s * .12), (x + s * .36, y + s * .10),
+                 (x + s * .36, y + s * .26)], fill=c)
+    pen.polygon([(x + s * .92, y + s * .12), (x + s * .64, y + s * .10),
+                 (x + s * .64, y + s * .26)], fill=c)
+    for i in range(3):
+        top = y + s * (.04 + i * .32)
+        pen.rect((x + s * .30, top, x + s * .70, top + s * .29), fill=c, radius=s * .05)
+        pen.rect((x + s * .37, top + s * .08, x + s * .46, top + s * .15), fill=dark)
+        pen.rect((x + s * .54, top + s * .08, x + s * .63, top + s * .15), fill=dark)
+        pen.rect((x + s * .42, top + s * .20, x + s * .58, top + s * .24), fill=dark)
+
+
+def _feather(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.polygon([(x + s * .80, y + s * .04), (x + s * .92, y + s * .30), (x + s * .60, y + s * .72),
+                 (x + s * .30, y + s * .78), (x + s * .36, y + s * .46)], fill=c)
+    pen.line([(x + s * .12, y + s * .96), (x + s * .82, y + s * .12)], darker(c, .5), s * .06)
+
+
+def _deck(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    for i, t in enumerate((.45, .25, 0)):
+        off = s * .08 * (2 - i)
+        pen.rect((x + s * .14 + off, y + s * .04 + s * .16 - off, x + s * .70 + off,
+                  y + s * .80 + s * .16 - off), fill=lighter(c, t), outline=darker(c, .4),
+                 width=max(1, round(s * .04)), radius=s * .08)
+
+
+def _snowflake(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    cx, cy, r = x + s / 2, y + s / 2, s * .46
+    w = s * .08
+    for k in range(6):
+        a = math.pi / 3 * k + math.pi / 2
+        ex, ey = cx + r * math.cos(a), cy - r * math.sin(a)
+        pen.line([(cx, cy), (ex, ey)], c, w)
+        mx, my = cx + r * .6 * math.cos(a), cy - r * .6 * math.sin(a)
+        for da in (.6, -.6):
+            pen.line([(mx, my), (mx + r * .3 * math.cos(a + da), my - r * .3 * math.sin(a + da))],
+                     c, w * .8)
+
+
+def _star(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    cx, cy = x + s / 2, y + s * .54
+    pts = []
+    for k in range(10):
+        r = s * (.48 if k % 2 == 0 else .2)
+        a = math.pi / 2 + k * math.pi / 5
+        pts.append((cx + r * math.cos(a), cy - r * math.sin(a)))
+    pen.polygon(pts, fill=c)
+
+
+def _arrow(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.polygon([(x + s * .14, y + s * .10), (x + s * .90, y + s * .50),
+                 (x + s * .14, y + s * .90), (x + s * .30, y + s * .50)], fill=c)
+
+
+def _box_icon(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.rect((x + s * .08, y + s * .30, x + s * .92, y + s * .92), fill=c, radius=s * .06)
+    pen.rect((x + s * .02, y + s * .16, x + s * .98, y + s * .36), fill=darker(c, .25),
+             radius=s * .05)
+
+
+ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
+    "man": _man,
+    "woman": _woman,
+    "bison": _bison,
+    "fish": _fish,
+    "corn": _corn,
+    "bowl": _bowl,
+    "flame": _flame,
+    "totem": _totem,
+    "feather": _feather,
+    "deck": _deck,
+    "snowflake": _snowflake,
+    "star": _star,
+    "arrow": _arrow,
+    "box": _box_icon,
+}
+
+
+@lru_cache(maxsize=512)
+def icon(name: str, size: int, colour: RGB) -> Image.Image:
+    """A cached RGBA sprite of one of :data:`ICONS`."""
+    draw = ICONS[name]
+    return sprite(size, size, lambda pen: draw(pen, 0, 0, size, colour))
+
+
+# -- output ----------------------------------------------------------------------------------
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes at compress_level=1 (PLATFORM-NOTES: level 6+ costs far more for ~1%)."""
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", compress_level=1)
+    return buf.getvalue()
