@@ -23,7 +23,8 @@ RENDERERS: dict[str, str] = {
     "natives": ".prairie",
 }
 
-__all__ = ["RENDERERS", "register", "renderer", "render_table", "render_scores", "has_renderer"]
+__all__ = ["RENDERERS", "register", "renderer", "render_table", "render_scores", "has_renderer",
+           "warm_up"]
 
 
 def register(title: str, module: str) -> None:
@@ -53,3 +54,11 @@ def render_table(view: dict[str, Any]) -> bytes:
 def render_scores(view: dict[str, Any]) -> bytes:
     """The score pad of a finished game (``view["scores"]``) as PNG bytes."""
     return encode_png(renderer(view["title"]).draw_scores(view))
+
+
+def warm_up(title: str) -> None:
+    """Fill the renderer's caches (fonts, card faces) ahead of the first picture, e.g. at
+    start-up in a thread; optional: rendering works cold, only the first picture is slower."""
+    module = renderer(title)
+    if hasattr(module, "warm_up"):
+        module.warm_up(title)

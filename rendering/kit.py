@@ -162,6 +162,31 @@ def wrap(text: str, size: int, max_w: int, bold: bool = False,
     return tuple(fit(line, size, max_w, bold) for line in lines)
 
 
+@lru_cache(maxsize=4096)
+def _glyph(ch: str, bold: bool) -> bytes:
+    f = font(MIN_TEXT, bold)
+    image = Image.new("L", (MIN_TEXT * 3, MIN_TEXT * 2))
+    ImageDraw.Draw(image).text((2, 2), ch, font=f, fill=255)
+    return image.tobytes()
+
+
+def has_glyph(ch: str) -> bool:
+    """Whether the shipped fonts (regular and bold) draw ``ch`` (not the missing-glyph box)."""
+    if ch.isspace() or ord(ch) < 0x250:
+        return True
+    missing = "\U0010fffd"
+    return all(_glyph(ch, b) != _glyph(missing, b) for b in (False, True))
+
+
+@lru_cache(maxsize=1024)
+def displayable(text: str) -> str:
+    """``text`` without the characters the shipped font lacks (emoji, CJK...), which would
+    show as empty boxes; "?" if nothing is left. Accents, Greek and Cyrillic stay."""
+    kept = "".join(ch for ch in text if has_glyph(ch))
+    kept = " ".join(kept.split())
+    return kept or "?"
+
+
 # -- geometry --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Box:

@@ -159,6 +159,11 @@ def describe_action(th: Theme, action: str) -> str:
     return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
 
 
+def shown(seat: str) -> str:
+    """A seat's name as the picture can show it (see :func:`kit.displayable`)."""
+    return kit.displayable(seat)
+
+
 def player_of(view: dict, seat: str) -> dict:
     for p in view["players"]:
         if p["seat"] == seat:
@@ -333,17 +338,17 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
     if view.get("over"):
         scores, winners = view.get("scores", {}), view.get("winners", [])
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-        who = " and ".join(winners) or "nobody"
+        who = " and ".join(shown(w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
         head = f"Game over: {who} {verb} with {best} points"
     else:
-        waiting = ", ".join(view.get("awaiting", [])) or "nobody"
+        waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
     for text in kit.wrap(head, 24, width, True, 2):
         lines.append((text, 24, True, kit.PALETTE["highlight"]))
     last = view.get("last")
     if last:
-        text = f"Last move: {last['seat']} — {describe_action(th, last['action'])}"
+        text = f"Last move: {shown(last['seat'])} — {describe_action(th, last['action'])}"
     else:
         text = "Last move: none yet, the game has just begun"
     for t in kit.wrap(text, 20, width, False, 2):
@@ -432,7 +437,7 @@ def card_face(theme_id: str, kind: str) -> Image.Image:
             _name_band(pen, lines, kit.rgb("white"), kit.rgb("ink"))
         elif card.family == "food":
             icon_name, colour = food_look(theme_id, card.food)
-            kit.card_frame(pen, box, "food", kit.darker(colour, .1), 12, shadow=False)
+            kit.card_frame(pen, box, "food", kit.darker("food", .45), 12, shadow=False)
             pen.rect((0, 0, CARD_W, 16), fill=colour, radius=12, corners=(True, True, False,
                                                                            False))
             pen.icon(icon_name, (CARD_W // 2 - 34, 30), 68, colour)
@@ -547,7 +552,7 @@ def _draw_header(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
     x = box.x + 30 + kit.text_width(th.title, 32, True)
     sub = f"Round {view['round']}"
     if not view.get("over"):
-        sub += f" · {view['turn']}'s turn"
+        sub += f" · {shown(view['turn'])}'s turn"
     if right - x > 60:
         pen.text((x, box.y + box.h / 2 + 2), kit.fit(sub, 22, right - x - 12), 22, "dim",
                  False, "lm")
@@ -567,7 +572,7 @@ def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
     fill, ink = kit.PALETTE["winter"], kit.PALETTE["winter_ink"]
     pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=3, radius=12)
     pen.icon("snowflake", (box.x + 14, box.y + 8), 40, ink)
-    first = next((p["seat"] for p in view["players"] if p.get("first")), "")
+    first = next((shown(p["seat"]) for p in view["players"] if p.get("first")), "")
     if view.get("over"):
         text = f"{th.end_card} was revealed: the game is over"
     else:
@@ -594,13 +599,21 @@ def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
     area = cap(nouns(th.id)["area"])
     title = f"{area} · {n} {plural('card', n)}"
     pen.text((box.x + 18, box.y + 24), title, 24, "light", True, "lm")
+    step = view.get("step") or {}
+    if lay.takeable:
+        x = box.x + 36 + kit.text_width(title, 24, True)
+        pen.rect((x, box.y + 14, x + 28, box.y + 36), outline="highlight", width=4, radius=6)
+        hint = f"what the {th.profession(step['prof']).name} may take"
+        pen.text((x + 38, box.y + 25), kit.fit(hint, 20, box.right - x - 60), 20, "highlight",
+                 False, "lm")
     if not n:
         pen.text((box.x + 18, box.y + 70), f"The {nouns(th.id)['area']} is empty.", 20, "dim",
                  False, "lm")
     for kind, count, face in lay.cards:
         if kind in lay.takeable:
-            pen.rect(Box(face.x - 5, face.y - 5, face.w + 10 + (6 if count > 1 else 0),
-                         face.h + 10 + (6 if count > 1 else 0)), fill="highlight", radius=15)
+            grow = 6 if count > 1 else 0
+            pen.rect(Box(face.x - 4, face.y - 4, face.w + 8 + grow, face.h + 8 + grow),
+                     fill="highlight", radius=14)
         if count > 1:
             back = card_back(CARD_W, CARD_H, kit.darker(_card_colour(th, kind), .35))
             for off in ((6, 6), (3, 3))[3 - min(count, 3):]:
@@ -637,7 +650,7 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     # right side first, so the name knows its room
     right = h.right
     if b.awaited or b.winner:
-        text = f"waiting for {b.seat}" if b.awaited else "winner"
+        text = f"waiting for {shown(b.seat)}" if b.awaited else "winner"
         text = kit.fit(text, 20, 360, True)
         w = kit.pill_width(text, 20, True, 28)
         right -= w
@@ -654,7 +667,7 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
     first_w = kit.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
     room = right - x - first_w - 16 - kit.text_width(tribe_text, 18, True)
-    name = kit.fit(b.seat, 24, max(120, room), True)
+    name = kit.fit(shown(b.seat), 24, max(120, room), True)
     pen.text((x, h.y + h.h / 2), name, 24, "ink", True, "lm")
     x += kit.text_width(name, 24, True) + 12
     tribe_text = kit.fit(tribe_text, 18, max(40, right - x - first_w - 8))
@@ -743,12 +756,13 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     pen.rect(banner, fill=hi, radius=12)
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-    ordered = [p["seat"] for p in players if p["seat"] in winners]
+    ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
     if not ordered:
         text = "No winner yet: the game is not over"
     elif len(ordered) == 1:
         text = f"{ordered[0]} wins with {best} points"
-        tied = [s for s, sc in scores.items() if sc.get("total") == best and s not in winners]
+        tied = [shown(s) for s, sc in scores.items()
+                if sc.get("total") == best and s not in winners]
         if tied:
             text += f" (tie with {', '.join(tied)} broken by fewer natives)"
     else:
@@ -767,7 +781,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
-        name = kit.fit(p["seat"], 22, col.w - 12, True)
+        name = kit.fit(shown(p["seat"]), 22, col.w - 12, True)
         pen.text((col.centre[0], y + 48), name, 22, "ink", True, "mm")
     y = table_y + head_h
     for (key, label, prof), rh in zip(rows, heights, strict=True):
@@ -795,3 +809,12 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
                      key == "total" or not detail, "mm")
         y += rh
     return image
+
+
+def warm_up(theme_id: str) -> None:
+    """Draw every card face and chip of a theme once, so the first real render is fast."""
+    th = theme(theme_id)
+    for kind, card in th.cards.items():
+        card_face(theme_id, kind)
+        if card.family == "native":
+            native_chip(theme_id, kind)

@@ -217,3 +217,14 @@ def test_current_profession_and_what_it_may_take_are_marked():
     assert board.active_prof == view["step"]["prof"]
     th = theme("natives")
     assert lay.takeable == {k for k in view["prairie"] if th.takes(view["step"]["prof"], k)}
+
+
+def test_characters_the_font_lacks_are_dropped_not_drawn_as_boxes():
+    assert kit.displayable("Zoë") == "Zoë"
+    assert kit.displayable("Ярослав") == "Ярослав"
+    assert kit.displayable("dee 🔥") == "dee"
+    assert kit.displayable("李小龙") == "?"
+    view = dict(mid_game(2), awaiting=["ann"])
+    view["players"] = [dict(p) for p in view["players"]]
+    view["players"][0]["seat"] = "李小龙 🔥"
+    _open(render_table(view))
