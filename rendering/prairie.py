@@ -727,9 +727,16 @@ def score_rows(view: dict, th: Theme) -> list[tuple[str, str, str | None]]:
         ("rituals", "Rituals", None),
         ("totems", "Totems", None),
         ("total", "Total", None),
-        ("native_cards", f"{cap(n['native'])} cards (ties: fewer wins)", None),
     ]
+    if "fewer-natives" in th.tie_break:
+        rows.append(("native_cards", f"{cap(n['native'])} cards (ties: fewer wins)", None))
     return rows
+
+
+TIE_BREAKS = {
+    "fewer-natives": "fewer {native}s",
+    "furthest-from-first": "seat furthest from the first player",
+}
 
 
 def _signed(v: int) -> str:
@@ -764,7 +771,9 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         tied = [shown(s) for s, sc in scores.items()
                 if sc.get("total") == best and s not in winners]
         if tied:
-            text += f" (tie with {', '.join(tied)} broken by fewer natives)"
+            rule = " then ".join(TIE_BREAKS.get(r, r).format(**nouns(th.id))
+                                 for r in th.tie_break)
+            text += f" (tie with {', '.join(tied)} broken by {rule})"
     else:
         text = f"{' and '.join(ordered)} share the win with {best} points"
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
