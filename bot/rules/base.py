@@ -3,6 +3,8 @@
 An engine is a pure object over a JSON-safe state dict. ``play`` runs on a copy of the
 state and only swaps it in when every step succeeded, so an illegal action, or a
 compound action whose third step is illegal, changes nothing (DESIGN.md, engine contract).
+A step that comes after the seat's decision is over is refused as "too late" rather than
+with the next seat's "not your turn".
 """
 
 from __future__ import annotations
@@ -64,8 +66,16 @@ class Game(ABC):
         self.state = clone(saved)
         try:
             events: list[str] = []
-            for step in steps:
-                self._require_turn(seat)
+            for n, step in enumerate(steps):
+                try:
+                    self._require_turn(seat)
+                except IllegalAction:
+                    if n == 0:
+                        raise
+                    raise IllegalAction(
+                        f"'{step}' comes too late: your decision was over after '{steps[n - 1]}'."
+                        " Nothing was played."
+                    ) from None
                 events.extend(self._play_step(seat, " ".join(step.split())))
         except BaseException:
             self.state = saved

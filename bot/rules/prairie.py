@@ -24,7 +24,9 @@ A turn is a few small steps; the replenishing card (phase 1) is laid by the engi
 ``pass``                       only when no profession can take anything
 =============================  =========================================================
 
-Steps join into one atomic action with ``;``: ``use farmer; take corn; take corn``.
+Steps join into one atomic action with ``;``: ``use farmer; take corn; take corn``. If
+any step is illegal nothing is applied; a step sent after your decision is over (your turn
+ended with the previous step) is refused as coming too late. ``take corn corn`` takes two.
 
 Examples: ``scout``, ``use elder``, ``take woman-bear-eagle``, ``place woman-bear-eagle
 hunter``, ``resolve clear-sky``, ``discard man-wolf farmer``, ``discard salmon``.
@@ -81,7 +83,9 @@ class PrairieGame(Game):
         options = _check_options(options)
         seats = list(seats)
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            raise IllegalAction(f"This game is for {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}.")
+            raise IllegalAction(
+                f"This game is for {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}."
+            )
         if len(set(seats)) != len(seats):
             raise IllegalAction("Every seat needs its own name.")
         th = theme(title)
@@ -198,7 +202,9 @@ class PrairieGame(Game):
         if s["over"]:
             view["scores"] = self.scores()
             view["winners"] = self.winners()
-            view["score_details"] = {name: self._native_details(i) for i, name in enumerate(s["seats"])}
+            view["score_details"] = {
+                name: self._native_details(i) for i, name in enumerate(s["seats"])
+            }
         if seat is not None:
             view["you"] = seat
             view["legal"] = self.legal_actions(seat)
@@ -223,9 +229,10 @@ class PrairieGame(Game):
         return f"You cannot '{verb}' now: {self._step_hint(step)}"
 
     def _step_hint(self, step: dict) -> str:
+        prof = self.theme.profession(step["prof"]).many.lower() if step.get("prof") else ""
         return {
             "choose": "scout or choose a profession (use <profession>).",
-            "take": f"take cards with your {step.get('prof')} (take <card>) or say done.",
+            "take": f"take cards with your {prof} (take <card>) or say done.",
             "place": "place the natives your elders took (place <native> <profession>).",
             "rituals": "choose which ritual to play next (resolve <ritual>).",
             "sacrifice": "choose the native to sacrifice (sacrifice <native> <profession>).",
@@ -257,7 +264,10 @@ class PrairieGame(Game):
         _no_args("scout", args)
         scouts = self._prof_count(i, "scout")
         if step["scouted"] >= scouts:
-            raise IllegalAction(f"You have {scouts} scout{'s' * (scouts > 1)} and already laid out {step['scouted']} card{'s' * (step['scouted'] != 1)}.")
+            raise IllegalAction(
+                f"You have {scouts} scout{'s' * (scouts > 1)} and already laid out "
+                f"{step['scouted']} card{'s' * (step['scouted'] != 1)}."
+            )
         if not self.state["deck"]:
             raise IllegalAction("The deck is empty: there is nothing left to scout.")
         step["scouted"] += 1
@@ -269,17 +279,27 @@ class PrairieGame(Game):
         i, th = self.state["turn"], self.theme
         prof = _one_arg("use", args, "a profession")
         if prof not in th.profession_ids:
-            raise IllegalAction(f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}.")
+            raise IllegalAction(
+                f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+            )
         if prof == "scout":
-            raise IllegalAction("The scout only lays out cards in phase 2 (scout); choose another profession.")
+            raise IllegalAction(
+                "The scout only lays out cards in phase 2 (scout); choose another profession."
+            )
         if prof not in self._usable_professions(i):
-            raise IllegalAction(f"The {th.common_area} has nothing your {th.profession(prof).name.lower()}s can take.")
-        self.state["step"] = {"name": "take", "prof": prof, "taken": [], "cap": self._prof_count(i, prof)}
+            raise IllegalAction(
+                f"The {th.common_area} has nothing your "
+                f"{th.profession(prof).many.lower()} can take."
+            )
+        cap = self._prof_count(i, prof)
+        self.state["step"] = {"name": "take", "prof": prof, "taken": [], "cap": cap}
 
     def _do_choose_pass(self, seat: str, args: list[str]) -> None:
         _no_args("pass", args)
         if self._usable_professions(self.state["turn"]):
-            raise IllegalAction("You cannot pass while a profession can take a card from the prairie.")
+            raise IllegalAction(
+                "You cannot pass while a profession can take a card from the prairie."
+            )
         self._log(f"{seat} can take nothing and passes.")
         self._end_turn()
 
@@ -306,7 +326,10 @@ class PrairieGame(Game):
             self._take_one(step, kind, th)
             if self.state["step"] is not step:
                 if n < len(args):
-                    raise IllegalAction(f"Your {th.profession(step['prof']).name.lower()}s can take only {step['cap']} card{'s' * (step['cap'] > 1)}.")
+                    raise IllegalAction(
+                        f"Your {th.profession(step['prof']).many.lower()} can take only "
+                        f"{step['cap']} card{'s' * (step['cap'] > 1)}."
+                    )
                 return
 
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
@@ -314,11 +337,14 @@ class PrairieGame(Game):
         if kind not in th.cards:
             raise IllegalAction(f"There is no card called '{kind}'.")
         if not th.takes(prof.id, kind):
-            raise IllegalAction(f"{prof.name}s cannot take {th.card(kind).name}.")
+            raise IllegalAction(f"{prof.many} cannot take {th.card(kind).name}.")
         if kind not in self.state["prairie"]:
             raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
         if len(step["taken"]) >= step["cap"]:
-            raise IllegalAction(f"You have {step['cap']} {prof.name.lower()}{'s' * (step['cap'] > 1)}: you cannot take more cards.")
+            raise IllegalAction(
+                f"You have {step['cap']} {(prof.many if step['cap'] > 1 else prof.name).lower()}: "
+                "you cannot take more cards."
+            )
         self.state["prairie"].remove(kind)
         step["taken"].append(kind)
         if not self._takeable(step):
@@ -335,7 +361,7 @@ class PrairieGame(Game):
         i, step = s["turn"], s["step"]
         seat, prof, taken = s["seats"][i], th.profession(step["prof"]), step["taken"]
         board = s["boards"][i]
-        self._log(f"{seat} uses the {prof.name.lower()}s and takes {self._names(taken)}.")
+        self._log(f"{seat} uses the {prof.many.lower()} and takes {self._names(taken)}.")
         if prof.id == "elder" or prof.to == "tribe":
             s["step"] = {"name": "place", "pending": list(taken)}
             return
@@ -366,10 +392,14 @@ class PrairieGame(Game):
         if kind not in step["pending"]:
             raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.")
         if prof not in self._open_professions(s["turn"]):
-            raise IllegalAction(f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}.")
+            raise IllegalAction(
+                f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+            )
         step["pending"].remove(kind)
         s["boards"][s["turn"]]["natives"][prof].append(kind)
-        self._log(f"{seat} places the {th.card(kind).name} with the {th.profession(prof).name.lower()}s.")
+        self._log(
+            f"{seat} places the {th.card(kind).name} with the {th.profession(prof).many.lower()}."
+        )
         if not step["pending"]:
             self._end_turn()
 
@@ -409,7 +439,10 @@ class PrairieGame(Game):
         if card.effect == "reveal-three":
             cards = self._draw(3)
             s["prairie"] += cards
-            self._log(f"Three cards join the {th.common_area}: {self._names(cards) or 'none, the deck is empty'}.")
+            self._log(
+                f"Three cards join the {th.common_area}: "
+                f"{self._names(cards) or 'none, the deck is empty'}."
+            )
         elif card.effect == "sacrifice":
             options = self._native_options(i, own_colour=False)
             if not options:
@@ -423,16 +456,19 @@ class PrairieGame(Game):
 
     def _force_discards(self, i: int, card: Card) -> None:
         s = self.state
+        boards = s["boards"]
         measure = {
             "natives-above-discard": self._native_count,
-            "food-above-discard": lambda j: len(s["boards"][j]["food"]),
-            "spirit-above-discard-totem": lambda j: len(s["boards"][j]["totems"]) + len(s["boards"][j]["rituals"]),
+            "food-above-discard": lambda j: len(boards[j]["food"]),
+            "spirit-above-discard-totem": (
+                lambda j: len(boards[j]["totems"]) + len(boards[j]["rituals"])
+            ),
         }[card.effect]
         mine = measure(i)
+        above = [j for j in range(len(s["seats"])) if j != i and measure(j) > mine]
         who: dict[str, str] = {}
-        for j, other in enumerate(s["seats"]):
-            if j == i or measure(j) <= mine:
-                continue
+        for j in above:
+            other = s["seats"][j]
             options = self._discard_options(j, card.effect)
             if not options:
                 self._log(f"{other} has more than {s['seats'][i]} but nothing to discard.")
@@ -442,7 +478,7 @@ class PrairieGame(Game):
                 who[other] = card.effect
         if who:
             s["step"] = {"name": "forced", "ritual": card.kind, "who": who}
-        elif not any(measure(j) > mine for j in range(len(s["seats"])) if j != i):
+        elif not above:
             self._log(f"Nobody has more than {s['seats'][i]}: the {card.name} has no effect.")
 
     def _discard_options(self, j: int, effect: str) -> list[str]:
@@ -465,14 +501,24 @@ class PrairieGame(Game):
         return seen
 
     def _legal_sacrifice(self, seat: str, step: dict) -> list[str]:
-        return [f"sacrifice {k} {p}" for k, p in self._native_options(self.state["turn"], own_colour=False)]
+        options = self._native_options(self.state["turn"], own_colour=False)
+        return [f"sacrifice {k} {p}" for k, p in options]
 
     def _do_sacrifice_sacrifice(self, seat: str, args: list[str]) -> None:
         i = self.state["turn"]
         if len(args) != 2:
             raise IllegalAction("Say which native to sacrifice: sacrifice <native> <profession>.")
         if tuple(args) not in self._native_options(i, own_colour=False):
-            raise IllegalAction(f"Your {args[1]}s have no {_card_name(self.theme, args[0])} to sacrifice.")
+            th = self.theme
+            if args[1] not in th.profession_ids:
+                raise IllegalAction(
+                    f"'{args[1]}' is not a profession; choose one of "
+                    f"{', '.join(th.profession_ids)}."
+                )
+            raise IllegalAction(
+                f"Your {th.profession(args[1]).many.lower()} have no {_card_name(th, args[0])} to "
+                "sacrifice."
+            )
         self._sacrifice(i, *args)
         self.state["step"] = {"name": "rituals"}
         self._continue_rituals()
@@ -481,7 +527,10 @@ class PrairieGame(Game):
         board = self.state["boards"][i]
         board["natives"][prof].remove(kind)
         board["scalps"].append(kind)
-        self._log(f"{self.state['seats'][i]} sacrifices a {self.theme.card(kind).name} ({prof}): it becomes a scalp.")
+        self._log(
+            f"{self.state['seats'][i]} sacrifices a {self.theme.card(kind).name} ({prof}): it "
+            "becomes a scalp."
+        )
 
     def _legal_forced(self, seat: str, step: dict) -> list[str]:
         j = self.state["seats"].index(seat)
@@ -493,10 +542,14 @@ class PrairieGame(Game):
         j = s["seats"].index(seat)
         options = self._discard_options(j, step["who"][seat])
         if " ".join(args) not in options:
-            what = {"natives-above-discard": "a native of your colour (discard <native> <profession>)",
-                    "food-above-discard": "one of your food cards (discard <food>)",
-                    "spirit-above-discard-totem": "one of your totems (discard <totem>)"}[step["who"][seat]]
-            raise IllegalAction(f"You must discard {what}; you have no such card as '{' '.join(args)}'.")
+            what = {
+                "natives-above-discard": "a native of your colour (discard <native> <profession>)",
+                "food-above-discard": "one of your food cards (discard <food>)",
+                "spirit-above-discard-totem": "one of your totems (discard <totem>)",
+            }[step["who"][seat]]
+            raise IllegalAction(
+                f"You must discard {what}; you have no such card as '{' '.join(args)}'."
+            )
         self._discard(j, args)
         del step["who"][seat]
         if not step["who"]:
@@ -523,7 +576,9 @@ class PrairieGame(Game):
         cards = self._draw(1)
         s["prairie"] += cards
         if cards:
-            self._log(f"{s['seats'][i]}'s turn: {self._names(cards)} joins the {self.theme.common_area}.")
+            self._log(
+                f"{s['seats'][i]}'s turn: {self._names(cards)} joins the {self.theme.common_area}."
+            )
         else:
             self._log(f"{s['seats'][i]}'s turn: the deck is empty.")
 
@@ -534,7 +589,9 @@ class PrairieGame(Game):
         if nxt == s["first"]:
             if s["end_revealed"]:
                 s["over"] = True
-                self._log(f"{self.theme.end_card} has come and the round is complete: the game is over.")
+                self._log(
+                    f"{self.theme.end_card} has come and the round is complete: the game is over."
+                )
                 return
             s["round"] += 1
         self._start_turn(nxt)
@@ -549,7 +606,10 @@ class PrairieGame(Game):
                 s["end_revealed"] = True
                 s["aside"].append(card)
                 first = s["seats"][s["first"]]
-                self._log(f"{self.theme.end_card} is revealed: the last turns are played until the turn comes back to {first}.")
+                self._log(
+                    f"{self.theme.end_card} is revealed: the last turns are played until the turn "
+                    f"comes back to {first}."
+                )
                 continue
             out.append(card)
         return out
@@ -560,7 +620,8 @@ class PrairieGame(Game):
 
     def _native_count(self, i: int) -> int:
         """Native cards in the tribe (not the printed ones)."""
-        return sum(self._weight(k) for cards in self.state["boards"][i]["natives"].values() for k in cards)
+        natives = self.state["boards"][i]["natives"]
+        return sum(self._weight(k) for cards in natives.values() for k in cards)
 
     def _prof_count(self, i: int, prof: str) -> int:
         """Natives of a profession: the one printed on the board plus the cards below it."""
@@ -661,7 +722,10 @@ def _check_options(options: dict | None) -> dict:
         raise IllegalAction("The expansions option is a list of expansion names.")
     for name in expansions:
         if name not in KNOWN_EXPANSIONS:
-            raise IllegalAction(f"There is no expansion called '{name}'; choose from {', '.join(KNOWN_EXPANSIONS)}.")
+            raise IllegalAction(
+                f"There is no expansion called '{name}'; choose from "
+                f"{', '.join(KNOWN_EXPANSIONS)}."
+            )
         raise IllegalAction(f"The {name} expansion is not playable yet; start a base game for now.")
     return {"expansions": []}
 

@@ -53,6 +53,12 @@ class Profession:
     name: str
     takes: tuple[str, ...]
     to: str
+    plural: str = ""        # the data's optional `plural` ("Fishermen"); else name + "s"
+
+    @property
+    def many(self) -> str:
+        """The plural name ("Hunters", "Shamans", "Fishermen") for messages and logs."""
+        return self.plural or self.name + "s"
 
 
 @dataclass
@@ -131,6 +137,8 @@ def theme(name: str) -> Theme:
             name=required(e, "name", str, f"{where} profession {e.get('id')}"),
             takes=tuple(required(e, "takes", list, f"{where} profession {e.get('id')}")),
             to=required(e, "to", str, f"{where} profession {e.get('id')}"),
+            plural=(required(e, "plural", str, f"{where} profession {e.get('id')}")
+                    if "plural" in e else ""),
         )
         for i, e in enumerate(required(raw, "professions", list, where))
     ]
@@ -187,7 +195,9 @@ def _cards(raw: dict, where: str, tribes: list[Tribe], name: str) -> dict[str, C
         kind = required(e, "id", str, w)
         per = required(e, "per", str, w)
         if per.split(":")[0] not in TOTEM_COUNTS:
-            raise DataError(f"{w}: per {per!r} should be one of scalp, food[:id], native[:profession]")
+            raise DataError(
+                f"{w}: per {per!r} should be one of scalp, food[:id], native[:profession]"
+            )
         cards[kind] = Card(kind, "totem", required(e, "name", str, w),
                            points=required(e, "points", int, w), per=per,
                            count=e.get("count", 1))
