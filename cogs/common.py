@@ -13,7 +13,7 @@ import asyncio
 import io
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -22,9 +22,6 @@ from bot.present import label
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from rendering import render_scores, render_table
-
-if TYPE_CHECKING:
-    from bot.discord_app import CampfireBot
 
 log = logging.getLogger(__name__)
 
