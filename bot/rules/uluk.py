@@ -1,0 +1,1394 @@
+"""Uluk: the rules of uluk.txt over a JSON state, for 1 to 4 players (1 = the solo game).
+
+Components whose values the rulebook does not print (harvest tracks, tribe boards,
+inventions, feasts, monument sites, the Freeloaders deck) are house data in
+``data/uluk.toml``, loaded and checked by :mod:`bot.rules.uluk_data`.
+
+Action notation
+===============
+Resources are named by id: raw ``uluk mgobu tlon zork fnord hlak``; processed
+``pickled-uluk fermented-uluk boiled-uluk ground-mgobu baked-mgobu roasted-tlon tlon-brew
+dried-zork fermented-zork salted-fnord smoked-hlak roasted-hlak`` (accents and capitals are
+forgiven: ``tlön`` is ``tlon``). Spaces of the main board: the sickle spaces ``uluk`` ...
+``hlak``, the processing spaces ``uluk-processing`` ... ``hlak-processing``, the monument
+sites ``monument-a`` ... ``monument-f`` (left to right), ``workshop``, ``shaman``, ``temple``.
+
+Errand phase (one player at a time, in turn order)
+
+=================================  ======================================================
+``place <space>``                  send one triber there
+``place <fnord|hlak> poison``      hunt with a Poison token under the triber
+``place workshop <invention>``     the Workshop: take that invention at once
+``move <space> [poison]``          after every triber is placed: move yours out of the
+``move workshop <invention>``      Shaman's Hut to another space ...
+``stay``                           ... or leave it there
+=================================  ======================================================
+
+Processing phase (everyone at once; each decides until ``done``)
+
+=================================  ======================================================
+``process <product> <n>``          one triber on that raw resource's processing space turns
+                                   n raw pieces into the product (your board's arrow)
+``free <product> <n>``             a free-processing invention does it (n = 1 or 2)
+``done``                           keep the rest unprocessed
+=================================  ======================================================
+
+Feeding phase (everyone at once)
+
+=================================  ======================================================
+``feed <food> [<n>]``              n tribers (default 1) eat that food
+``reproduce <food> <food>``        two pieces of food: a new triber for next season
+``celebrate <food|poison> <holiday>``  one celebration a season: +6 (+3 with poison)
+``eat <treat> [<n>]``              eat extra treats: +1 each
+``done``                           end your Feeding phase
+=================================  ======================================================
+
+Steps join into one atomic action with ``;``: ``process pickled-uluk 2; done``,
+``feed baked-mgobu 2; feed dried-zork; celebrate dried-zork fermented-uluk; done``.
+
+Examples: ``place hlak poison``, ``place uluk-processing``, ``place monument-b``,
+``place workshop fish-net``, ``move temple``, ``process smoked-hlak 5``,
+``free fermented-zork 1``, ``feed pickled-uluk 4``, ``reproduce baked-mgobu smoked-hlak``,
+``celebrate poison fermented-zork``, ``eat roasted-hlak``.
+
+The Freeloaders of the solo game are no seat: the engine draws their cards and places
+their tribers whenever it is their turn, and logs what they did.
+
+Readings where the rulebook is silent or ambiguous (the physical game's way; each is tested)
+============================================================================================
+* Poison is used only on the fnōrd and hlák hunting spaces ("Poison tokens are used to
+  hunt for fnōrd and hlák"). It counts as an extra triber for the harvest only: the
+  ecology step counts tribers. The token is spent when it is placed.
+* Each triber on a processing space is one conversion, of any quantity, of that raw
+  resource into one product of your board; two tribers may make two products, or the same
+  product twice (each conversion has its own +1/-1 and its own 2:3 pairs). A conversion
+  must yield at least one piece, so a -1 arrow takes at least two pieces.
+* A free-processing invention follows your board's arrow (and its ratio) for at most the
+  card's one or two raw pieces; an option whose arrow your board lacks is unavailable.
+* Processing and Feeding only touch a player's own board, so everybody decides at once.
+  A player with nothing to decide is not waited for, and a feeding with a single kind of
+  food available is done by the engine.
+* Newborn tribers do not eat in the season they are born. A tribe never has more than
+  nine tribers (nine pawns in a colour), newborns included; the Freeloaders neither.
+* Extra treats can be eaten only once every triber is fed (food must feed tribers first).
+* The triber leaving the Shaman's Hut is placed on its new space like any triber: the
+  Workshop gives a card, the Temple +2, a hunting space takes Poison, a last monument space
+  raises the harvest. It may also stay. A monument raises its harvest level once, when its
+  last space is filled.
+* The Workshop is available only while the row holds an invention you may take.
+* Ecology: a marker that would leave its track stops at the end ("nothing happens" beyond
+  it). A marker on a symbol space after the first step counts, whether it moved or not.
+* If the invention deck runs out, the discard pile is shuffled into a new deck.
+* The first player is drawn from the seed (nobody can be asked who last cooked). In the
+  solo game the row shows two inventions, as in the two-player setup it follows.
+* Solo: the Freeloaders are the opponent in every majority (harvest, a built monument's
+  token, most monument tokens at the end) but never score. "Available" monument: revealed,
+  not built, with a free space. The Workshop with an empty row is unavailable (Temple).
+  New Triber! places no triber that turn (except in the last season, when another card is
+  drawn at once). Drawn for the Shaman's Hut triber, New Triber! is applied and another card
+  is drawn for that triber; a card sending it back to the Hut sends it to the Temple.
+  ``winners()`` is the player; the rating line is in ``view()["rating"]``.
+* ``scores()`` during the game leaves the secret feast out; feast cards are never shown to
+  other players, even at the end (the score pad shows the points they made).
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections import Counter
+from typing import Any
+
+from .base import Game, IllegalAction
+from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
+
+SEASONS = 6
+MAX_TRIBERS = 9
+FL = -1                                     # the Freeloaders, in the solo game
+FL_NAME = "freeloaders"
+STARTING_TRIBERS = {1: 6, 2: 6, 3: 5, 4: 4}
+STARTING_BAKED = (1, 2, 2, 3)               # by turn order from the first player
+STARTING_FOOD = "baked-mgobu"
+SHAMAN_POINTS, TEMPLE_POINTS = 1, 2
+CELEBRATION, POISON_CELEBRATION = 6, 3
+HUNGER_POINTS = -3
+MOST_TOKENS_POINTS = 3
+SYMBOL_SETS = {3: 2, 4: 5, 5: 8}
+ECOLOGY = {0: 1, 1: 0, 2: -1, 3: -2}
+SICKLE_SPACES = 3
+LETTERS = "abcdef"
+RATINGS = (
+    (90, "You are the true Archleader, foretold by the Gods!"),
+    (60, "A good Archleader, will go down in history books."),
+    (30, "Not a great Archleader, maybe your scion will do better?"),
+    (-10**9, "Archleader? You? Good we're still alive at all..."),
+)
+POINT_SOURCES = ("shaman", "temple", "feeding", "treats", "celebrations", "monuments",
+                 "inventions")
+SCORE_CATEGORIES = ("seasons", "feast", "hunger", "monuments", "inventions", "total")
+VERBS = {"place", "move", "stay", "process", "free", "done", "feed", "reproduce",
+         "celebrate", "eat"}
+
+
+def _norm(text: str) -> str:
+    """Lower case without accents: ``Tlön`` -> ``tlon``, ``fnōrd`` -> ``fnord``."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class UlukGame(Game):
+    """Uluk over a JSON state; see the module docstring for the notation and readings."""
+
+    # -- creation ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
+        if options:
+            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Uluk takes no options.")
+        seats = list(seats)
+        if not 1 <= len(seats) <= 4:
+            raise IllegalAction(f"Uluk is for 1 to 4 players, not {len(seats)}.")
+        if len(set(seats)) != len(seats):
+            raise IllegalAction("Every seat needs its own name.")
+        if any(_norm(s) == FL_NAME for s in seats):
+            raise IllegalAction("'freeloaders' is the solo opponent's name; choose another.")
+        comps = components()
+        n = len(seats)
+        solo = n == 1
+        state: dict[str, Any] = {
+            "title": title,
+            "seed": seed,
+            "rng": 0,
+            "options": {},
+            "seats": seats,
+            "solo": solo,
+            "alt": n <= 2,
+            "season": 1,
+            "phase": "errand",
+            "first": 0,
+            "step": {"name": "setup"},
+            "tracks": {},
+            "areas": {r: {"sickle": [], "processing": []} for r in RAW},
+            "monuments": [],
+            "workshop": [],
+            "shaman": None,
+            "temple": [],
+            "row": [],
+            "deck": [],
+            "discard": [],
+            "players": [],
+            "freeloaders": None,
+            "over": False,
+            "last": None,
+        }
+        game = cls(state)
+        game._events = []
+        game._setup(comps)
+        return game
+
+    def __init__(self, state: dict[str, Any]):
+        super().__init__(state)
+        self._events: list[str] = []
+
+    @property
+    def comps(self) -> Components:
+        return components()
+
+    def _rng(self) -> random.Random:
+        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
+        s = self.state
+        s["rng"] += 1
+        return random.Random(f"{s['seed']}:{s['rng']}")
+
+    def _setup(self, comps: Components) -> None:
+        s = self.state
+        n = len(s["seats"])
+        rng = self._rng()
+        tribes = rng.sample([t.id for t in comps.tribes], n)
+        feasts = rng.sample(sorted(comps.feasts), n)
+        # 1-2: tracks (alternative tiles for 1-2 players), markers on the central space
+        for r in RAW:
+            track = comps.track(r, s["alt"])
+            s["tracks"][r] = {"level": track.start, "arrow": False}
+        # 3: as many Monument tokens as players (solo: as two players) raise their tracks
+        chosen = rng.sample(sorted(comps.tokens), max(n, 2))
+        for number in sorted(chosen):
+            self._raise(comps.tokens[number], f"token {number} drawn at setup")
+        # 4: all six shuffled again, face down, one per site
+        tokens = sorted(comps.tokens)
+        rng.shuffle(tokens)
+        s["monuments"] = [
+            {"size": size, "token": tokens[k], "revealed": False, "built": False,
+             "spaces": [], "holder": None, "raised": False}
+            for k, size in enumerate(comps.sites)
+        ]
+        # 5, 11: invention deck, a row of one card per player
+        deck = comps.invention_deck()
+        rng.shuffle(deck)
+        s["deck"] = deck
+        # 12: the first player, baked mgobu by turn order
+        s["first"] = rng.randrange(n) if n > 1 else 0
+        for i in range(n):
+            place = (i - s["first"]) % n
+            s["players"].append({
+                "tribe": tribes[i],
+                "feast": feasts[i],
+                "tribers": STARTING_TRIBERS[n],
+                "newborn": 0,
+                "hand": 0,
+                "res": {STARTING_FOOD: STARTING_BAKED[place]},
+                "poison": 0,
+                "hunger": 0,
+                "happiness": 0,
+                "points": {k: 0 for k in POINT_SOURCES},
+                "inventions": [],
+                "tokens": [],
+                "poisoned": [],
+            })
+        if s["solo"]:
+            fl_deck = comps.freeloader_deck()
+            rng.shuffle(fl_deck)
+            s["freeloaders"] = {"camp": 6, "newborn": 0, "hand": 0, "tokens": [],
+                                "deck": fl_deck, "discard": []}
+        self._draw_row()
+        self._log(f"Uluk begins: {self._who(s['first'])} has the First Player marker.")
+        self._begin_season()
+
+    # -- contract ------------------------------------------------------------------------
+    def awaiting(self) -> list[str]:
+        s = self.state
+        if s["over"]:
+            return []
+        step = s["step"]
+        if step["name"] in ("place", "shaman"):
+            return [s["seats"][step["turn"]]]
+        if step["name"] in ("process", "feed"):
+            return [seat for seat in self._turn_order_seats() if seat in step["who"]]
+        return []
+
+    def legal_actions(self, seat: str) -> list[str]:
+        if seat not in self.awaiting():
+            return []
+        step = self.state["step"]
+        return getattr(self, f"_legal_{step['name']}")(self.state["seats"].index(seat))
+
+    def scores(self) -> dict[str, dict[str, int]]:
+        return {seat: self._pad(i) for i, seat in enumerate(self.state["seats"])}
+
+    def winners(self) -> list[str]:
+        s = self.state
+        if not s["over"]:
+            return []
+        if s["solo"]:
+            return list(s["seats"])
+        scores = self.scores()
+
+        def rank(i: int) -> tuple[int, int, int]:
+            tokens = s["players"][i]["tokens"]
+            return (scores[s["seats"][i]]["total"], len(tokens), max(tokens, default=0))
+
+        best = max(rank(i) for i in range(len(s["seats"])))
+        return [seat for i, seat in enumerate(s["seats"]) if rank(i) == best]
+
+    def rating(self) -> str | None:
+        """The solo game's rating line (uluk.txt, Solo Rules, Ending the Game)."""
+        s = self.state
+        if not s["solo"] or not s["over"]:
+            return None
+        total = self._pad(0)["total"]
+        return next(line for floor, line in RATINGS if total >= floor)
+
+    # -- playing -------------------------------------------------------------------------
+    def _play_step(self, seat: str, action: str) -> list[str]:
+        self._events = []
+        action = _norm(action)
+        verb, *args = action.split(" ")
+        step = self.state["step"]
+        handler = getattr(self, f"_do_{step['name']}_{verb}", None)
+        if handler is None or verb not in VERBS:
+            raise IllegalAction(self._unexpected(verb, step))
+        handler(self.state["seats"].index(seat), args)
+        self.state["last"] = {"seat": seat, "action": action}
+        return self._events
+
+    def _unexpected(self, verb: str, step: dict) -> str:
+        if verb not in VERBS:
+            return f"'{verb}' is not an action of Uluk; see /game help for the notation."
+        hint = {
+            "place": "place a triber (place <space>).",
+            "shaman": "move your triber out of the Shaman's Hut (move <space>) or stay.",
+            "process": "process resources (process <product> <n>) or say done.",
+            "feed": "feed your tribers (feed <food>), reproduce, celebrate, eat or say done.",
+        }[step["name"]]
+        return f"You cannot '{verb}' now: {hint}"
+
+    # ======================================================================================
+    # Errand phase
+    # ======================================================================================
+    def _begin_season(self) -> None:
+        s = self.state
+        s["phase"] = "errand"
+        self._log(f"Season {s['season']} of {SEASONS} begins.")
+        for m in s["monuments"]:
+            if not m["revealed"]:
+                m["revealed"] = True
+                k = s["monuments"].index(m)
+                self._log(f"Monument {LETTERS[k].upper()} is revealed: token {m['token']} "
+                          f"({self.comps.name(self.comps.tokens[m['token']])}), "
+                          f"{m['size']} spaces.")
+                break
+        for p in s["players"]:
+            p["hand"] = p["tribers"]
+            p["poisoned"] = []
+        fl = s["freeloaders"]
+        if fl:
+            fl["hand"] = fl["camp"]
+        s["step"] = {"name": "place", "turn": s["first"], "hut_done": False}
+        self._next_placer(first=True)
+
+    def _order(self) -> list[int]:
+        s = self.state
+        if s["solo"]:
+            return [0, FL] if s["first"] == 0 else [FL, 0]
+        n = len(s["seats"])
+        return [(s["first"] + k) % n for k in range(n)]
+
+    def _turn_order_seats(self) -> list[str]:
+        s = self.state
+        return [s["seats"][i] for i in self._order() if i != FL]
+
+    def _hand(self, who: int) -> int:
+        s = self.state
+        return s["freeloaders"]["hand"] if who == FL else s["players"][who]["hand"]
+
+    def _next_placer(self, first: bool = False) -> None:
+        """Hand the turn to the next player with tribers left; the Freeloaders play at once."""
+        s = self.state
+        order = self._order()
+        current = s["step"]["turn"]
+        pos = order.index(current)
+        if not first:
+            pos += 1
+        while True:
+            candidates = [order[(pos + k) % len(order)] for k in range(len(order))]
+            nxt = next((w for w in candidates if self._hand(w) > 0), None)
+            if nxt is None:
+                self._after_placement()
+                return
+            s["step"]["turn"] = nxt
+            if nxt != FL:
+                return
+            self._freeloader_turn()
+            pos = order.index(FL) + 1
+
+    def _legal_place(self, i: int) -> list[str]:
+        return self._placements(i, "place", from_hut=False)
+
+    def _placements(self, i: int, verb: str, from_hut: bool) -> list[str]:
+        s = self.state
+        acts: list[str] = []
+        for r in RAW:
+            if len(s["areas"][r]["sickle"]) < SICKLE_SPACES:
+                acts.append(f"{verb} {r}")
+                if r in HUNTED and self._poison_problem(i, r) is None:
+                    acts.append(f"{verb} {r} poison")
+        acts += [f"{verb} {r}-processing" for r in RAW]
+        for k, m in enumerate(s["monuments"]):
+            if self._monument_open(m):
+                acts.append(f"{verb} monument-{LETTERS[k]}")
+        acts += [f"{verb} workshop {inv}" for inv in self._takeable(i)]
+        if not from_hut and s["shaman"] is None:
+            acts.append(f"{verb} shaman")
+        acts.append(f"{verb} temple")
+        return acts
+
+    def _monument_open(self, m: dict) -> bool:
+        return m["revealed"] and not m["built"] and len(m["spaces"]) < m["size"]
+
+    def _takeable(self, i: int) -> list[str]:
+        owned = self.state["players"][i]["inventions"]
+        return sorted({inv for inv in self.state["row"] if inv not in owned},
+                      key=self.state["row"].index)
+
+    def _poison_problem(self, i: int, area: str) -> str | None:
+        s = self.state
+        p = s["players"][i]
+        if area not in HUNTED:
+            return "Poison is only used to hunt fnōrd and hlák."
+        if p["poison"] < 1:
+            return "You have no poison token left."
+        if len(s["seats"]) <= 2 and area in p["poisoned"]:
+            game = "solo" if s["solo"] else "two-player"
+            return (f"In a {game} game you may use one Poison token per area, and you already "
+                    f"used one at {self.comps.name(area)}.")
+        return None
+
+    def _do_place_place(self, i: int, args: list[str]) -> None:
+        self._place(i, args, from_hut=False)
+        self.state["players"][i]["hand"] -= 1
+        self._next_placer()
+
+    def _place(self, i: int, args: list[str], from_hut: bool) -> None:
+        """Put one of seat ``i``'s tribers on the space ``args`` name, with its effect."""
+        s, c = self.state, self.comps
+        verb = "move" if from_hut else "place"
+        seat = s["seats"][i]
+        p = s["players"][i]
+        if not args:
+            raise IllegalAction(f"Say where the triber goes: {verb} <space>.")
+        space, rest = args[0], args[1:]
+        if space in RAW:
+            poison = rest == ["poison"]
+            if rest and not poison:
+                raise IllegalAction(f"After '{verb} {space}' only 'poison' may follow.")
+            if len(s["areas"][space]["sickle"]) >= SICKLE_SPACES:
+                raise IllegalAction(f"The three {self._area_name(space)} spaces are taken.")
+            if poison:
+                problem = self._poison_problem(i, space)
+                if problem:
+                    raise IllegalAction(problem)
+                p["poison"] -= 1
+                p["poisoned"].append(space)
+            s["areas"][space]["sickle"].append([i, poison])
+            self._log(f"{seat} sends a triber {self._area_doing(space)}"
+                      f"{' with a Poison token' if poison else ''}.")
+            return
+        if rest and space != "workshop":
+            if rest == ["poison"]:
+                raise IllegalAction("Poison is only used to hunt fnōrd and hlák.")
+            raise IllegalAction(f"'{verb} {space}' takes nothing after it.")
+        if space.endswith("-processing") and space[: -len("-processing")] in RAW:
+            raw = space[: -len("-processing")]
+            s["areas"][raw]["processing"].append(i)
+            self._log(f"{seat} sends a triber to process {c.name(raw)}.")
+            return
+        if space.startswith("monument-") and space[-1:] in LETTERS and len(space) == 10:
+            k = LETTERS.index(space[-1])
+            m = s["monuments"][k]
+            label = f"Monument {space[-1].upper()}"
+            if not m["revealed"]:
+                raise IllegalAction(f"{label} is still face down.")
+            if m["built"]:
+                raise IllegalAction(f"{label} is already built.")
+            if len(m["spaces"]) >= m["size"]:
+                raise IllegalAction(f"Every space around {label} is taken.")
+            self._to_monument(i, k)
+            return
+        if space == "workshop":
+            if not rest:
+                raise IllegalAction(f"Say which invention to take: {verb} workshop <invention>.")
+            if len(rest) > 1:
+                raise IllegalAction("The Workshop gives one invention; name only one.")
+            inv = rest[0]
+            name = c.inventions[inv].name if inv in c.inventions else f"'{inv}'"
+            if inv not in c.inventions:
+                raise IllegalAction(f"There is no invention called '{inv}'.")
+            if inv not in s["row"]:
+                raise IllegalAction(f"The Workshop has no {name} on offer.")
+            if inv in p["inventions"]:
+                raise IllegalAction(f"You already have a {name}.")
+            s["row"].remove(inv)
+            p["inventions"].append(inv)
+            s["workshop"].append(i)
+            self._log(f"{seat} sends a triber to the Workshop and takes the {name}.")
+            return
+        if space == "shaman":
+            if from_hut:
+                raise IllegalAction("Your triber is already in the Shaman's Hut.")
+            if s["shaman"] is not None:
+                raise IllegalAction("The Shaman's Hut is taken.")
+            s["shaman"] = i
+            self._gain(i, SHAMAN_POINTS, "shaman")
+            self._log(f"{seat} sends a triber to the Shaman's Hut: +{SHAMAN_POINTS}.")
+            return
+        if space == "temple":
+            s["temple"].append(i)
+            self._gain(i, TEMPLE_POINTS, "temple")
+            self._log(f"{seat} sends a triber to the Temple: +{TEMPLE_POINTS}.")
+            return
+        raise IllegalAction(
+            f"'{space}' is not a space of the board; try uluk, uluk-processing, monument-a, "
+            "workshop, shaman or temple."
+        )
+
+    def _to_monument(self, who: int, k: int) -> None:
+        s = self.state
+        m = s["monuments"][k]
+        m["spaces"].append(who)
+        sender = "A Freeloader goes" if who == FL else f"{self._who(who)} sends a triber"
+        self._log(f"{sender} to Monument {LETTERS[k].upper()} ({len(m['spaces'])}/{m['size']}).")
+        if len(m["spaces"]) == m["size"] and not m["raised"]:
+            m["raised"] = True
+            self._raise(self.comps.tokens[m["token"]],
+                        f"Monument {LETTERS[k].upper()} is complete")
+
+    def _raise(self, res: str, why: str) -> None:
+        s = self.state
+        track = self.comps.track(res, s["alt"])
+        t = s["tracks"][res]
+        if t["level"] < track.top:
+            t["level"] += 1
+            self._log(f"{_cap(why)}: the {self.comps.name(res)} harvest rises to level "
+                      f"{t['level']}.")
+        else:
+            self._log(f"{_cap(why)}: the {self.comps.name(res)} harvest is already at its top.")
+
+    def _area_name(self, raw: str) -> str:
+        doing = "hunting" if raw in HUNTED else "gathering"
+        return f"{self.comps.name(raw)} {doing}"
+
+    def _area_doing(self, raw: str) -> str:
+        doing = "hunt" if raw in HUNTED else "gather"
+        return f"to {doing} {self.comps.name(raw)}"
+
+    # the Freeloaders (solo)
+    def _freeloader_turn(self) -> None:
+        """The Freeloaders' turn: draw and apply cards until one places a triber (or a
+        New Triber! ends the turn)."""
+        fl = self.state["freeloaders"]
+        while True:
+            card = self._draw_freeloader()
+            if card.action == "new-triber":
+                if self._new_freeloader():
+                    continue
+                return
+            self._freeloader_place(card.action, from_hut=False)
+            fl["hand"] -= 1
+            return
+
+    def _draw_freeloader(self):
+        fl = self.state["freeloaders"]
+        if not fl["deck"]:                      # cannot happen with 20 cards; safe anyway
+            fl["deck"], fl["discard"] = fl["discard"], []
+        card_id = fl["deck"].pop(0)
+        card = self.comps.freeloaders[card_id]
+        self._log(f"The Freeloaders draw {card.name}")
+        if card.action == "new-triber":
+            fl["discard"].append(card_id)
+        else:
+            fl["deck"].append(card_id)
+            self._rng().shuffle(fl["deck"])
+        return card
+
+    def _new_freeloader(self) -> bool:
+        """Apply New Triber!; True when another card must be drawn at once (last season)."""
+        s = self.state
+        fl = s["freeloaders"]
+        if fl["camp"] + fl["newborn"] < MAX_TRIBERS:
+            fl["newborn"] += 1
+            self._log("The Freeloaders get a new triber for next season.")
+        else:
+            self._log("The Freeloaders already have nine tribers.")
+        if s["season"] == SEASONS:
+            self._log("It is the last season: the Freeloaders draw another card.")
+            return True
+        return False
+
+    def _freeloader_place(self, action: str, from_hut: bool) -> None:
+        s = self.state
+        kind, _, arg = action.partition(":")
+        if kind == "area" and len(s["areas"][arg]["sickle"]) < SICKLE_SPACES:
+            s["areas"][arg]["sickle"].append([FL, False])
+            self._log(f"A Freeloader goes {self._area_name(arg).split(' ')[-1]} "
+                      f"{self.comps.name(arg)}.")
+            return
+        if kind == "workshop" and s["row"]:
+            s["workshop"].append(FL)
+            lost = s["row"].pop(0)
+            s["discard"].append(lost)
+            self._log(f"A Freeloader goes to the Workshop and breaks the "
+                      f"{self.comps.inventions[lost].name}.")
+            return
+        if kind == "shaman" and s["shaman"] is None and not from_hut:
+            s["shaman"] = FL
+            self._log("A Freeloader goes to the Shaman's Hut.")
+            return
+        if kind == "monument":
+            open_ = [k for k, m in enumerate(s["monuments"]) if self._monument_open(m)]
+            if open_:
+                self._to_monument(FL, open_[-1] if arg == "rightmost" else open_[0])
+                return
+        s["temple"].append(FL)
+        self._log("Its space is not available: a Freeloader goes to the Temple.")
+
+    # after every triber is placed: the Shaman's Hut
+    def _after_placement(self) -> None:
+        s = self.state
+        step = s["step"]
+        if s["shaman"] is not None and not step["hut_done"]:
+            step["hut_done"] = True
+            if s["shaman"] == FL:
+                self._log("The Freeloader in the Shaman's Hut gets another card.")
+                s["shaman"] = None
+                while True:
+                    card = self._draw_freeloader()
+                    if card.action == "new-triber":
+                        self._new_freeloader()
+                        continue
+                    self._freeloader_place(card.action, from_hut=True)
+                    break
+            else:
+                s["step"] = {"name": "shaman", "turn": s["shaman"], "hut_done": True}
+                return
+        self._harvest()
+
+    def _legal_shaman(self, i: int) -> list[str]:
+        return ["stay"] + self._placements(i, "move", from_hut=True)
+
+    def _do_shaman_stay(self, i: int, args: list[str]) -> None:
+        if args:
+            raise IllegalAction("'stay' takes nothing after it.")
+        self._log(f"{self.state['seats'][i]}'s triber stays in the Shaman's Hut.")
+        self._harvest()
+
+    def _do_shaman_move(self, i: int, args: list[str]) -> None:
+        s = self.state
+        s["shaman"] = None
+        self._place(i, args, from_hut=True)
+        bonus = sum(inv.points for inv in self._inventions(i, "happiness")
+                    if inv.when == "shaman")
+        if bonus:
+            self._gain(i, bonus, "inventions")
+            self._log(f"{s['seats'][i]}'s inventions give +{bonus} for leaving the Hut.")
+        self._harvest()
+
+    # ======================================================================================
+    # Harvest phase
+    # ======================================================================================
+    def _harvest(self) -> None:
+        s, c = self.state, self.comps
+        s["phase"] = "harvest"
+        gains: dict[int, Counter] = {i: Counter() for i in range(len(s["seats"]))}
+        for r in RAW:
+            track = c.track(r, s["alt"])
+            level = s["tracks"][r]["level"]
+            sickle = s["areas"][r]["sickle"]
+            tribers = Counter(who for who, _ in sickle)
+            hunters = Counter()
+            for who, poison in sickle:
+                hunters[who] += 1 + poison
+            if r in GATHERED:
+                most, others = track.levels[level]
+                top = max(tribers.values(), default=0)
+                leaders = [w for w, n in tribers.items() if n == top]
+                for who in tribers:
+                    amount = most if len(leaders) == 1 and who == leaders[0] else others
+                    if who != FL:
+                        gains[who][r] += amount
+            else:
+                for who, n in hunters.items():
+                    if who != FL:
+                        gains[who][r] += n * track.levels[level]
+            for who in tribers:
+                if who != FL and any(inv.resource == r
+                                     for inv in self._inventions(who, "resource")):
+                    gains[who][r] += 1
+        for i, got in gains.items():
+            got = +got
+            p = s["players"][i]
+            for r, n in got.items():
+                p["res"][r] = p["res"].get(r, 0) + n
+            sent = any(who == i for r in RAW for who, _ in s["areas"][r]["sickle"])
+            if got:
+                self._log(f"Harvest: {s['seats'][i]} gets {self._list(got)}.")
+            elif sent:
+                self._log(f"Harvest: {s['seats'][i]} gets nothing.")
+        self._begin_processing()
+
+    # ======================================================================================
+    # Processing phase (simultaneous)
+    # ======================================================================================
+    def _begin_processing(self) -> None:
+        s = self.state
+        s["phase"] = "processing"
+        who: dict[str, dict] = {}
+        for i, seat in enumerate(s["seats"]):
+            tribers = Counter(r for r in RAW for w in s["areas"][r]["processing"] if w == i)
+            free = [inv.id for inv in self._inventions(i, "free")]
+            who[seat] = {"tribers": {r: tribers[r] for r in RAW if tribers[r]}, "free": free}
+        s["step"] = {"name": "process", "who": who}
+        for seat in list(who):
+            if not self._legal_process(s["seats"].index(seat)):
+                del who[seat]
+        self._maybe_end_processing()
+
+    def _maybe_end_processing(self) -> None:
+        if not self.state["step"]["who"]:
+            self._begin_feeding()
+
+    def _process_options(self, i: int) -> list[tuple[str, str, int]]:
+        """(verb, product, n) of every possible conversion of seat ``i`` now."""
+        s, c = self.state, self.comps
+        p, tribe = s["players"][i], self._tribe(i)
+        pending = s["step"]["who"][s["seats"][i]]
+        out: list[tuple[str, str, int]] = []
+        for r in RAW:
+            have = p["res"].get(r, 0)
+            if not have:
+                continue
+            if pending["tribers"].get(r):
+                for arrow in tribe.column(r).arrows:
+                    out += [("process", arrow.product, n) for n in range(1, have + 1)
+                            if processed(arrow.ratio, n) > 0]
+        seen: set[str] = set()
+        for inv_id in pending["free"]:
+            for product, most in c.inventions[inv_id].options:
+                arrow = tribe.arrow(product)
+                if arrow is None or product in seen:
+                    continue
+                seen.add(product)
+                have = p["res"].get(c.source[product], 0)
+                out += [("free", product, n) for n in range(1, min(most, have) + 1)
+                        if processed(arrow.ratio, n) > 0]
+        return out
+
+    def _legal_process(self, i: int) -> list[str]:
+        opts = self._process_options(i)
+        if not opts:
+            return []
+        return [f"{v} {prod} {n}" for v, prod, n in opts] + ["done"]
+
+    def _do_process_process(self, i: int, args: list[str]) -> None:
+        product, n = self._product_and_count("process", args)
+        s, c = self.state, self.comps
+        pending = s["step"]["who"][s["seats"][i]]
+        arrow = self._arrow(i, product)
+        raw = c.source[product]
+        if raw not in pending["tribers"]:
+            raise IllegalAction(f"You have no triber left on the {c.name(raw)} processing space.")
+        self._convert(i, raw, arrow, n)
+        pending["tribers"][raw] -= 1
+        if not pending["tribers"][raw]:
+            del pending["tribers"][raw]
+        self._after_process(i)
+
+    def _do_process_free(self, i: int, args: list[str]) -> None:
+        product, n = self._product_and_count("free", args)
+        s, c = self.state, self.comps
+        pending = s["step"]["who"][s["seats"][i]]
+        arrow = self._arrow(i, product)
+        cards = [inv for inv in pending["free"]
+                 if any(prod == product for prod, _ in c.inventions[inv].options)]
+        if not cards:
+            raise IllegalAction(f"No invention of yours processes {c.name(product)} for free "
+                                "this season.")
+        inv = c.inventions[cards[0]]
+        most = dict(inv.options)[product]
+        if n > most:
+            raise IllegalAction(f"The {inv.name} processes at most {most} "
+                                f"{'piece' if most == 1 else 'pieces'} for free.")
+        self._convert(i, c.source[product], arrow, n, free=inv.name)
+        pending["free"].remove(inv.id)
+        self._after_process(i)
+
+    def _do_process_done(self, i: int, args: list[str]) -> None:
+        if args:
+            raise IllegalAction("'done' takes nothing after it.")
+        s = self.state
+        del s["step"]["who"][s["seats"][i]]
+        self._log(f"{s['seats'][i]} has finished processing.")
+        self._maybe_end_processing()
+
+    def _after_process(self, i: int) -> None:
+        s = self.state
+        if not self._process_options(i):
+            del s["step"]["who"][s["seats"][i]]
+            self._maybe_end_processing()
+
+    def _product_and_count(self, verb: str, args: list[str]) -> tuple[str, int]:
+        c = self.comps
+        if len(args) != 2 or not args[1].isdigit():
+            raise IllegalAction(f"Say what and how many: {verb} <product> <n>.")
+        product, n = args[0], int(args[1])
+        if product in RAW:
+            raise IllegalAction(f"Name the product to make, not the raw {c.name(product)}.")
+        if product not in c.source:
+            raise IllegalAction(f"There is no resource called '{product}'.")
+        if n < 1:
+            raise IllegalAction("Process at least one piece.")
+        return product, n
+
+    def _arrow(self, i: int, product: str):
+        c = self.comps
+        arrow = self._tribe(i).arrow(product)
+        if arrow is None:
+            raise IllegalAction(f"Your tribe board has no arrow from {c.name(c.source[product])} "
+                                f"to {c.name(product)}.")
+        return arrow
+
+    def _convert(self, i: int, raw: str, arrow, n: int, free: str = "") -> None:
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        have = p["res"].get(raw, 0)
+        if have < n:
+            raise IllegalAction(self._only(have, raw))
+        out = processed(arrow.ratio, n)
+        if out < 1:
+            raise IllegalAction(f"Processing {n} {c.name(raw)} into {c.name(arrow.product)} "
+                                "gives nothing: process at least two pieces.")
+        self._spend(p, raw, n)
+        if arrow.type == "poison":
+            p["poison"] += out
+            what = _plural(out, "Poison token")
+        else:
+            p["res"][arrow.product] = p["res"].get(arrow.product, 0) + out
+            what = f"{out} {c.name(arrow.product)}"
+        how = f" with the {free}" if free else ""
+        self._log(f"{s['seats'][i]} turns {n} {c.name(raw)} into {what}{how}.")
+
+    # ======================================================================================
+    # Feeding phase (simultaneous)
+    # ======================================================================================
+    def _begin_feeding(self) -> None:
+        s = self.state
+        s["phase"] = "feeding"
+        who = {seat: {"stage": "feed", "fed": 0, "all_fed": False, "celebrated": False}
+               for seat in s["seats"]}
+        s["step"] = {"name": "feed", "who": who}
+        for i in range(len(s["seats"])):
+            self._feed_progress(i)
+        self._maybe_end_feeding()
+
+    def _foods(self, i: int, types: tuple[str, ...] = FOOD_TYPES) -> list[str]:
+        p, tribe = self.state["players"][i], self._tribe(i)
+        return [r for r in tribe.spaces() if p["res"].get(r, 0) > 0 and tribe.type_of(r) in types]
+
+    def _feed_progress(self, i: int) -> None:
+        """Feed automatically when there is no choice; close the feeding stage when it is
+        over; release the player when nothing is left to decide."""
+        s = self.state
+        seat = s["seats"][i]
+        p = s["players"][i]
+        pending = s["step"]["who"].get(seat)
+        if pending is None:
+            return
+        if pending["stage"] == "feed":
+            need = p["tribers"] - pending["fed"]
+            foods = self._foods(i)
+            if need > 0 and len(foods) == 1:
+                n = min(need, p["res"][foods[0]])
+                self._eat(i, foods[0], n, "feeds")
+                pending["fed"] += n
+                need -= n
+                foods = self._foods(i)
+            if need == 0 or not foods:
+                pending["stage"] = "extra"
+                if need:
+                    p["hunger"] += need
+                    self._log(f"{seat} cannot feed {_plural(need, 'triber')}: "
+                              f"+{need} Hunger.")
+                else:
+                    pending["all_fed"] = True
+                    self._gain(i, 1, "feeding")
+                    self._log(f"{seat} has fed every triber: +1.")
+        if pending["stage"] == "extra" and not self._legal_feed(i):
+            del s["step"]["who"][seat]
+
+    def _maybe_end_feeding(self) -> None:
+        if not self.state["step"]["who"]:
+            self._perish()
+            self._ecology()
+            self._cleanup()
+
+    def _legal_feed(self, i: int) -> list[str]:
+        s = self.state
+        p = s["players"][i]
+        pending = s["step"]["who"][s["seats"][i]]
+        acts: list[str] = []
+        if pending["stage"] == "feed":
+            need = p["tribers"] - pending["fed"]
+            for f in self._foods(i):
+                acts.append(f"feed {f}")
+                acts += [f"feed {f} {n}" for n in range(2, min(need, p["res"][f]) + 1)]
+            return acts
+        if not pending["all_fed"]:
+            return []
+        foods = self._foods(i)
+        if p["tribers"] + p["newborn"] < MAX_TRIBERS:
+            for a, fa in enumerate(foods):
+                for fb in foods[a:]:
+                    if fa != fb or p["res"][fa] >= 2:
+                        acts.append(f"reproduce {fa} {fb}")
+        if not pending["celebrated"]:
+            holidays = self._foods(i, ("holiday",))
+            fuel = foods + (["poison"] if p["poison"] else [])
+            acts += [f"celebrate {f} {h}" for f in fuel for h in holidays]
+        for t in self._foods(i, ("treat",)):
+            acts.append(f"eat {t}")
+            acts += [f"eat {t} {n}" for n in range(2, p["res"][t] + 1)]
+        return acts + ["done"] if acts else []
+
+    def _food_arg(self, i: int, name: str, n: int = 1) -> None:
+        """Refuse ``name`` unless it is a food of seat ``i`` with ``n`` pieces."""
+        c, tribe = self.comps, self._tribe(i)
+        if name not in c.names:
+            raise IllegalAction(f"There is no resource called '{name}'.")
+        if tribe.type_of(name) not in FOOD_TYPES:
+            raise IllegalAction(f"{_cap(c.name(name))} is not a food.")
+        have = self.state["players"][i]["res"].get(name, 0)
+        if have < n:
+            raise IllegalAction(self._only(have, name))
+
+    def _count_arg(self, verb: str, args: list[str]) -> tuple[str, int]:
+        if len(args) not in (1, 2) or len(args) == 2 and not args[1].isdigit():
+            raise IllegalAction(f"Say which food and how many: {verb} <food> [<n>].")
+        n = int(args[1]) if len(args) == 2 else 1
+        if n < 1:
+            raise IllegalAction("Say a number of one or more.")
+        return args[0], n
+
+    def _do_feed_feed(self, i: int, args: list[str]) -> None:
+        s = self.state
+        p = s["players"][i]
+        pending = s["step"]["who"][s["seats"][i]]
+        food, n = self._count_arg("feed", args)
+        if pending["stage"] != "feed":
+            raise IllegalAction("Your tribers are all fed." if pending["all_fed"] else
+                                "Your feeding is over: you have no food left.")
+        self._food_arg(i, food, n)
+        need = p["tribers"] - pending["fed"]
+        if n > need:
+            raise IllegalAction(f"Only {_plural(need, 'triber')} still "
+                                f"{'needs' if need == 1 else 'need'} food.")
+        self._eat(i, food, n, "feeds")
+        pending["fed"] += n
+        self._feed_progress(i)
+        self._maybe_end_feeding()
+
+    def _extra_ready(self, i: int, what: str) -> dict:
+        s = self.state
+        pending = s["step"]["who"][s["seats"][i]]
+        if pending["stage"] == "feed":
+            raise IllegalAction(f"Feed all your tribers before you {what}.")
+        if not pending["all_fed"]:
+            raise IllegalAction(f"Only a tribe whose tribers are all fed may {what}.")
+        return pending
+
+    def _do_feed_reproduce(self, i: int, args: list[str]) -> None:
+        self._extra_ready(i, "reproduce")
+        p = self.state["players"][i]
+        if len(args) != 2:
+            raise IllegalAction("A new triber costs two pieces of food: reproduce <food> <food>.")
+        if p["tribers"] + p["newborn"] >= MAX_TRIBERS:
+            raise IllegalAction("Your tribe already has nine tribers, the most it can have.")
+        a, b = args
+        if a == b:
+            self._food_arg(i, a, 2)
+        else:
+            self._food_arg(i, a)
+            self._food_arg(i, b)
+        self._eat(i, a, 1, "reproduce")
+        self._eat(i, b, 1, "reproduce")
+        p["newborn"] += 1
+        self._log(f"{self.state['seats'][i]} gets a new triber for next season.")
+        self._feed_progress(i)
+        self._maybe_end_feeding()
+
+    def _do_feed_celebrate(self, i: int, args: list[str]) -> None:
+        pending = self._extra_ready(i, "celebrate")
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        if len(args) != 2:
+            raise IllegalAction("A celebration takes one food (or poison) and one holiday "
+                                "substance: celebrate <food|poison> <holiday>.")
+        if pending["celebrated"]:
+            raise IllegalAction("You have already celebrated this season.")
+        fuel, holiday = args
+        if holiday not in c.names:
+            raise IllegalAction(f"There is no resource called '{holiday}'.")
+        if self._tribe(i).type_of(holiday) != "holiday":
+            raise IllegalAction(f"{_cap(c.name(holiday))} is not a holiday substance.")
+        if p["res"].get(holiday, 0) < 1:
+            raise IllegalAction(self._only(0, holiday))
+        if fuel == "poison":
+            if p["poison"] < 1:
+                raise IllegalAction("You have no poison token left.")
+            p["poison"] -= 1
+            points, what = POISON_CELEBRATION, "a Poison token"
+        else:
+            self._food_arg(i, fuel)
+            self._eat(i, fuel, 1, "celebrate")
+            points, what = CELEBRATION, c.name(fuel)
+        self._spend(p, holiday, 1)
+        pending["celebrated"] = True
+        self._gain(i, points, "celebrations")
+        bonus = sum(inv.points for inv in self._inventions(i, "happiness")
+                    if inv.when == "celebration")
+        self._log(f"{s['seats'][i]} celebrates with {what} and {c.name(holiday)}: +{points}"
+                  + (f", +{bonus} from inventions." if bonus else "."))
+        if bonus:
+            self._gain(i, bonus, "inventions")
+        self._feed_progress(i)
+        self._maybe_end_feeding()
+
+    def _do_feed_eat(self, i: int, args: list[str]) -> None:
+        self._extra_ready(i, "eat extra treats")
+        treat, n = self._count_arg("eat", args)
+        self._food_arg(i, treat, n)
+        if self._tribe(i).type_of(treat) != "treat":
+            raise IllegalAction(f"{_cap(self.comps.name(treat))} is not a treat.")
+        self._eat(i, treat, n, "eats")
+        self._feed_progress(i)
+        self._maybe_end_feeding()
+
+    def _do_feed_done(self, i: int, args: list[str]) -> None:
+        if args:
+            raise IllegalAction("'done' takes nothing after it.")
+        s = self.state
+        pending = s["step"]["who"][s["seats"][i]]
+        if pending["stage"] == "feed":
+            raise IllegalAction("You must feed your tribers while you have food.")
+        del s["step"]["who"][s["seats"][i]]
+        self._log(f"{s['seats'][i]} has finished feeding.")
+        self._maybe_end_feeding()
+
+    def _eat(self, i: int, food: str, n: int, how: str) -> None:
+        """Spend ``n`` pieces of ``food``; treats give +1 each (uluk.txt, Treats)."""
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        self._spend(p, food, n)
+        treat = self._tribe(i).type_of(food) == "treat"
+        if treat:
+            self._gain(i, n, "treats")
+        if how == "feeds":
+            self._log(f"{s['seats'][i]} feeds {_plural(n, 'triber')} with {c.name(food)}"
+                      + (f": +{n} for treats." if treat else "."))
+        elif how == "eats":
+            self._log(f"{s['seats'][i]} eats {n} {c.name(food)}: +{n}.")
+        elif treat:
+            self._log(f"{s['seats'][i]} spends a treat ({c.name(food)}): +1.")
+
+    def _perish(self) -> None:
+        s = self.state
+        for i, p in enumerate(s["players"]):
+            tribe = self._tribe(i)
+            lost = Counter({r: n for r, n in p["res"].items()
+                            if n and tribe.type_of(r) == "perishable"})
+            for r in lost:
+                p["res"][r] = 0
+            if lost:
+                self._log(f"Perished on {s['seats'][i]}'s board: {self._list(lost)}.")
+            p["res"] = {r: n for r, n in p["res"].items() if n}
+
+    # ======================================================================================
+    # Ecology and Clean-up (automatic)
+    # ======================================================================================
+    def _ecology(self) -> None:
+        s, c = self.state, self.comps
+        s["phase"] = "ecology"
+        moves = []
+        for r in RAW:
+            track = c.track(r, s["alt"])
+            n = len(s["areas"][r]["sickle"])
+            t = s["tracks"][r]
+            before = t["level"]
+            t["level"] = min(track.top, max(0, before + ECOLOGY[n]))
+            if t["level"] != before:
+                moves.append(f"{c.name(r)} {before}->{t['level']}")
+        landed = Counter()
+        for r in RAW:
+            sym = c.track(r, s["alt"]).symbols.get(s["tracks"][r]["level"])
+            if sym:
+                landed[sym] += 1
+        for sym, n in landed.items():
+            t = s["tracks"][sym]
+            t["arrow"] = True
+            before = t["level"]
+            t["level"] = min(c.track(sym, s["alt"]).top, before + n)
+            if t["level"] != before:
+                moves.append(f"{c.name(sym)} {before}->{t['level']} (dependency)")
+        self._log("Ecology: " + (", ".join(moves) if moves else "no harvest level changes") + ".")
+
+    def _cleanup(self) -> None:
+        s, c = self.state, self.comps
+        s["phase"] = "clean-up"
+        for k, m in enumerate(s["monuments"]):
+            if m["built"] or not m["revealed"] or len(m["spaces"]) < m["size"]:
+                continue
+            m["built"] = True
+            label = f"Monument {LETTERS[k].upper()}"
+            sent = Counter(m["spaces"])
+            parts = []
+            for who, n in sent.items():
+                if who != FL:
+                    self._gain(who, c.chart[n], "monuments")
+                    parts.append(f"{s['seats'][who]} +{c.chart[n]}")
+            top = max(sent.values())
+            leaders = [w for w, n in sent.items() if n == top]
+            if len(leaders) == 1:
+                m["holder"] = leaders[0]
+                self._tokens(leaders[0]).append(m["token"])
+                got = f"{self._who(leaders[0])} takes token {m['token']}"
+            else:
+                got = f"nobody sent the most tribers: token {m['token']} is removed"
+            self._log(f"{label} is built ({', '.join(parts) or 'no points'}); {got}.")
+        for r in RAW:
+            s["areas"][r] = {"sickle": [], "processing": []}
+            s["tracks"][r]["arrow"] = False
+        for m in s["monuments"]:
+            m["spaces"] = []
+        s["workshop"], s["shaman"], s["temple"] = [], None, []
+        for p in s["players"]:
+            p["tribers"] += p["newborn"]
+            p["newborn"] = 0
+        fl = s["freeloaders"]
+        if fl:
+            fl["camp"] += fl["newborn"]
+            fl["newborn"] = 0
+        if s["season"] == SEASONS:
+            self._end_game()
+            return
+        s["discard"] += s["row"]
+        s["row"] = []
+        self._draw_row()
+        if s["solo"]:
+            s["first"] = FL if s["first"] == 0 else 0
+        else:
+            s["first"] = (s["first"] + 1) % len(s["seats"])
+        self._log(f"{_cap(self._who(s['first']))} {'have' if s['first'] == FL else 'has'} "
+                  "the First Player marker.")
+        s["season"] += 1
+        self._begin_season()
+
+    def _draw_row(self) -> None:
+        s = self.state
+        for _ in range(max(len(s["seats"]), 2)):
+            if not s["deck"] and s["discard"]:
+                s["deck"], s["discard"] = s["discard"], []
+                self._rng().shuffle(s["deck"])
+                self._log("The invention deck ran out: the discard pile is shuffled.")
+            if s["deck"]:
+                s["row"].append(s["deck"].pop(0))
+        if s["row"]:
+            names = ", ".join(self.comps.inventions[x].name for x in s["row"])
+            self._log(f"Inventions on offer: {names}.")
+
+    def _tokens(self, who: int) -> list[int]:
+        s = self.state
+        return s["freeloaders"]["tokens"] if who == FL else s["players"][who]["tokens"]
+
+    # ======================================================================================
+    # The end
+    # ======================================================================================
+    def _end_game(self) -> None:
+        s = self.state
+        s["over"] = True
+        s["phase"] = "over"
+        s["step"] = {"name": "over"}
+        scores = self.scores()
+        for seat in s["seats"]:
+            pad = scores[seat]
+            self._log(f"{seat}: {pad['total']} Happiness Points (feast {pad['feast']}, "
+                      f"hunger {pad['hunger']}, monuments {pad['monuments']}, inventions "
+                      f"{pad['inventions']}).")
+        if s["solo"]:
+            self._log(self.rating() or "")
+        else:
+            self._log(f"The Archleader of all tribes: {', '.join(self.winners())}.")
+
+    def _pad(self, i: int) -> dict[str, int]:
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        pad = {
+            "seasons": p["happiness"],
+            "feast": self._feast_points(i) if s["over"] else 0,
+            "hunger": HUNGER_POINTS * p["hunger"],
+            "monuments": MOST_TOKENS_POINTS if self._most_tokens() == i else 0,
+            "inventions": SYMBOL_SETS.get(
+                min(5, len({c.inventions[x].symbol for x in p["inventions"]})), 0),
+        }
+        pad["total"] = sum(pad.values())
+        return pad
+
+    def _feast_sets(self, i: int) -> int:
+        p = self.state["players"][i]
+        feast = self.comps.feasts[p["feast"]]
+        sets = 2
+        for res, need in feast.needs.items():
+            have = p["poison"] if res == "tlon-brew" else p["res"].get(res, 0)
+            sets = min(sets, have // need)
+        return sets
+
+    def _feast_points(self, i: int) -> int:
+        feast = self.comps.feasts[self.state["players"][i]["feast"]]
+        return {0: 0, 1: feast.lower, 2: feast.higher}[self._feast_sets(i)]
+
+    def _most_tokens(self) -> int | None:
+        """Who gains the +3 for most Monument tokens (ties: the highest-numbered token)."""
+        s = self.state
+        holders = list(range(len(s["seats"]))) + ([FL] if s["solo"] else [])
+        counts = {w: len(self._tokens(w)) for w in holders}
+        top = max(counts.values())
+        if top == 0:
+            return None
+        tied = [w for w in holders if counts[w] == top]
+        return max(tied, key=lambda w: max(self._tokens(w)))
+
+    # ======================================================================================
+    # Views
+    # ======================================================================================
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        s, c = self.state, self.comps
+        awaiting = self.awaiting()
+        tracks = []
+        for r in RAW:
+            track = c.track(r, s["alt"])
+            tracks.append({
+                "resource": r,
+                "name": c.name(r),
+                "kind": track.kind,
+                "tile": "alternative" if s["alt"] and r in c.alt_tracks else "board",
+                "level": s["tracks"][r]["level"],
+                "arrow": s["tracks"][r]["arrow"],
+                "levels": [list(x) if isinstance(x, tuple) else x for x in track.levels],
+                "symbols": {str(k): v for k, v in track.symbols.items()},
+                "sickle": [{"who": self._who(w), "poison": bool(poison)}
+                           for w, poison in s["areas"][r]["sickle"]],
+                "processing": [self._who(w) for w in s["areas"][r]["processing"]],
+            })
+        monuments = []
+        for k, m in enumerate(s["monuments"]):
+            token = None
+            if m["revealed"]:
+                token = {"number": m["token"], "resource": c.tokens[m["token"]]}
+            monuments.append({
+                "site": f"monument-{LETTERS[k]}",
+                "size": m["size"],
+                "revealed": m["revealed"],
+                "built": m["built"],
+                "token": token,
+                "spaces": [self._who(w) for w in m["spaces"]],
+                "holder": None if m["holder"] is None else self._who(m["holder"]),
+            })
+        players = []
+        for i, name in enumerate(s["seats"]):
+            p = s["players"][i]
+            tribe = self._tribe(i)
+            board = []
+            for col in tribe.columns:
+                board.append({
+                    "raw": col.raw, "type": col.type, "count": p["res"].get(col.raw, 0),
+                    "products": [{"id": a.product, "ratio": a.ratio, "type": a.type,
+                                  "count": p["poison"] if a.type == "poison"
+                                  else p["res"].get(a.product, 0)} for a in col.arrows],
+                })
+            entry = {
+                "seat": name,
+                "tribe": tribe.id,
+                "tribe_name": tribe.name,
+                "letter": tribe.letter,
+                "colour": tribe.colour,
+                "first": s["first"] == i,
+                "happiness": p["happiness"],
+                "points": dict(p["points"]),
+                "tribers": p["tribers"],
+                "newborn": p["newborn"],
+                "to_place": p["hand"] if s["phase"] == "errand" else 0,
+                "resources": {r: n for r, n in p["res"].items() if n},
+                "board": board,
+                "poison": p["poison"],
+                "hunger": p["hunger"],
+                "inventions": list(p["inventions"]),
+                "symbols": sorted({c.inventions[x].symbol for x in p["inventions"]}),
+                "tokens": list(p["tokens"]),
+            }
+            if seat == name:
+                f = c.feasts[p["feast"]]
+                entry["feast"] = {"id": f.id, "name": f.name, "needs": dict(f.needs),
+                                  "lower": f.lower, "higher": f.higher,
+                                  "sets": self._feast_sets(i)}
+            players.append(entry)
+        view: dict[str, Any] = {
+            "title": s["title"],
+            "season": s["season"],
+            "seasons": SEASONS,
+            "phase": s["phase"],
+            "step": self._public_step(),
+            "first": self._who(s["first"]),
+            "turn": awaiting[0] if awaiting else None,
+            "awaiting": awaiting,
+            "solo": s["solo"],
+            "tracks": tracks,
+            "monuments": monuments,
+            "village": {
+                "workshop": [self._who(w) for w in s["workshop"]],
+                "shaman": None if s["shaman"] is None else self._who(s["shaman"]),
+                "temple": [self._who(w) for w in s["temple"]],
+            },
+            "inventions": {
+                "row": list(s["row"]),
+                "deck": len(s["deck"]),
+                "discard": list(s["discard"]),
+            },
+            "happiness": {name: s["players"][i]["happiness"]
+                          for i, name in enumerate(s["seats"])},
+            "players": players,
+            "last": s["last"],
+            "over": s["over"],
+        }
+        fl = s["freeloaders"]
+        if fl:
+            view["freeloaders"] = {
+                "camp": fl["camp"], "newborn": fl["newborn"],
+                "to_place": fl["hand"] if s["phase"] == "errand" else 0,
+                "tokens": list(fl["tokens"]), "deck": len(fl["deck"]),
+                "discard": list(fl["discard"]),
+            }
+        if s["over"]:
+            view["scores"] = self.scores()
+            view["winners"] = self.winners()
+            if s["solo"]:
+                view["rating"] = self.rating()
+        if seat is not None:
+            view["you"] = seat
+            view["legal"] = self.legal_actions(seat)
+        return view
+
+    def _public_step(self) -> dict[str, Any]:
+        s = self.state
+        step = s["step"]
+        out: dict[str, Any] = {"name": step["name"]}
+        if step["name"] in ("place", "shaman"):
+            out["turn"] = self._who(step["turn"])
+        if step["name"] in ("process", "feed"):
+            out["who"] = sorted(step["who"])
+        return out
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _log(self, line: str) -> None:
+        self._events.append(line)
+
+    def _who(self, who: int) -> str:
+        return FL_NAME if who == FL else self.state["seats"][who]
+
+    def _tribe(self, i: int) -> Tribe:
+        return self.comps.tribe(self.state["players"][i]["tribe"])
+
+    def _inventions(self, i: int, kind: str) -> list:
+        c = self.comps
+        return [c.inventions[x] for x in self.state["players"][i]["inventions"]
+                if c.inventions[x].kind == kind]
+
+    def _gain(self, i: int, points: int, source: str) -> None:
+        p = self.state["players"][i]
+        p["happiness"] += points
+        p["points"][source] += points
+
+    def _spend(self, p: dict, res: str, n: int) -> None:
+        p["res"][res] -= n
+        if not p["res"][res]:
+            del p["res"][res]
+
+    def _only(self, have: int, res: str) -> str:
+        name = self.comps.name(res)
+        return f"You have no {name}." if have == 0 else f"You have only {have} {name}."
+
+    def _list(self, counts: Counter) -> str:
+        return ", ".join(f"{n} {self.comps.name(r)}" for r, n in counts.items() if n)
