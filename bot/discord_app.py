@@ -12,19 +12,20 @@ from bot.tables import Tables
 
 log = logging.getLogger("campfire")
 
-COGS = ("cogs.game", "cogs.prairie")
+COGS = ("cogs.game", "cogs.prairie", "cogs.me", "cogs.reminders")
 
 
 class CampfireBot(commands.Bot):
     """A slash-only bot: ``Intents.default()`` is enough (no message content)."""
 
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
-                 store: Store | None = None):
+                 store: Store | None = None, background: bool = True):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None)
         self.db_path = db_path
         self.dev_guild = dev_guild
         self.sync_commands = sync
+        self.background = background      # run the reminder loop (tests drive it by hand)
         self.store: Store | None = store
         self.tables: Tables | None = Tables(store) if store else None
 

@@ -21,11 +21,13 @@ import json
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+from bot.reminders import PlayerPrefs
 
 OPEN_STATUSES = ("lobby", "active")
 
@@ -66,6 +68,31 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, seq)
     ) WITHOUT ROWID;
     """,
+    # 2: reminders, stalled seats, nudges, undo, players' own settings
+    """
+    ALTER TABLE games ADD COLUMN remind_time TEXT DEFAULT '18:00';
+    ALTER TABLE games ADD COLUMN remind_tz TEXT NOT NULL DEFAULT 'UTC';
+    ALTER TABLE games ADD COLUMN remind_min_wait REAL NOT NULL DEFAULT 43200;
+    ALTER TABLE games ADD COLUMN stall_after INTEGER NOT NULL DEFAULT 7;
+    ALTER TABLE games ADD COLUMN next_reminder_at REAL;
+    ALTER TABLE games ADD COLUMN reminder_slot REAL;
+    ALTER TABLE games ADD COLUMN reminded_users TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(reminded_users));
+    ALTER TABLE games ADD COLUMN unanswered INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN stalled_at REAL;
+    ALTER TABLE games ADD COLUMN nudged_at REAL;
+    CREATE INDEX games_due ON games (next_reminder_at) WHERE status = 'active';
+    ALTER TABLE actions ADD COLUMN kind TEXT NOT NULL DEFAULT 'play';
+    ALTER TABLE actions ADD COLUMN undoable INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE players (
+        user_id      TEXT PRIMARY KEY,
+        deliver      TEXT NOT NULL DEFAULT 'channel' CHECK (deliver IN ('channel', 'dm', 'both')),
+        tz           TEXT NOT NULL DEFAULT 'UTC',
+        quiet_start  TEXT,
+        quiet_end    TEXT,
+        away_until   REAL
+    ) WITHOUT ROWID;
+    """,
 ]
 
 
@@ -79,15 +106,18 @@ class Seat:
 
     name: str
     user_id: str | None = None      # None for an AI seat
-    ai: bool = False                 # played by the AI (an AI seat, or a resigned player)
+    ai: bool = False                 # played by the AI (an AI seat, a resigned or absent player)
     resigned: bool = False
+    autopilot: bool = False          # the AI plays for an absent player until they are back
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "user_id": self.user_id, "ai": self.ai, "resigned": self.resigned}
+        return {"name": self.name, "user_id": self.user_id, "ai": self.ai,
+                "resigned": self.resigned, "autopilot": self.autopilot}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Seat:
-        return cls(d["name"], d.get("user_id"), d.get("ai", False), d.get("resigned", False))
+        return cls(d["name"], d.get("user_id"), d.get("ai", False), d.get("resigned", False),
+                   d.get("autopilot", False))
 
 
 @dataclass
@@ -110,7 +140,16 @@ class GameRow:
     handover_seq: int = 0
     message_id: str | None = None
     result: dict[str, Any] | None = None
-    actions: int = field(default=0)
+    remind_time: str | None = "18:00"      # None: daily reminders off
+    remind_tz: str = "UTC"
+    remind_min_wait: float = 43200.0
+    stall_after: int = 7
+    next_reminder_at: float | None = None
+    reminder_slot: float | None = None
+    reminded_users: dict[str, float] = field(default_factory=dict)
+    unanswered: int = 0                     # daily reminders sent since the last action
+    stalled_at: float | None = None
+    nudged_at: float | None = None
 
     def seat_of(self, user_id: str) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -119,22 +158,29 @@ class GameRow:
         return next((s for s in self.seats if s.name == name), None)
 
 
-_COLUMNS = (
-    "id, guild_id, channel_id, title, host_id, status, options, seats, seed, state, version, "
-    "created_at, updated_at, waiting_since, reminded_at, handover_seq, message_id, result"
-)
+_FIELDS = [f.name for f in fields(GameRow)]
+_COLUMNS = ", ".join(_FIELDS)
+_JSON = {"options", "seats", "state", "result", "reminded_users"}
+# what save_game writes: everything but the identity and the creation facts
+_MUTABLE = [f for f in _FIELDS if f not in ("id", "guild_id", "channel_id", "title", "seed",
+                                            "created_at", "version")]
 
 
 def _row(r: aiosqlite.Row | tuple) -> GameRow:
-    (gid, guild, channel, title, host, status, options, seats, seed, state, version,
-     created, updated, waiting, reminded, handover, message, result) = r
-    return GameRow(
-        id=gid, guild_id=guild, channel_id=channel, title=title, host_id=host, status=status,
-        options=json.loads(options), seats=[Seat.from_json(s) for s in json.loads(seats)],
-        seed=seed, state=json.loads(state) if state else None, version=version,
-        created_at=created, updated_at=updated, waiting_since=waiting, reminded_at=reminded,
-        handover_seq=handover, message_id=message, result=json.loads(result) if result else None,
-    )
+    values = dict(zip(_FIELDS, r, strict=True))
+    for key in _JSON:
+        values[key] = json.loads(values[key]) if values[key] is not None else None
+    values["seats"] = [Seat.from_json(s) for s in values["seats"]]
+    return GameRow(**values)
+
+
+def _column(row: GameRow, name: str) -> Any:
+    value = getattr(row, name)
+    if name == "seats":
+        return _dumps([s.to_json() for s in value])
+    if name in _JSON:
+        return _dumps(value) if value is not None else None
+    return value
 
 
 def _dumps(value: Any) -> str:
@@ -221,15 +267,18 @@ class Store:
             return [_row(r) for r in await cur.fetchall()]
 
     async def actions(self, game_id: int, *, after: int = 0, limit: int = 1000,
-                      newest_first: bool = False) -> list[dict[str, Any]]:
+                      newest_first: bool = False, plays_only: bool = False) -> list[dict[str, Any]]:
+        """Log entries; ``plays_only``: the actions that make the game (not undone, no undo rows)."""
         order = "DESC" if newest_first else "ASC"
-        sql = (f"SELECT seq, user_id, seat, action, events, at FROM actions "
-               f"WHERE game_id = ? AND seq > ? ORDER BY seq {order} LIMIT ?")
+        live = " AND kind = 'play' AND undone = 0" if plays_only else ""
+        sql = (f"SELECT seq, user_id, seat, action, events, at, kind, undoable, undone FROM actions "
+               f"WHERE game_id = ? AND seq > ?{live} ORDER BY seq {order} LIMIT ?")
         async with self._db.execute(sql, (game_id, after, limit)) as cur:
             rows = await cur.fetchall()
         return [
-            {"seq": s, "user_id": u, "seat": seat, "action": a, "events": json.loads(e), "at": at}
-            for s, u, seat, a, e, at in rows
+            {"seq": s, "user_id": u, "seat": seat, "action": a, "events": json.loads(e), "at": at,
+             "kind": kind, "undoable": bool(undoable), "undone": bool(undone)}
+            for s, u, seat, a, e, at, kind, undoable, undone in rows
         ]
 
     async def action_count(self, game_id: int) -> int:
@@ -259,15 +308,10 @@ class Store:
     async def save_game(self, row: GameRow) -> GameRow:
         """Write ``row`` back if nobody else did since it was read; bump its version."""
         row.updated_at = self.clock()
+        assignments = ", ".join(f"{name} = ?" for name in _MUTABLE)
         cur = await self._db.execute(
-            "UPDATE games SET status = ?, options = ?, seats = ?, state = ?, version = version + 1,"
-            " updated_at = ?, waiting_since = ?, reminded_at = ?, handover_seq = ?, message_id = ?,"
-            " result = ?, host_id = ? WHERE id = ? AND version = ?",
-            (row.status, _dumps(row.options), _dumps([s.to_json() for s in row.seats]),
-             _dumps(row.state) if row.state is not None else None, row.updated_at,
-             row.waiting_since, row.reminded_at, row.handover_seq, row.message_id,
-             _dumps(row.result) if row.result is not None else None, row.host_id,
-             row.id, row.version),
+            f"UPDATE games SET {assignments}, version = version + 1 WHERE id = ? AND version = ?",
+            (*(_column(row, name) for name in _MUTABLE), row.id, row.version),
         )
         if cur.rowcount != 1:
             raise Conflict("The table changed while you were acting; try again.")
@@ -275,12 +319,53 @@ class Store:
         return row
 
     async def append_action(self, game_id: int, seq: int, user_id: str | None, seat: str,
-                            action: str, events: list[str]) -> None:
+                            action: str, events: list[str], *, undoable: bool = False,
+                            kind: str = "play") -> None:
         """Append to the log; the primary key refuses a second action with the same seq."""
         await self._db.execute(
-            "INSERT INTO actions (game_id, seq, user_id, seat, action, events, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, seq, user_id, seat, action, _dumps(events), self.clock()),
+            "INSERT INTO actions (game_id, seq, user_id, seat, action, events, at, kind, undoable)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game_id, seq, user_id, seat, action, _dumps(events), self.clock(), kind, int(undoable)),
+        )
+
+    async def mark_undone(self, game_id: int, seq: int) -> None:
+        """The one change ever made to a logged action: it was taken back (it stays, marked)."""
+        await self._db.execute("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
+                               (game_id, seq))
+
+    # -- reminders and players' settings ------------------------------------------------------
+    DUE_SQL = (f"SELECT {_COLUMNS} FROM games WHERE status = 'active' AND next_reminder_at <= ?"
+               " ORDER BY next_reminder_at LIMIT ?")
+
+    async def due_games(self, now: float, limit: int = 200) -> list[GameRow]:
+        """Active games whose reminder is due: one query on the partial index games_due."""
+        async with self._db.execute(self.DUE_SQL, (now, limit)) as cur:
+            return [_row(r) for r in await cur.fetchall()]
+
+    async def explain_due(self) -> list[str]:
+        async with self._db.execute("EXPLAIN QUERY PLAN " + self.DUE_SQL, (0, 1)) as cur:
+            return [r[-1] for r in await cur.fetchall()]
+
+    async def prefs(self, user_ids: list[str]) -> dict[str, PlayerPrefs]:
+        if not user_ids:
+            return {}
+        sql = (f"SELECT user_id, deliver, tz, quiet_start, quiet_end, away_until FROM players "
+               f"WHERE user_id IN ({', '.join('?' * len(user_ids))})")
+        async with self._db.execute(sql, user_ids) as cur:
+            rows = await cur.fetchall()
+        return {
+            u: PlayerPrefs(u, deliver, tz, (qs, qe) if qs and qe else None, away)
+            for u, deliver, tz, qs, qe, away in rows
+        }
+
+    async def save_prefs(self, p: PlayerPrefs) -> None:
+        await self._db.execute(
+            "INSERT INTO players (user_id, deliver, tz, quiet_start, quiet_end, away_until)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET deliver = excluded.deliver,"
+            " tz = excluded.tz, quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
+            " away_until = excluded.away_until",
+            (p.user_id, p.deliver, p.tz, p.quiet[0] if p.quiet else None,
+             p.quiet[1] if p.quiet else None, p.away_until),
         )
 
     async def set_message(self, game_id: int, message_id: str) -> None:

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.present import help_text, notation, rules_summary, score_table, status_line
+from bot.present import ago, help_text, notation, rules_summary, score_table, status_line
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError
 from cogs.common import can_manage, clip, reply_error, table_message, tables_of, user_name
@@ -79,6 +79,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         await interaction.response.defer(thinking=True)
         view = tables.view(row)
         line = status_line(view, row.waiting_since, time.time())
+        for name, until in (await tables.away(row)).items():
+            line += f"\n{name} is away until {until}."
         content, file, controls = await table_message(tables, row, [line], [])
         await interaction.followup.send(content, file=file, view=controls or discord.utils.MISSING)
 
@@ -143,6 +145,120 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
                          + score_table(row.result["scores"], row.result["winners"]) + "\n```")
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
+
+
+    # -- keeping the game alive (reminders, nudges, stalled seats, undo) ------------------------
+    @app_commands.command(description="Daily reminder time and timezone for this game (or off)")
+    @app_commands.describe(time="HH:MM, e.g. 19:30", timezone="IANA name, e.g. Europe/Madrid",
+                           off="Turn the daily reminder off", wait="Remind after waiting this many hours",
+                           stall="Offer replace/autopilot/drop after this many unanswered reminders")
+    async def remind(self, interaction: discord.Interaction, time: str | None = None,
+                     timezone: str | None = None, off: bool = False,
+                     wait: app_commands.Range[float, 0, 168] | None = None,
+                     stall: app_commands.Range[int, 1, 60] | None = None) -> None:
+        outcome = await tables_of(interaction).set_reminder(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction),
+            time_of_day=time, timezone=timezone, off=off, min_wait_h=wait, stall_after=stall)
+        await interaction.response.send_message(clip("\n".join(outcome.public)))
+
+    @remind.autocomplete("timezone")
+    async def remind_zone(self, interaction: discord.Interaction, current: str):
+        return zone_choices(current)
+
+    @app_commands.command(description="Poke the player the game is waiting for (once per 12 h)")
+    async def nudge(self, interaction: discord.Interaction) -> None:
+        outcome = await tables_of(interaction).nudge(str(interaction.channel_id), str(interaction.user.id))
+        mentions = " ".join(f"<@{u}>" for u in outcome.mention)
+        await interaction.response.send_message(clip(f"{mentions} {outcome.public[0]}".strip()),
+                                                allowed_mentions=discord.AllowedMentions(users=True))
+
+    @app_commands.command(description="Take back your last action (if nobody acted since and it revealed nothing)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        tables = tables_of(interaction)
+        await interaction.response.defer(thinking=True)
+        try:
+            outcome = await tables.undo(str(interaction.channel_id), str(interaction.user.id))
+        except TableError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
+
+    @app_commands.command(description="Every game in this server, those waiting for you first")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        tables = tables_of(interaction)
+        rows = await tables.mine(str(interaction.guild_id), str(interaction.user.id))
+        if not rows:
+            await interaction.response.send_message("No game is open in this server.", ephemeral=True)
+            return
+        now = time.time()
+        lines = []
+        for row, awaited, mine in rows[:20]:
+            where = f"<#{row.channel_id}>"
+            if row.status == "lobby":
+                lines.append(f"{DISPLAY_NAMES[row.title]} in {where}: open table, {len(row.seats)} seated")
+                continue
+            since = ago(now - (row.waiting_since or now))
+            mark = "**your move** · " if mine else ""
+            lines.append(f"{mark}{DISPLAY_NAMES[row.title]} in {where}: waiting for "
+                         f"{', '.join(awaited)} for {since}")
+        await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
+
+    @app_commands.command(description="(host or Manage Channels) Give a seat to another member")
+    @app_commands.describe(seat="The seat to hand over", member="Who takes it")
+    async def replace(self, interaction: discord.Interaction, seat: str, member: discord.Member) -> None:
+        if member.bot:
+            await reply_error(interaction, "A bot cannot take a seat; use /game autopilot for an AI.")
+            return
+        outcome = await tables_of(interaction).replace(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat,
+            str(member.id), user_name(member))
+        await announce(interaction, outcome)
+
+    @app_commands.command(description="Let the AI play a seat until its player is back")
+    async def autopilot(self, interaction: discord.Interaction, seat: str) -> None:
+        outcome = await tables_of(interaction).autopilot(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat)
+        await announce(interaction, outcome)
+
+    @app_commands.command(description="You are back: play your own seat again")
+    async def back(self, interaction: discord.Interaction) -> None:
+        outcome = await tables_of(interaction).back(str(interaction.channel_id), str(interaction.user.id))
+        await interaction.response.send_message(clip("\n".join(outcome.public)))
+
+    @app_commands.command(description="(host or Manage Channels) Drop an absent player")
+    async def drop(self, interaction: discord.Interaction, seat: str) -> None:
+        outcome = await tables_of(interaction).drop(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat)
+        await announce(interaction, outcome)
+
+    @replace.autocomplete("seat")
+    @autopilot.autocomplete("seat")
+    @drop.autocomplete("seat")
+    async def seat_choices(self, interaction: discord.Interaction, current: str):
+        row = await tables_of(interaction).find(str(interaction.channel_id))
+        names = [s.name for s in row.seats if not s.resigned] if row else []
+        return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
+
+
+async def announce(interaction: discord.Interaction, outcome) -> None:
+    """A public line, and the table picture when the seat change moved the game."""
+    tables = tables_of(interaction)
+    if not outcome.picture:
+        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        return
+    await interaction.response.defer(thinking=True)
+    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+    await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
+                                    allowed_mentions=discord.AllowedMentions(users=True))
+
+
+def zone_choices(current: str) -> list[app_commands.Choice[str]]:
+    import zoneinfo
+
+    zones = sorted(zoneinfo.available_timezones())
+    hits = [z for z in zones if current.lower().replace(" ", "_") in z.lower()]
+    return [app_commands.Choice(name=z, value=z) for z in hits[:25]]
 
 
 class GameCog(commands.Cog):

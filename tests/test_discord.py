@@ -16,7 +16,7 @@ from tests.discord_harness import CHANNEL_ID, USERS, Harness
 @pytest.fixture
 async def harness(tmp_path):
     store = await Store.open(tmp_path / "bot.sqlite3")
-    bot = CampfireBot(str(tmp_path / "bot.sqlite3"), sync=False, store=store)
+    bot = CampfireBot(str(tmp_path / "bot.sqlite3"), sync=False, store=store, background=False)
     bot.tables = Tables(store, seed_source=lambda: 5)   # a known deal: food in the prairie
     await bot._async_setup_hook()   # what login() does first: binds the running loop
     await bot.setup_hook()
@@ -50,7 +50,9 @@ async def test_command_surface_snapshot(harness):
     payload = [c.to_dict(harness.bot.tree) for c in harness.bot.tree.get_commands()]
     names = {c["name"]: sorted(o["name"] for o in c["options"]) for c in payload}
     assert names["game"] == sorted(["new", "join", "leave", "addbot", "start", "status", "log",
-                                    "help", "rules", "resign", "abandon", "history"])
+                                    "help", "rules", "resign", "abandon", "history", "remind",
+                                    "nudge", "undo", "mine", "replace", "autopilot", "back", "drop"])
+    assert names["me"] == ["reminders"]
     assert {"scout", "take", "place", "ritual", "sacrifice", "discard", "done", "pass", "act",
             "card"} <= set(names["natives"])
     for c in payload:

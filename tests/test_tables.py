@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from bot.rules import restore
-from bot.store import Store
+from bot.store import MIGRATIONS, Store
 from bot.tables import TableError, Tables
 
 CHANNEL = "100"
@@ -262,7 +262,7 @@ async def test_schema_is_migrated_and_checked(tmp_path):
     await store.close()
     con = sqlite3.connect(path)
     try:
-        assert con.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert con.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         with pytest.raises(sqlite3.IntegrityError):
             con.execute("INSERT INTO games (channel_id, title, host_id, status, options, seats,"

@@ -35,6 +35,13 @@ class Game(ABC):
 
     def __init__(self, state: dict[str, Any]):
         self.state = state
+        # Set by the last play() when it revealed something hidden or random (a card drawn,
+        # a deck shuffled): such an action cannot be taken back (see bot/tables.py, undo).
+        self.revealed = False
+
+    def _reveal(self) -> None:
+        """Engines call this whenever hidden or random information comes out."""
+        self.revealed = True
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -64,6 +71,7 @@ class Game(ABC):
             raise IllegalAction("A compound action has an empty step between two ';'.")
         saved = self.state
         self.state = clone(saved)
+        self.revealed = False
         try:
             events: list[str] = []
             for n, step in enumerate(steps):

@@ -602,6 +602,7 @@ class PrairieGame(Game):
         out: list[str] = []
         while len(out) < n and s["deck"]:
             card = s["deck"].pop(0)
+            self._reveal()
             if card == END:
                 s["end_revealed"] = True
                 s["aside"].append(card)

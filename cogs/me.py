@@ -1,0 +1,65 @@
+"""``/me reminders``: a player's own reminder settings (always private)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import tables_of
+from cogs.game import zone_choices
+
+DELIVER = [app_commands.Choice(name="in the game's channel", value="channel"),
+           app_commands.Choice(name="by direct message", value="dm"),
+           app_commands.Choice(name="both", value="both")]
+
+
+def describe(prefs) -> str:
+    where = {"channel": "in the game's channel", "dm": "by direct message", "both": "in the channel and by DM"}
+    lines = [f"Reminders reach you {where[prefs.deliver]}; your timezone is {prefs.tz}."]
+    lines.append(f"Quiet hours: {prefs.quiet[0]}–{prefs.quiet[1]}." if prefs.quiet else "No quiet hours.")
+    if prefs.away_until:
+        day = datetime.fromtimestamp(prefs.away_until - 1, UTC).astimezone(ZoneInfo(prefs.tz))
+        lines.append(f"Away until {day:%Y-%m-%d} (no pings until then).")
+    return " ".join(lines)
+
+
+class MeGroup(app_commands.Group, name="me", description="Your own Campfire settings"):
+    @app_commands.command(description="How and when you are reminded (only you see this)")
+    @app_commands.describe(deliver="Where reminders reach you", timezone="Your IANA timezone",
+                           quiet="Quiet hours in your timezone, e.g. 23:00-07:30, or off",
+                           away_until="No pings until the end of this day (YYYY-MM-DD), or off")
+    @app_commands.choices(deliver=DELIVER)
+    async def reminders(self, interaction: discord.Interaction,
+                        deliver: app_commands.Choice[str] | None = None, timezone: str | None = None,
+                        quiet: str | None = None, away_until: str | None = None) -> None:
+        tables = tables_of(interaction)
+        user = str(interaction.user.id)
+        if deliver is None and timezone is None and quiet is None and away_until is None:
+            prefs = await tables.prefs(user)
+        else:
+            prefs = await tables.set_prefs(user, deliver=deliver.value if deliver else None,
+                                           timezone=timezone, quiet=quiet, away_until=away_until)
+        await interaction.response.send_message(describe(prefs), ephemeral=True)
+
+    @reminders.autocomplete("timezone")
+    async def zones(self, interaction: discord.Interaction, current: str):
+        return zone_choices(current)
+
+
+class MeCog(commands.Cog):
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(MeGroup())
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command("me")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(MeCog(bot))

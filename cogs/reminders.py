@@ -1,0 +1,176 @@
+"""The daily reminder sweep (a ``discord.ext.tasks`` loop) and the stalled-game buttons.
+
+The table service plans and records every reminder in one transaction; this cog only
+delivers them. A failure for one game or one user never stops the others: a deleted
+channel archives its game, a blocked DM falls back to a mention in the channel, a
+missing permission is logged.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+from discord.ext import commands, tasks
+
+from bot.present import ago
+from bot.tables import Reminder, TableError
+from cogs.common import can_manage, clip, reply_error, table_message, tables_of
+
+log = logging.getLogger("campfire.reminders")
+
+
+def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None) -> str:
+    row = reminder.game
+    who = " ".join(f"<@{u}>" for u in mentions)
+    parts = [f"{who} the game has been waiting for you for {ago(reminder.waited)}.".strip()]
+    if row.message_id and guild_id:
+        parts.append(f"Last table: https://discord.com/channels/{guild_id}/{row.channel_id}/{row.message_id}")
+    if reminder.stalled:
+        parts.append(f"This game looks stalled: {row.unanswered} daily reminders went unanswered. "
+                     "The host or a member who can manage the channel may replace the seat, put it "
+                     "on autopilot, or drop the player:")
+    return clip("\n".join(parts))
+
+
+class ReminderCog(commands.Cog):
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        if getattr(self.bot, "background", True):
+            self.sweep.start()
+
+    async def cog_unload(self) -> None:
+        self.sweep.cancel()
+
+    @tasks.loop(minutes=1)
+    async def sweep(self) -> None:
+        for reminder in await self.bot.tables.due_reminders():   # type: ignore[attr-defined]
+            try:
+                await self.deliver(reminder)
+            except Exception:   # one game's failure must not stop the others
+                log.exception("reminder for game %s failed", reminder.game.id)
+
+    @sweep.before_loop
+    async def ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def deliver(self, reminder: Reminder) -> None:
+        row = reminder.game
+        fallback = []
+        for user_id in reminder.direct:
+            try:
+                user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+                await user.send(reminder_text(Reminder(row, [], [], reminder.waited), [], row.guild_id)
+                                + f"\n(in <#{row.channel_id}>)")
+            except (discord.Forbidden, discord.NotFound, discord.HTTPException):
+                log.info("DM to %s failed; reminding in the channel instead", user_id)
+                fallback.append(user_id)
+        mentions = reminder.channel + [u for u in fallback if u not in reminder.channel]
+        if not mentions and not reminder.stalled:
+            return
+        channel = self.bot.get_partial_messageable(int(row.channel_id))
+        view = stalled_view(row) if reminder.stalled else None
+        try:
+            await channel.send(reminder_text(reminder, mentions, row.guild_id),
+                               view=view or discord.utils.MISSING,
+                               allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.NotFound:
+            log.info("channel %s is gone: archiving game %s", row.channel_id, row.id)
+            await self.bot.tables.archive(row.id, "channel deleted")   # type: ignore[attr-defined]
+        except discord.Forbidden:
+            log.warning("no permission to remind in channel %s (game %s)", row.channel_id, row.id)
+
+
+def stalled_view(row) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    waiting = [s for s in row.seats if s.user_id and not s.ai]
+    for seat in waiting[:8]:
+        for what in ("replace", "autopilot", "drop"):
+            if len(view.children) < 25:
+                view.add_item(StalledButton(row.id, what, seat.name))
+    return view
+
+
+class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
+                    template=r"cf:st:(?P<game>\d+):(?P<what>replace|autopilot|drop):(?P<seat>.+)"):
+    """Replace / autopilot / drop a seat: only the host or members with Manage Channels."""
+
+    LABELS = {"replace": "Replace {}", "autopilot": "Autopilot for {}", "drop": "Drop {}"}
+
+    def __init__(self, game_id: int, what: str, seat: str):
+        self.game_id, self.what, self.seat = game_id, what, seat
+        style = discord.ButtonStyle.danger if what == "drop" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=self.LABELS[what].format(seat)[:80], style=style,
+                                           custom_id=f"cf:st:{game_id}:{what}:{seat}"[:100]))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> StalledButton:
+        return cls(int(match["game"]), match["what"], match["seat"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        tables = tables_of(interaction)
+        row = await tables.find(str(interaction.channel_id))
+        if row is None or row.id != self.game_id:
+            await reply_error(interaction, "That button belongs to a game that is over.")
+            return
+        channel, user, manage = str(interaction.channel_id), str(interaction.user.id), can_manage(interaction)
+        try:
+            if self.what == "replace":
+                if user != row.host_id and not manage:
+                    raise TableError("Only the host or a member who can manage this channel can do that.")
+                view = discord.ui.View(timeout=None)
+                view.add_item(ReplaceSelect(self.game_id, self.seat))
+                await interaction.response.send_message(f"Who takes over {self.seat}?", view=view,
+                                                        ephemeral=True)
+                return
+            method = tables.autopilot if self.what == "autopilot" else tables.drop
+            outcome = await method(channel, user, manage, self.seat)
+        except TableError as exc:
+            await reply_error(interaction, str(exc))
+            return
+        await interaction.response.defer(thinking=True)
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
+
+
+class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
+                    template=r"cf:rp:(?P<game>\d+):(?P<seat>.+)"):
+    """Pick the member who takes over a seat."""
+
+    def __init__(self, game_id: int, seat: str):
+        self.game_id, self.seat = game_id, seat
+        super().__init__(discord.ui.UserSelect(custom_id=f"cf:rp:{game_id}:{seat}"[:100],
+                                               placeholder="Choose a member…"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ReplaceSelect:
+        return cls(int(match["game"]), match["seat"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        tables = tables_of(interaction)
+        values = (interaction.data or {}).get("values") or []
+        resolved = (interaction.data or {}).get("resolved", {}).get("users", {})
+        if len(values) != 1:
+            await reply_error(interaction, "Choose exactly one member.")
+            return
+        member = resolved.get(values[0], {})
+        if member.get("bot"):
+            await reply_error(interaction, "A bot cannot take a seat; use autopilot for an AI.")
+            return
+        name = member.get("global_name") or member.get("username") or values[0]
+        try:
+            outcome = await tables.replace(str(interaction.channel_id), str(interaction.user.id),
+                                           can_manage(interaction), self.seat, values[0], name)
+        except TableError as exc:
+            await reply_error(interaction, str(exc))
+            return
+        await interaction.response.send_message(clip("\n".join(outcome.public)),
+                                                allowed_mentions=discord.AllowedMentions(users=True))
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(StalledButton, ReplaceSelect)
+    await bot.add_cog(ReminderCog(bot))
