@@ -1031,9 +1031,9 @@ class UlukGame(Game):
     def _do_feed_eat(self, i: int, args: list[str]) -> None:
         self._extra_ready(i, "eat extra treats")
         treat, n = self._count_arg("eat", args)
-        self._food_arg(i, treat, n)
-        if self._tribe(i).type_of(treat) != "treat":
+        if treat in self.comps.names and self._tribe(i).type_of(treat) != "treat":
             raise IllegalAction(f"{_cap(self.comps.name(treat))} is not a treat.")
+        self._food_arg(i, treat, n)
         self._eat(i, treat, n, "eats")
         self._feed_progress(i)
         self._maybe_end_feeding()
