@@ -118,9 +118,9 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             return
         channel, user, manage = str(interaction.channel_id), str(interaction.user.id), can_manage(interaction)
         try:
+            if user != row.host_id and not manage:
+                raise TableError("Only the host or a member who can manage this channel can do that.")
             if self.what == "replace":
-                if user != row.host_id and not manage:
-                    raise TableError("Only the host or a member who can manage this channel can do that.")
                 view = discord.ui.View(timeout=None)
                 view.add_item(ReplaceSelect(self.game_id, self.seat))
                 await interaction.response.send_message(f"Who takes over {self.seat}?", view=view,

@@ -81,11 +81,24 @@ class Call:
         return [item for row in (self.data or {}).get("components", []) for item in row.get("components", [])]
 
 
+class _Response:
+    """Just enough of an aiohttp response for discord.HTTPException."""
+
+    def __init__(self, status: int, reason: str):
+        self.status, self.reason = status, reason
+
+
 @dataclass
 class Harness:
     bot: Any
     calls: list[Call] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
+    blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
+    gone_channels: set[str] = field(default_factory=set)    # deleted channels
+    dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
+
+    def is_dm(self, call: Call) -> bool:
+        return call.path.startswith("/channels/") and call.path.split("/")[2] in self.dm_channels
 
     def install(self) -> None:
         state = self.bot._connection
@@ -115,7 +128,21 @@ class Harness:
             for part in multipart:
                 if part.get("name") == "payload_json":
                     payload = json.loads(part["value"])
-        self.calls.append(Call(route.method, _path(route), payload, list(files or [])))
+        path = _path(route)
+        self.calls.append(Call(route.method, path, payload, list(files or [])))
+        if path == "/users/@me/channels":
+            recipient = str(payload["recipient_id"])
+            dm = str(950000000000000000 + int(recipient) % 10**9)
+            self.dm_channels[dm] = recipient
+            return {"id": dm, "type": 1, "recipients": [
+                {"id": recipient, "username": "x", "discriminator": "0", "avatar": None}]}
+        if route.method == "GET" and path.startswith("/users/"):
+            uid = path.rsplit("/", 1)[1]
+            return {"id": uid, "username": "user" + uid[-2:], "discriminator": "0", "avatar": None}
+        if path.startswith("/channels/") and self.dm_channels.get(path.split("/")[2]) in self.blocked_dms:
+            raise discord.Forbidden(_Response(403, "Forbidden"), "Cannot send messages to this user")
+        if path.startswith("/channels/") and path.split("/")[2] in self.gone_channels:
+            raise discord.NotFound(_Response(404, "Not Found"), "Unknown Channel")
         if route.path.endswith("/callback"):
             return {"interaction": {"id": str(next(_ids)), "type": 2}}
         if route.path.startswith("/webhooks/") or (
@@ -168,6 +195,7 @@ class Harness:
 
     async def slash(self, user: str, path: str, manage: bool = False, channel: str = CHANNEL_ID,
                     **options: Any) -> list[Call]:
+        manage = manage or user == "mod"     # "mod" is the member with Manage Channels
         return await self._dispatch(self._base(2, user, self.command_data(path, options), manage, channel))
 
     async def autocomplete(self, user: str, path: str, focused: str, **options: Any) -> list[dict]:
@@ -177,26 +205,31 @@ class Harness:
         return call.payload["data"]["choices"]
 
     async def click(self, user: str, custom_id: str, values: list[str] | None = None,
-                    source: Call | None = None) -> list[Call]:
+                    source: Call | None = None, resolved: dict | None = None,
+                    manage: bool = False) -> list[Call]:
         """Press a button (or pick ``values`` in a select) of a message the bot sent.
 
         The message comes back with its components, as Discord sends it: ``source`` is the
         captured call that posted it; without one, a message holding just that component.
         """
-        kind = 3 if values is not None else 2
+        kind = 2 if values is None else 5 if custom_id.startswith("cf:rp:") else 3
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
         if values is not None:
             data["values"] = values
+        if resolved is not None:
+            data["resolved"] = resolved
         if source is not None:
             components = source.data.get("components", [])
         elif kind == 2:
             components = [{"type": 1, "components": [
                 {"type": 2, "style": 1, "label": "x", "custom_id": custom_id}]}]
+        elif kind == 5:
+            components = [{"type": 1, "components": [{"type": 5, "custom_id": custom_id}]}]
         else:
             components = [{"type": 1, "components": [
                 {"type": 3, "custom_id": custom_id, "options": [
                     {"label": v, "value": v} for v in values or ["-"]]}]}]
-        payload = self._base(3, user, data)
+        payload = self._base(3, user, data, manage=manage or user == "mod")
         payload["message"] = self._message({"content": "table", "components": components})
         return await self._dispatch(payload)
 
