@@ -1266,3 +1266,50 @@ def test_house_data_is_consistent_with_the_rules():
             assert all(t.type_of(r) != "perishable" for r in f.needs)
     assert set(GATHERED) == set(C.alt_tracks)
     assert set(HUNTED) | set(GATHERED) == set(RAW)
+
+
+def test_notation_examples_of_the_module_are_actions_of_the_game():
+    import re
+
+    import bot.rules.uluk as module
+    doc = module.__doc__
+    examples = re.findall(r"``([a-z][^`]*)``", doc.split("Readings")[0])
+    game = table(2)
+    actions = [e for e in examples if e.split(" ")[0] in module.VERBS]
+    assert {e.split(" ")[0] for e in actions} == module.VERBS
+    for example in actions:
+        try:
+            restore(game.to_dict()).play("ann", example.split(";")[0])
+        except IllegalAction as exc:
+            assert "not an action of Uluk" not in str(exc), example
+
+
+def test_hidden_or_random_information_marks_the_action_irreversible():
+    """Base contract (undo): an action that reveals a card or shuffles sets ``revealed``."""
+    game = table(2, tribers=2)
+    game.play("ann", "place temple")
+    assert game.revealed is False
+    game.play("bob", "place temple")
+    game.play("ann", "place temple")
+    game.play("bob", "place temple")       # the season ends: new inventions, a monument
+    assert game.revealed is True and game.state["season"] == 2
+
+
+def test_invention_deck_reshuffles_the_discard_when_empty():
+    game = table(2, tribers=1)
+    s = game.state
+    s["discard"], s["deck"] = s["deck"][:-1], s["deck"][-1:]
+    _through_season(game, {"ann": ["temple"], "bob": ["temple"]})
+    s = game.state
+    assert len(s["row"]) == 2
+    assert len(s["deck"]) + len(s["discard"]) + len(s["row"]) == 30
+
+
+def test_view_names_the_cards_in_sight():
+    game = table(2)
+    game.state["row"] = ["fermenting-pot", "spirit-drum"]
+    cards = game.view()["cards"]
+    assert cards["fermenting-pot"]["text"] == (
+        "free processing: 1 uluk into fermented uluk or 1 zork into fermented zork")
+    assert cards["spirit-drum"]["symbol"] == "sun"
+    assert game.view()["names"]["fnord"] == "fnōrd"

@@ -205,6 +205,7 @@ class UlukGame(Game):
         """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
         s = self.state
         s["rng"] += 1
+        self._reveal()
         return random.Random(f"{s['seed']}:{s['rng']}")
 
     def _setup(self, comps: Components) -> None:
@@ -339,6 +340,7 @@ class UlukGame(Game):
         for m in s["monuments"]:
             if not m["revealed"]:
                 m["revealed"] = True
+                self._reveal()
                 k = s["monuments"].index(m)
                 self._log(f"Monument {LETTERS[k].upper()} is revealed: token {m['token']} "
                           f"({self.comps.name(self.comps.tokens[m['token']])}), "
@@ -568,6 +570,7 @@ class UlukGame(Game):
         if not fl["deck"]:                      # cannot happen with 20 cards; safe anyway
             fl["deck"], fl["discard"] = fl["discard"], []
         card_id = fl["deck"].pop(0)
+        self._reveal()
         card = self.comps.freeloaders[card_id]
         self._log(f"The Freeloaders draw {card.name}")
         if card.action == "new-triber":
@@ -1166,6 +1169,7 @@ class UlukGame(Game):
                 self._log("The invention deck ran out: the discard pile is shuffled.")
             if s["deck"]:
                 s["row"].append(s["deck"].pop(0))
+                self._reveal()
         if s["row"]:
             names = ", ".join(self.comps.inventions[x].name for x in s["row"])
             self._log(f"Inventions on offer: {names}.")
@@ -1329,6 +1333,8 @@ class UlukGame(Game):
             },
             "happiness": {name: s["players"][i]["happiness"]
                           for i, name in enumerate(s["seats"])},
+            "cards": self._card_texts(),
+            "names": dict(c.names),
             "players": players,
             "last": s["last"],
             "over": s["over"],
@@ -1350,6 +1356,26 @@ class UlukGame(Game):
             view["you"] = seat
             view["legal"] = self.legal_actions(seat)
         return view
+
+    def _card_texts(self) -> dict[str, dict[str, Any]]:
+        """Name, set symbol and effect of every invention in sight (row, discard, boards)."""
+        s, c = self.state, self.comps
+        ids = [*s["row"], *s["discard"], *(x for p in s["players"] for x in p["inventions"])]
+        out: dict[str, dict[str, Any]] = {}
+        for inv_id in ids:
+            inv = c.inventions[inv_id]
+            if inv.kind == "resource":
+                text = f"+1 {c.name(inv.resource)} when you send tribers to its area"
+            elif inv.kind == "free":
+                text = "free processing: " + " or ".join(
+                    f"{most} {c.name(c.source[prod])} into {c.name(prod)}"
+                    for prod, most in inv.options)
+            else:
+                text = f"+{inv.points} " + ("when your triber leaves the Shaman's Hut"
+                                            if inv.when == "shaman" else "when you celebrate")
+            out[inv_id] = {"name": inv.name, "symbol": inv.symbol, "kind": inv.kind,
+                           "text": text}
+        return out
 
     def _public_step(self) -> dict[str, Any]:
         s = self.state
