@@ -387,7 +387,7 @@ def test_garbage_is_refused_and_changes_nothing(index, seat, action):
     try:
         game.play(seat, action)
     except IllegalAction as exc:
-        assert str(exc) and "Traceback" not in str(exc) and "\n" not in str(exc)
+        assert str(exc) and "Traceback" not in str(exc)
         assert game.to_dict() == before
         return
     # accepted: then it was a seat's turn and its first step a legal action (a count of
