@@ -990,9 +990,9 @@ def test_hunger_costs_three_each():
 
 def test_most_monument_tokens_three_points_tie_to_the_highest_token():
     game = _ended(3, ann={"tokens": [1, 2]}, bob={"tokens": [6]}, cy={"tokens": []})
-    assert game.scores()["ann"]["monuments"] == 3 and game.scores()["bob"]["monuments"] == 0
+    assert game.scores()["ann"]["tokens"] == 3 and game.scores()["bob"]["tokens"] == 0
     player(game, "cy")["tokens"] = [3, 5]
-    assert game.scores()["cy"]["monuments"] == 3 and game.scores()["ann"]["monuments"] == 0
+    assert game.scores()["cy"]["tokens"] == 3 and game.scores()["ann"]["tokens"] == 0
 
 
 def test_invention_symbol_sets():
@@ -1002,10 +1002,10 @@ def test_invention_symbol_sets():
     ids = list(by_symbol.values())
     for k, points in ((1, 0), (2, 0), (3, 2), (4, 5), (5, 8)):
         game = _ended(ann={"inventions": ids[:k]})
-        assert game.scores()["ann"]["inventions"] == points
+        assert game.scores()["ann"]["sets"] == points
     same = [i.id for i in C.inventions.values() if i.symbol == C.inventions[ids[0]].symbol]
     game = _ended(ann={"inventions": same})
-    assert game.scores()["ann"]["inventions"] == 0
+    assert game.scores()["ann"]["sets"] == 0
 
 
 def test_score_pad_totals_and_winner():
@@ -1014,8 +1014,7 @@ def test_score_pad_totals_and_winner():
     for p in game.state["players"]:
         p["inventions"], p["tokens"], p["res"], p["poison"] = [], [], {}, 0
     scores = game.scores()
-    assert set(scores["ann"]) == {"seasons", "feast", "hunger", "monuments", "inventions",
-                                  "total"}
+    assert set(scores["ann"]) == {"seasons", "feast", "hunger", "tokens", "sets", "total"}
     assert scores["cy"]["total"] == 12
     assert game.winners() == ["ann"]
 
@@ -1028,7 +1027,7 @@ def test_tie_break_most_tokens_then_highest_token():
     ann, bob, cy = game.state["players"]
     ann["tokens"], bob["tokens"], cy["tokens"] = [1, 2], [3, 4], [6]
     # ann and bob tie on two tokens: bob's token 4 is higher, he takes the +3
-    assert game.scores()["bob"]["monuments"] == 3 and game.winners() == ["bob"]
+    assert game.scores()["bob"]["tokens"] == 3 and game.winners() == ["bob"]
     ann["happiness"] = 13
     assert game.scores()["ann"]["total"] == game.scores()["bob"]["total"] == 13
     assert game.winners() == ["bob"]          # same points, same tokens: token 4 beats 2
@@ -1183,9 +1182,9 @@ def test_freeloaders_new_triber_in_the_last_season_draws_again():
 def test_solo_monument_token_majority_against_the_freeloaders():
     game = _ended(1, ann={"tokens": [2]})
     game.state["freeloaders"]["tokens"] = [5]
-    assert game.scores()["ann"]["monuments"] == 0
+    assert game.scores()["ann"]["tokens"] == 0
     game.state["freeloaders"]["tokens"] = [1]
-    assert game.scores()["ann"]["monuments"] == 3
+    assert game.scores()["ann"]["tokens"] == 3
 
 
 @pytest.mark.parametrize("total,line", [(95, 0), (90, 0), (89, 1), (60, 1), (59, 2), (30, 2),

@@ -125,7 +125,8 @@ RATINGS = (
 )
 POINT_SOURCES = ("shaman", "temple", "feeding", "treats", "celebrations", "monuments",
                  "inventions")
-SCORE_CATEGORIES = ("seasons", "feast", "hunger", "monuments", "inventions", "total")
+# The score pad: Happiness gained during the seasons, then the four end steps.
+SCORE_CATEGORIES = ("seasons", "feast", "hunger", "tokens", "sets", "total")
 VERBS = {"place", "move", "stay", "process", "free", "done", "feed", "reproduce",
          "celebrate", "eat"}
 
@@ -1190,8 +1191,8 @@ class UlukGame(Game):
         for seat in s["seats"]:
             pad = scores[seat]
             self._log(f"{seat}: {pad['total']} Happiness Points (feast {pad['feast']}, "
-                      f"hunger {pad['hunger']}, monuments {pad['monuments']}, inventions "
-                      f"{pad['inventions']}).")
+                      f"hunger {pad['hunger']}, most tokens {pad['tokens']}, invention sets "
+                      f"{pad['sets']}).")
         if s["solo"]:
             self._log(self.rating() or "")
         else:
@@ -1204,8 +1205,8 @@ class UlukGame(Game):
             "seasons": p["happiness"],
             "feast": self._feast_points(i) if s["over"] else 0,
             "hunger": HUNGER_POINTS * p["hunger"],
-            "monuments": MOST_TOKENS_POINTS if self._most_tokens() == i else 0,
-            "inventions": SYMBOL_SETS.get(
+            "tokens": MOST_TOKENS_POINTS if self._most_tokens() == i else 0,
+            "sets": SYMBOL_SETS.get(
                 min(5, len({c.inventions[x].symbol for x in p["inventions"]})), 0),
         }
         pad["total"] = sum(pad.values())
