@@ -11,14 +11,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.notation import NotationError, only_kind, take_action
-from bot.rules import DISPLAY_NAMES
+from bot.rules import DISPLAY_NAMES, ENGINES
 from bot.rules.prairie_theme import theme
 from cogs.common import legal_choices, reply_error, run_action, tables_of
 
 
-def profession_choices(title: str) -> list[app_commands.Choice[str]]:
+async def profession_choices(interaction: discord.Interaction, current: str,
+                             title: str) -> list[app_commands.Choice[str]]:
+    """The professions the user may choose now (legal only), by their theme's names."""
     th = theme(title)
-    return [app_commands.Choice(name=p.name, value=p.id) for p in th.professions if p.takes]
+    legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    usable = [a.split(" ", 1)[1] for a in legal if a.startswith("use ")]
+    return [app_commands.Choice(name=th.profession(p).name, value=p) for p in usable
+            if current.lower() in p or current.lower() in th.profession(p).name.lower()][:25]
 
 
 async def take_choices(interaction: discord.Interaction, current: str,
@@ -62,15 +67,18 @@ class PrairieGroup(app_commands.Group):
     @app_commands.command(description="Phase 3: choose a profession and take cards with it")
     @app_commands.describe(profession="The profession to use",
                            cards="Cards to take: a number for food, or card names (man-bear …)")
-    @app_commands.choices(profession=profession_choices("natives"))
-    async def take(self, interaction: discord.Interaction, profession: app_commands.Choice[str],
+    async def take(self, interaction: discord.Interaction, profession: str,
                    cards: str | None = None) -> None:
         try:
-            action = take_action(self.title, profession.value, cards)
+            action = take_action(self.title, profession, cards)
         except NotationError as exc:
             await reply_error(interaction, str(exc))
             return
         await run_action(interaction, action)
+
+    @take.autocomplete("profession")
+    async def take_professions(self, interaction: discord.Interaction, current: str):
+        return await profession_choices(interaction, current, self.title)
 
     @take.autocomplete("cards")
     async def take_cards(self, interaction: discord.Interaction, current: str):
@@ -134,16 +142,24 @@ class PrairieGroup(app_commands.Group):
         return await legal_choices(interaction, current)
 
 
+PRAIRIE_TITLES = ("natives", "inuit")     # one engine, two themes
+
+
 class PrairieCog(commands.Cog):
-    def __init__(self, bot: commands.Bot, title: str = "natives"):
-        self.bot, self.title = bot, title
+    """Adds one command group per playable prairie title (``/natives``, ``/inuit``)."""
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+        self.titles = [t for t in PRAIRIE_TITLES if t in ENGINES]
 
     async def cog_load(self) -> None:
-        self.bot.tree.add_command(PrairieGroup(self.title))
+        for title in self.titles:
+            self.bot.tree.add_command(PrairieGroup(title))
 
     async def cog_unload(self) -> None:
-        self.bot.tree.remove_command(self.title)
+        for title in self.titles:
+            self.bot.tree.remove_command(title)
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(PrairieCog(bot, "natives"))
+    await bot.add_cog(PrairieCog(bot))

@@ -165,3 +165,12 @@ async def test_help_rules_log_are_private(harness):
         calls = await harness.slash("ann", path)
         [resp] = only(calls, "response")
         assert resp.ephemeral and resp.content
+
+
+async def test_profession_autocomplete_offers_only_usable_professions(harness):
+    await started(harness)
+    first = await awaited(harness)
+    legal = await harness.bot.tables.legal(CHANNEL_ID, USERS[first])
+    choices = await harness.autocomplete(first, "natives take", "profession", profession="")
+    assert {c["value"] for c in choices} == {a.split()[1] for a in legal if a.startswith("use ")}
+    assert all(c["name"][0].isupper() for c in choices)
