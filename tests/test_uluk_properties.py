@@ -12,7 +12,6 @@ import json
 import random
 from collections import Counter
 from functools import cache
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -429,7 +428,3 @@ def test_hypothesis_drawn_games_end_with_winners(seed, choices, n):
         conserved(game)
     assert game.winners()
     assert restore(json.loads(json.dumps(game.to_dict()))) == game
-
-
-def _state(game) -> Any:
-    return game.to_dict()

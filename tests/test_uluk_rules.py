@@ -699,7 +699,8 @@ def test_reproduction_two_food_per_triber_next_season():
     assert player(game, "ann")["tribers"] == 4 and player(game, "ann")["hand"] == 4
     game = feeding(res=[{"baked-mgobu": 3, "roasted-hlak": 1}, {}], tribers=1)
     game.play("ann", "feed baked-mgobu")
-    refused(game, "ann", "reproduce roasted-hlak roasted-hlak", r"^You have only 1 roasted hlák\.$")
+    refused(game, "ann", "reproduce roasted-hlak roasted-hlak",
+            r"^You have only 1 roasted hlák\.$")
 
 
 def test_reproduction_needs_every_triber_fed_and_at_most_nine():
