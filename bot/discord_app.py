@@ -12,7 +12,7 @@ from bot.tables import Tables
 
 log = logging.getLogger("campfire")
 
-COGS = ("cogs.game", "cogs.prairie", "cogs.me", "cogs.reminders")
+COGS = ("cogs.game", "cogs.prairie", "cogs.uluk", "cogs.me", "cogs.reminders")
 
 
 class CampfireBot(commands.Bot):
