@@ -206,7 +206,7 @@ class Tables:
             if seat.resigned:
                 raise TableError("You resigned from this game.")
             game = restore(row.state)
-            before = game.awaiting()
+            before, turn_before = game.awaiting(), game.view().get("turn")
             try:
                 events = game.play(seat.name, action)
             except IllegalAction as exc:
@@ -215,7 +215,8 @@ class Tables:
                                      undoable=not game.revealed)
             row.unanswered, row.stalled_at = 0, None
             outcome = Outcome(row, private=list(events))
-            await self._advance(row, game, outcome, before=before, actor=seat, seq=seq)
+            await self._advance(row, game, outcome, before=before, actor=seat, seq=seq,
+                                turn_before=turn_before)
             await self.store.save_game(row)
         return outcome
 
@@ -569,10 +570,14 @@ class Tables:
 
     # -- internals -----------------------------------------------------------------------------
     async def _advance(self, row: GameRow, game: Game, outcome: Outcome, before: list[str],
-                       actor: Seat | None, seq: int | None = None) -> None:
-        """Let AI seats play, then settle the wait, the mentions, the picture and the end."""
+                       actor: Seat | None, seq: int | None = None, turn_before: Any = None) -> None:
+        """Let AI seats play, then settle the wait, the mentions, the picture and the end.
+
+        ``before``/``turn_before``: who was awaited and whose turn it was before the action.
+        """
         rng = random.Random(f"{row.seed}:{seq or 0}")
         turn = game.view().get("turn")
+        first_turn = turn if turn_before is None else turn_before
         while not game.over:
             ai_seats = [n for n in game.awaiting() if row.seat_named(n).ai]
             if not ai_seats:
@@ -587,7 +592,8 @@ class Tables:
                 turn = game.view().get("turn")
         row.state = game.to_dict()
         after = game.awaiting()
-        handover = set(after) != set(before) or game.view().get("turn") != turn or game.over
+        # a hand-over: someone new must decide (not merely one of several finishing first)
+        handover = bool(set(after) - set(before)) or turn != first_turn or game.over
         if actor is not None and handover:
             # the whole turn, for the channel: every event since the last hand-over
             entries = await self.store.actions(row.id, after=row.handover_seq)

@@ -273,3 +273,26 @@ async def test_schema_is_migrated_and_checked(tmp_path):
     store = await Store.open(path)   # opening again migrates nothing and works
     await store.close()
     assert json.loads("[]") == []
+
+
+async def test_a_forced_choice_then_the_turn_passing_to_the_same_player_posts_the_table(tables, store):
+    """Bob discards for Ann's Rain-Calling, and that ends Ann's turn: now it is Bob's turn.
+
+    The awaited player is Bob before and after, but the turn changed hands: a new picture.
+    """
+    from tests.helpers_natives import table as natives_table
+
+    await tables.new(CHANNEL, GUILD, ANN, "ann", "natives")
+    await tables.join(CHANNEL, BOB, "bob")
+    await tables.start(CHANNEL, ANN)
+    row = await tables.current(CHANNEL)
+    game = natives_table(2, prairie=["rain-calling"])
+    game.state["boards"][1]["food"] = ["corn", "salmon"]
+    row.state = game.to_dict()
+    async with store.transaction():
+        await store.save_game(row)
+    out = await tables.act(CHANNEL, ANN, "use shaman; take rain-calling")
+    assert out.picture and out.mention == [BOB]
+    out = await tables.act(CHANNEL, BOB, "discard corn")
+    assert restore(out.game.state).view()["turn"] == "bob"
+    assert out.picture and "discards" in " ".join(out.public)
