@@ -21,6 +21,7 @@ from .kit import encode_png
 # title -> module (relative to this package) that draws it
 RENDERERS: dict[str, str] = {
     "natives": ".prairie",
+    "uluk": ".uluk",
 }
 
 __all__ = ["RENDERERS", "register", "renderer", "render_table", "render_scores", "has_renderer",

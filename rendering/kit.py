@@ -412,16 +412,22 @@ def pill_width(text: str, size: int, bold: bool = False, icon_size: int = 0) -> 
 def pill(pen: Pen, xy: tuple[int, int], text: str, size: int = 18, fill: Colour = "paper2",
          ink: Colour | None = None, bold: bool = False, icon_name: str | None = None,
          icon_colour: Colour | None = None, border: Colour | None = None,
-         height: int | None = None) -> Box:
-    """A rounded label with an optional icon, top-left at ``xy``; returns its box."""
+         height: int | None = None, icon_image: Image.Image | None = None) -> Box:
+    """A rounded label with an optional icon, top-left at ``xy``; returns its box.
+
+    ``icon_image`` (a square RGBA sprite, ``0.7 * height`` across) replaces ``icon_name``
+    when a caller draws its own icons."""
     h = height or round(size * 1.8)
-    isz = round(h * 0.7) if icon_name else 0
+    isz = round(h * 0.7) if icon_name or icon_image is not None else 0
     w = pill_width(text, size, bold, isz)
     box = Box(xy[0], xy[1], w, h)
     pen.rect(box, fill=fill, outline=border, width=2, radius=h // 2)
     x = box.x + size // 2 + 2
     ink_c = ink if ink is not None else ink_on(fill)
-    if icon_name:
+    if icon_image is not None:
+        pen.paste(icon_image, (x, box.y + (h - isz) // 2))
+        x += isz + 6
+    elif icon_name:
         pen.icon(icon_name, (x, box.y + (h - isz) // 2), isz, icon_colour or ink_c)
         x += isz + 6
     pen.text((x, box.y + h // 2), text, size, ink_c, bold, "lm")
@@ -571,6 +577,80 @@ def _box_icon(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
              radius=s * .05)
 
 
+def _skull(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    hole = darker(c, .75) if luminance(c) > .2 else lighter(c, .8)
+    pen.ellipse((x + s * .14, y + s * .04, x + s * .86, y + s * .70), fill=c)
+    pen.rect((x + s * .30, y + s * .56, x + s * .70, y + s * .92), fill=c, radius=s * .08)
+    pen.ellipse((x + s * .26, y + s * .32, x + s * .46, y + s * .54), fill=hole)
+    pen.ellipse((x + s * .54, y + s * .32, x + s * .74, y + s * .54), fill=hole)
+    pen.polygon([(x + s * .50, y + s * .56), (x + s * .44, y + s * .68),
+                 (x + s * .56, y + s * .68)], fill=hole)
+    for tx in (.40, .50, .60):
+        pen.line([(x + s * tx, y + s * .78), (x + s * tx, y + s * .92)], hole, s * .04)
+
+
+def _hourglass(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.rect((x + s * .16, y + s * .02, x + s * .84, y + s * .12), fill=c, radius=s * .03)
+    pen.rect((x + s * .16, y + s * .88, x + s * .84, y + s * .98), fill=c, radius=s * .03)
+    pen.polygon([(x + s * .24, y + s * .12), (x + s * .76, y + s * .12), (x + s * .54, y + s * .50),
+                 (x + s * .76, y + s * .88), (x + s * .24, y + s * .88), (x + s * .46, y + s * .50)],
+                fill=c)
+    sand = lighter(c, .6)
+    pen.polygon([(x + s * .34, y + s * .20), (x + s * .66, y + s * .20), (x + s * .50, y + s * .42)],
+                fill=sand)
+    pen.polygon([(x + s * .50, y + s * .66), (x + s * .68, y + s * .84), (x + s * .32, y + s * .84)],
+                fill=sand)
+
+
+def _sun(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    cx, cy = x + s / 2, y + s / 2
+    for k in range(8):
+        a = math.pi / 4 * k
+        pen.line([(cx + s * .30 * math.cos(a), cy + s * .30 * math.sin(a)),
+                  (cx + s * .48 * math.cos(a), cy + s * .48 * math.sin(a))], c, s * .08)
+    pen.ellipse((cx - s * .26, cy - s * .26, cx + s * .26, cy + s * .26), fill=c)
+
+
+def _moon(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    # a crescent: the outer arc of one circle, back along the inner arc of a shifted one
+    cx, cy, r = x + s * .46, y + s / 2, s * .44
+    ox, r2 = cx + s * .20, s * .36
+    pts = []
+    for k in range(25):
+        a = math.pi * (.28 + 1.44 * k / 24)          # left side of the outer circle
+        pts.append((cx + r * math.cos(a), cy - r * math.sin(a)))
+    lo, hi = math.pi * .62, math.pi * 1.38               # back along the inner circle
+    for k in range(25):
+        a = hi - (hi - lo) * k / 24
+        pts.append((ox + r2 * math.cos(a), cy - r2 * math.sin(a)))
+    pen.polygon(pts, fill=c)
+
+
+def _leaf(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pts = []
+    for k in range(13):
+        t = k / 12
+        pts.append((x + s * (.12 + .76 * t), y + s * (.88 - .76 * t) - s * .30 * math.sin(math.pi * t)))
+    for k in range(13):
+        t = 1 - k / 12
+        pts.append((x + s * (.12 + .76 * t), y + s * (.88 - .76 * t) + s * .30 * math.sin(math.pi * t)))
+    pen.polygon(pts, fill=c)
+    pen.line([(x + s * .06, y + s * .94), (x + s * .80, y + s * .20)], darker(c, .45), s * .05)
+
+
+def _shell(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    cx, cy, r = x + s / 2, y + s * .78, s * .46
+    pts = [(cx + r * math.cos(math.pi * k / 20), cy - r * math.sin(math.pi * k / 20) * 1.45)
+           for k in range(21)]
+    pen.polygon(pts, fill=c)
+    pen.rect((x + s * .36, y + s * .74, x + s * .64, y + s * .96), fill=c, radius=s * .04)
+    ridge = darker(c, .4)
+    for k in (4, 7, 10, 13, 16):
+        a = math.pi * k / 20
+        pen.line([(cx, cy + s * .08), (cx + r * .9 * math.cos(a), cy - r * .9 * math.sin(a) * 1.45)],
+                 ridge, s * .04)
+
+
 ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
     "man": _man,
     "woman": _woman,
@@ -586,6 +666,12 @@ ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
     "star": _star,
     "arrow": _arrow,
     "box": _box_icon,
+    "skull": _skull,
+    "hourglass": _hourglass,
+    "sun": _sun,
+    "moon": _moon,
+    "leaf": _leaf,
+    "shell": _shell,
 }
 
 
@@ -594,6 +680,24 @@ def icon(name: str, size: int, colour: RGB) -> Image.Image:
     """A cached RGBA sprite of one of :data:`ICONS`."""
     draw = ICONS[name]
     return sprite(size, size, lambda pen: draw(pen, 0, 0, size, colour))
+
+
+@lru_cache(maxsize=256)
+def token(letter: str, colour: RGB, size: int, hollow: bool = False) -> Image.Image:
+    """A cached round pawn ``size`` pixels across in a player's colour with its letter (colour
+    never comes alone); ``hollow`` draws a ring only (a pawn not yet in play)."""
+    def paint(pen: Pen) -> None:
+        edge = darker(colour, .45)
+        if hollow:
+            pen.ellipse((1, 1, size - 1, size - 1), fill=lighter(colour, .75), outline=colour,
+                        width=max(2, size // 10))
+            pen.text((size / 2, size / 2 + .5), letter, max(MIN_TEXT, size * 5 // 9), darker(colour, .3),
+                     True, "mm")
+        else:
+            pen.ellipse((0, 0, size, size), fill=colour, outline=edge, width=max(1, size // 15))
+            pen.text((size / 2, size / 2 + .5), letter, max(MIN_TEXT, size * 5 // 9), "white", True,
+                     "mm", stroke=max(1, size // 16), stroke_fill=(0, 0, 0))
+    return sprite(size, size, paint)
 
 
 # -- output ----------------------------------------------------------------------------------
