@@ -714,7 +714,8 @@ def layout(view: dict) -> TableLayout:
     # the inventions on offer
     row = view.get("inventions", {}).get("row", [])
     inv_y = y
-    cards = [(inv, Box(M + PAD + i * (INV_W + 10), inv_y + 48, INV_W, INV_H))
+    inv_w = min(400, (BOARD_COLS_W - 10 * (len(row) - 1)) // len(row)) if row else INV_W
+    cards = [(inv, Box(M + PAD + i * (inv_w + 10), inv_y + 48, inv_w, INV_H))
              for i, inv in enumerate(row)]
     inventions = Box(M, inv_y, INNER_W, 48 + (INV_H if row else 30) + PAD)
     y = inventions.bottom + SECTION_GAP
@@ -1070,8 +1071,12 @@ def _draw_village(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) ->
              ("shaman", "Shaman's Hut", "+1, may move on", [v["shaman"]] if v.get("shaman")
               else []),
              ("temple", "Temple", "+2 each", v.get("temple", []))]
+    deciding = (view.get("step") or {}).get("name") == "shaman"
     for (key, title, note, tribers), box in zip(specs, lay.village, strict=True):
-        pen.rect(box, fill=kit.rgb("#E9DFC9"), radius=10)
+        if key == "shaman" and deciding:       # the awaited player decides about this triber
+            pen.rect(box, fill=kit.rgb("#E9DFC9"), outline=MARKER, width=4, radius=10)
+        else:
+            pen.rect(box, fill=kit.rgb("#E9DFC9"), radius=10)
         pen.text((box.x + 12, box.y + 18), title, 22, "ink", True, "lm")
         pen.text((box.x + 20 + kit.text_width(title, 22, True), box.y + 19),
                  kit.fit(note, 16, box.w - 32 - kit.text_width(title, 22, True)), 16, "muted",
@@ -1143,33 +1148,34 @@ def _draw_inventions(pen: Pen, view: dict, lay: TableLayout) -> None:
                  False, "lm")
     cards = view.get("cards", {})
     for inv_id, cbox in lay.cards:
-        pen.paste(invention_card(inv_id, tuple(sorted(cards.get(inv_id, {}).items()))),
+        pen.paste(invention_card(inv_id, tuple(sorted(cards.get(inv_id, {}).items())), cbox.w),
                   (cbox.x, cbox.y))
 
 
 @lru_cache(maxsize=64)
-def invention_card(inv_id: str, card_items: tuple) -> Image.Image:
+def invention_card(inv_id: str, card_items: tuple, w: int = INV_W) -> Image.Image:
+    """An invention on offer: its set symbol, name, kind and effect."""
     card = dict(card_items)
     kind = card.get("kind", "")
     fill = INVENTION_FILL.get(kind, kit.PALETTE["paper2"])
     symbol = card.get("symbol", "star")
 
     def paint(pen: Pen) -> None:
-        box = Box(0, 0, INV_W, INV_H)
+        box = Box(0, 0, w, INV_H)
         pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=10)
         pen.ellipse((8, 8, 44, 44), fill="white", outline=kit.darker(fill, .35), width=2)
         pen.icon(symbol if symbol in kit.ICONS else "star", (13, 13), 26,
                  SYMBOL_COLOUR.get(symbol, kit.PALETTE["muted"]))
-        pen.text((52, 18), kit.fit(card.get("name", inv_id), 20, INV_W - 60, True), 20, "ink", True,
+        pen.text((52, 18), kit.fit(card.get("name", inv_id), 20, w - 60, True), 20, "ink", True,
                  "lm")
-        pen.text((52, 39), kit.fit(f"{INVENTION_KIND.get(kind, kind)} · {symbol}", 16, INV_W - 60),
+        pen.text((52, 39), kit.fit(f"{INVENTION_KIND.get(kind, kind)} · {symbol}", 16, w - 60),
                  16, "muted", False, "lm")
         text = card.get("text", "")
         if text.startswith("free processing: "):
             text = "once a season: " + text[len("free processing: "):]
-        pen.lines((10, 56), kit.wrap(text, 17, INV_W - 20, False, 3), 17, "ink")
+        pen.lines((10, 56), kit.wrap(text, 17, w - 20, False, 3), 17, "ink")
 
-    return kit.sprite(INV_W, INV_H, paint, ss=1)
+    return kit.sprite(w, INV_H, paint, ss=1)
 
 
 def _draw_items(pen: Pen, view: dict, seat: str, items: list[Item]) -> None:
@@ -1207,6 +1213,10 @@ def _draw_freeloaders(pen: Pen, view: dict, lay: TableLayout) -> None:
     pen.text((box.x + STRIPE + PAD + 52, box.y + PAD + 20), "Freeloaders (F)", 24, "ink", True, "lm")
     note = "the solo opponent: each card drawn sends a triber; they never score"
     x = box.x + STRIPE + PAD + 64 + kit.text_width("Freeloaders (F)", 24, True)
+    if view.get("first") == FL:
+        b = kit.pill(pen, (x - 4, box.y + PAD + 2), "First player", 18, "ink", "white", True, "star",
+                     MARKER, height=36)
+        x = b.right + 12
     pen.text((x, box.y + PAD + 21), kit.fit(note, 18, box.right - x - 16), 18, "muted", False, "lm")
     _draw_items(pen, view, FL, lay.fl_items)
 
@@ -1449,9 +1459,9 @@ def _tie_note(view: dict) -> str:
 
 
 def warm_up(title: str = "uluk") -> None:
-    """Draw the cached faces (areas, boards, icons) once, so the first picture is fast."""
-    for raw in RAW:
-        res_icon(raw, 20)
-        res_icon(raw, 22)
-        res_icon(raw, 26)
-        res_icon(raw, 34)
+    """Draw a two- and a four-player table once (icons, track faces, tribe boards, cards), so
+    that the first real picture is fast; optional."""
+    from bot.rules import create
+
+    for seats in (["a", "b"], ["a", "b", "c", "d"]):
+        draw_table(create(title, seats=seats, seed=1).view())
