@@ -361,9 +361,7 @@ def describe_action(view: dict, action: str) -> str:
     for raw_step in action.split(";"):
         verb, *args = raw_step.split() or [""]
         if verb == "place" and args:
-            to = describe_space(view, args[0], args[1:])
-            steps.append(f"sent a triber to {to}" if not to.startswith(("gather", "hunt"))
-                         else f"sent a triber to {to}")
+            steps.append(f"sent a triber to {describe_space(view, args[0], args[1:])}")
         elif verb == "move" and args:
             steps.append(f"moved the Shaman's Hut triber to {describe_space(view, args[0], args[1:])}")
         elif verb == "stay":

@@ -101,6 +101,7 @@ def test_the_feast_card_is_never_drawn(n):
     """The public view has no feast and draws fine; a seat's own view (with its feast card)
     gives the very same picture: nothing of the feast reaches the table picture."""
     views, private = _game(n)
+    assert set(private) == set(SEATS[:n])
     public = views[39]
     assert all("feast" not in p for p in public["players"])
     base = uluk.draw_table(public).tobytes()
