@@ -7,6 +7,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.i18n import CatalogTranslator
 from bot.store import Store
 from bot.tables import Tables
 
@@ -36,6 +37,8 @@ class CampfireBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.db_path)
             self.tables = Tables(self.store)
+        # descriptions in the user's language (Spanish today); names stay English
+        await self.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = on_tree_error

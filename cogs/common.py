@@ -5,6 +5,11 @@ Cogs stay thin: they turn an interaction into a call on the table service and it
 picture is rendered off the event loop. Buttons and selects are ``DynamicItem``s whose
 custom id carries the game, the state version and the action, so they work after a
 restart without per-message state, and a button from an older turn is refused.
+
+Language (bot/i18n.py): every text is built in English and translated on its way out.
+What only the user sees (errors, private lines, their own controls) follows the user's
+Discord locale; what the whole channel sees (the table message, public lines, its
+buttons) follows the server's locale.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.present import label
+from bot import i18n
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from rendering import render_scores, render_table
@@ -47,8 +52,33 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# -- language ------------------------------------------------------------------------------------
+def user_locale(interaction: discord.Interaction) -> discord.Locale:
+    """The language of what only this user sees."""
+    return interaction.locale
+
+
+def channel_locale(interaction: discord.Interaction) -> discord.Locale:
+    """The language of what the whole channel sees: the server's (the user's outside a server)."""
+    return interaction.guild_locale or interaction.locale
+
+
+def for_user(interaction: discord.Interaction, text: str) -> str:
+    return i18n.translate(text, user_locale(interaction))
+
+
+def for_channel(interaction: discord.Interaction, text: str) -> str:
+    return i18n.translate(text, channel_locale(interaction))
+
+
+def public_text(interaction: discord.Interaction, lines: list[str]) -> str:
+    """An outcome's public lines, in the channel's language, clipped to Discord's limit."""
+    return clip("\n".join(i18n.lines(lines, channel_locale(interaction))) or "\u200b")
+
+
 async def reply_error(interaction: discord.Interaction, message: str) -> None:
-    """The one private sentence, whether or not the interaction was answered already."""
+    """The one private sentence (in the user's language), answered or not."""
+    message = for_user(interaction, message)
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:
@@ -64,7 +94,7 @@ async def run_action(interaction: discord.Interaction, action: str, version: int
     try:
         outcome = await tables.act(channel_id, str(interaction.user.id), action, version=version)
     except TableError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply_error(interaction, str(exc))
         return
     await answer_actor(interaction, outcome)
     if outcome.picture:
@@ -75,19 +105,20 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
     """Private reply: what happened, and the controls for the actor's next step if any."""
     tables = tables_of(interaction)
     user_id = str(interaction.user.id)
-    lines = outcome.private or ["Done."]
+    lines = list(outcome.private) or ["Done."]
     view = None
     if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
         actions = await tables.legal(str(interaction.channel_id), user_id)
-        view = controls(outcome.game, actions)
-        lines.append("Your move continues: " + next_hint(actions))
+        view = controls(outcome.game, actions, user_locale(interaction))
+        lines.append(next_hint(actions))
+    lines = i18n.lines(lines, user_locale(interaction))
     await interaction.followup.send(clip("\n".join(lines)), ephemeral=True,
                                     view=view or discord.utils.MISSING)
 
 
 def next_hint(actions: list[str]) -> str:
-    verbs = sorted({a.split(" ")[0] for a in actions})
-    return "choose " + ", ".join(verbs) + " (buttons below or the slash commands)."
+    verbs = ", ".join(sorted({a.split(" ")[0] for a in actions}))
+    return f"Your move continues: choose {verbs} (buttons below or the slash commands)."
 
 
 async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:
@@ -96,38 +127,38 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
     if channel is None:
         return None
     content, file, view = await table_message(interaction.client.tables, outcome.game,  # type: ignore[attr-defined]
-                                              outcome.public, outcome.mention)
+                                              outcome.public, outcome.mention, channel_locale(interaction))
     message = await channel.send(content=content, file=file, view=view or discord.utils.MISSING,
                                  allowed_mentions=discord.AllowedMentions(users=True))
     await interaction.client.tables.set_message(outcome.game.id, str(message.id))  # type: ignore[attr-defined]
     return message
 
 
-async def table_message(tables, row: GameRow, lines: list[str], mention: list[str]
+async def table_message(tables, row: GameRow, lines: list[str], mention: list[str],
+                        locale: discord.Locale | str | None = None
                         ) -> tuple[str, discord.File, discord.ui.View | None]:
-    """Content, picture and controls of a table message."""
+    """Content, picture and controls of a table message (text and buttons in ``locale``)."""
     view = tables.view(row)
     over = row.status == "finished"
     renderer = render_scores if over else render_table
     png = await asyncio.to_thread(renderer, view)
     file = discord.File(io.BytesIO(png), filename="scores.png" if over else "table.png")
-    text = list(lines)
+    text = i18n.lines(list(lines), locale)
     if over and row.result:
-        from bot.present import score_table
-
-        text.append("```\n" + score_table(row.result["scores"], row.result["winners"]) + "\n```")
+        text.append("```\n" + i18n.score_table(row.result["scores"], row.result["winners"], locale) + "\n```")
     controls_view = None
     if row.status == "active":
         awaited = tables.awaited_users(row)
         if mention:
-            text.append(" ".join(f"<@{u}>" for u in mention) + " — your move.")
+            who = " ".join(f"<@{u}>" for u in mention)
+            text.append(i18n.translate(f"{who} — your move.", locale))
         if len(awaited) == 1:
             seat = row.seat_of(awaited[0])
             actions = restore_legal(row, seat.name)
-            controls_view = controls(row, actions)
+            controls_view = controls(row, actions, locale)
         elif awaited:
             controls_view = discord.ui.View(timeout=None)
-            controls_view.add_item(ChoicesButton(row.id))
+            controls_view.add_item(ChoicesButton(row.id, locale))
     return clip("\n".join(text) or "\u200b"), file, controls_view
 
 
@@ -138,7 +169,8 @@ def restore_legal(row: GameRow, seat: str) -> list[str]:
 
 
 # -- controls ----------------------------------------------------------------------------------
-def controls(row: GameRow, actions: list[str]) -> discord.ui.View | None:
+def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | None = None
+             ) -> discord.ui.View | None:
     """Buttons for small groups of actions, selects for the larger ones (Discord's limits)."""
     if not actions:
         return None
@@ -150,7 +182,8 @@ def controls(row: GameRow, actions: list[str]) -> discord.ui.View | None:
     buttons: list[str] = [a for verb, acts in groups.items() if len(acts) <= 3 for a in acts]
     selects = [acts for acts in groups.values() if len(acts) > 3]
     for i, action in enumerate(buttons[: BUTTONS_PER_ROW * 2]):
-        view.add_item(ActionButton(row.id, row.version, action, label(row.title, action), row=i // 5))
+        view.add_item(ActionButton(row.id, row.version, action, i18n.label(row.title, action, locale),
+                                   row=i // 5))
     rows_used = -(-min(len(buttons), 10) // BUTTONS_PER_ROW)
     n = 0
     for acts in selects:
@@ -158,7 +191,7 @@ def controls(row: GameRow, actions: list[str]) -> discord.ui.View | None:
             if rows_used >= MAX_ROWS:
                 return view
             chunk = acts[start:start + 25]
-            view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used))
+            view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used, locale=locale))
             rows_used += 1
             n += 1
     return view
@@ -191,11 +224,11 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     """A choice among many actions (the values are the actions themselves)."""
 
     def __init__(self, game_id: int, version: int, n: int, actions: list[str] | None = None,
-                 title: str = "", row: int | None = None):
+                 title: str = "", row: int | None = None, locale: discord.Locale | str | None = None):
         self.game_id, self.version = game_id, version
-        options = [discord.SelectOption(label=label(title, a), value=a) for a in (actions or [])]
+        options = [discord.SelectOption(label=i18n.label(title, a, locale), value=a) for a in (actions or [])]
         select = discord.ui.Select(custom_id=f"cf:s:{game_id}:{version}:{n}",
-                                   placeholder=_placeholder(actions or []),
+                                   placeholder=i18n.translate(_placeholder(actions or []), locale),
                                    options=options or [discord.SelectOption(label="-")], row=row)
         super().__init__(select)
 
@@ -217,9 +250,9 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
 class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(?P<game>\d+)"):
     """When several players must decide at once: each gets their own controls privately."""
 
-    def __init__(self, game_id: int):
+    def __init__(self, game_id: int, locale: discord.Locale | str | None = None):
         self.game_id = game_id
-        super().__init__(discord.ui.Button(label="My choices", custom_id=f"cf:c:{game_id}",
+        super().__init__(discord.ui.Button(label=i18n.translate("My choices", locale), custom_id=f"cf:c:{game_id}",
                                            style=discord.ButtonStyle.secondary))
 
     @classmethod
@@ -236,7 +269,8 @@ class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(
         if not actions:
             await reply_error(interaction, "The game is not waiting for you right now.")
             return
-        await interaction.response.send_message("Your choices:", view=controls(row, actions),
+        await interaction.response.send_message(for_user(interaction, "Your choices:"),
+                                                view=controls(row, actions, user_locale(interaction)),
                                                 ephemeral=True)
 
 
@@ -258,7 +292,8 @@ async def _same_game(interaction: discord.Interaction, game_id: int) -> bool:
 # -- autocomplete ---------------------------------------------------------------------------------
 async def legal_choices(interaction: discord.Interaction, current: str, verb: str | None = None,
                         strip: bool = True) -> list[app_commands.Choice[str]]:
-    """Autocomplete from the user's legal actions only (25 at most, Discord's limit)."""
+    """Autocomplete from the user's legal actions only (25 at most, Discord's limit), named
+    in the user's language."""
     actions = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
     if verb:
         actions = [a for a in actions if a.split(" ")[0] == verb]
@@ -267,17 +302,18 @@ async def legal_choices(interaction: discord.Interaction, current: str, verb: st
     title = row.title if row else ""
     for action in actions:
         value = action.split(" ", 1)[1] if strip and verb and " " in action else action
-        if current.lower() in value.lower() or current.lower() in label(title, action).lower():
-            choices.append(app_commands.Choice(name=label(title, action)[:100], value=value[:100]))
+        name = i18n.label(title, action, user_locale(interaction))
+        if current.lower() in value.lower() or current.lower() in name.lower():
+            choices.append(app_commands.Choice(name=name[:100], value=value[:100]))
     return choices[:25]
 
 
-def outcome_text(outcome: Outcome) -> str:
-    return clip("\n".join(outcome.public) or "\u200b")
+def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -> str:
+    return clip("\n".join(i18n.lines(outcome.public, locale)) or "\u200b")
 
 
 __all__: list[Any] = [
-    "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "clip",
-    "controls", "legal_choices", "outcome_text", "publish", "reply_error", "run_action",
-    "table_message", "tables_of", "user_name",
+    "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "channel_locale", "clip",
+    "controls", "for_channel", "for_user", "legal_choices", "outcome_text", "public_text", "publish",
+    "reply_error", "run_action", "table_message", "tables_of", "user_locale", "user_name",
 ]

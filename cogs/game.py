@@ -1,4 +1,8 @@
-"""``/game …``: the life of a table in a channel (new, join, start, status, log, …)."""
+"""``/game …``: the life of a table in a channel (new, join, start, status, log, …).
+
+Replies are built in English and translated on the way out (cogs/common.py, "language"):
+public lines in the server's language, private ones in the user's.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.present import ago, help_text, notation, rules_summary, score_table, status_line
+from bot import i18n
+from bot.present import ago, notation, status_line
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError
-from cogs.common import can_manage, clip, reply_error, table_message, tables_of, user_name
+from cogs.common import (
+    can_manage,
+    channel_locale,
+    clip,
+    for_channel,
+    for_user,
+    public_text,
+    reply_error,
+    table_message,
+    tables_of,
+    user_locale,
+    user_name,
+)
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 
@@ -33,23 +50,23 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
             user_name(interaction.user), title.value, options)
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).join(
             str(interaction.channel_id), str(interaction.user.id), user_name(interaction.user))
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="Leave the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).leave(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(name="addbot", description="(host) Fill a seat with an AI player")
     async def add_bot(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).add_ai(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="(host) Start the game")
     @app_commands.describe(shuffle="Shuffle the seats instead of keeping the join order")
@@ -59,9 +76,10 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         try:
             outcome = await tables.start(str(interaction.channel_id), str(interaction.user.id), shuffle)
         except TableError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply_error(interaction, str(exc))
             return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                  channel_locale(interaction))
         message = await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
                                                   wait=True)
         if message is not None:
@@ -73,15 +91,16 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         row = await tables.current(str(interaction.channel_id))
         if row.status == "lobby":
             seats = ", ".join(s.name + (" (AI)" if s.ai else "") for s in row.seats)
-            await interaction.response.send_message(
-                f"{DISPLAY_NAMES[row.title]} table, not started: {seats}. The host starts it with /game start.")
+            await interaction.response.send_message(for_channel(
+                interaction,
+                f"{DISPLAY_NAMES[row.title]} table, not started: {seats}. The host starts it with /game start."))
             return
         await interaction.response.defer(thinking=True)
         view = tables.view(row)
         line = status_line(view, row.waiting_since, time.time())
         for name, until in (await tables.away(row)).items():
             line += f"\n{name} is away until {until}."
-        content, file, controls = await table_message(tables, row, [line], [])
+        content, file, controls = await table_message(tables, row, [line], [], channel_locale(interaction))
         await interaction.followup.send(content, file=file, view=controls or discord.utils.MISSING)
 
     @app_commands.command(description="The last actions of this channel's game")
@@ -94,13 +113,14 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             lines.append(f"`{entry['seq']:>3}` {who}: `{entry['action']}`")
         if len(lines) == 1:
             lines.append("Nothing has been played yet.")
+        lines = i18n.lines(lines, user_locale(interaction))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
     @app_commands.command(description="The action notation and the commands of this channel's game")
     async def help(self, interaction: discord.Interaction) -> None:
         row = await tables_of(interaction).find(str(interaction.channel_id))
         title = row.title if row else "natives"
-        text = help_text(title) + "\n```\n" + notation(title) + "\n```"
+        text = i18n.help_text(title, "commands", user_locale(interaction)) + "\n```\n" + notation(title) + "\n```"
         await interaction.response.send_message(clip(text, 1990), ephemeral=True)
 
     @app_commands.command(description="A short summary of the rules")
@@ -112,7 +132,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             name = row.title if row else "natives"
         else:
             name = title.value
-        await interaction.response.send_message(clip(rules_summary(name), 1990), ephemeral=True)
+        await interaction.response.send_message(clip(i18n.help_text(name, "rules", user_locale(interaction)), 1990),
+                                                ephemeral=True)
 
     @app_commands.command(description="Resign: the AI plays your seat out and you cannot win")
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -121,29 +142,31 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         try:
             outcome = await tables.resign(str(interaction.channel_id), str(interaction.user.id))
         except TableError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply_error(interaction, str(exc))
             return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                  channel_locale(interaction))
         await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
 
     @app_commands.command(description="(host or Manage Channels) End this channel's game now")
     async def abandon(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).abandon(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction))
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="Finished games of this channel, with winners and scores")
     async def history(self, interaction: discord.Interaction) -> None:
         rows = await tables_of(interaction).history(str(interaction.channel_id))
         if not rows:
-            await interaction.response.send_message("No game has finished in this channel yet.",
+            await interaction.response.send_message(for_user(interaction, "No game has finished in this channel yet."),
                                                     ephemeral=True)
             return
         parts = []
         for row in rows:
             when = discord.utils.format_dt(datetime.fromtimestamp(row.updated_at, UTC), "d")
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
-                         + score_table(row.result["scores"], row.result["winners"]) + "\n```")
+                         + i18n.score_table(row.result["scores"], row.result["winners"], user_locale(interaction))
+                         + "\n```")
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 
 
@@ -159,7 +182,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).set_reminder(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction),
             time_of_day=time, timezone=timezone, off=off, min_wait_h=wait, stall_after=stall)
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @remind.autocomplete("timezone")
     async def remind_zone(self, interaction: discord.Interaction, current: str):
@@ -169,7 +192,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def nudge(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).nudge(str(interaction.channel_id), str(interaction.user.id))
         mentions = " ".join(f"<@{u}>" for u in outcome.mention)
-        await interaction.response.send_message(clip(f"{mentions} {outcome.public[0]}".strip()),
+        line = for_channel(interaction, outcome.public[0])
+        await interaction.response.send_message(clip(f"{mentions} {line}".strip()),
                                                 allowed_mentions=discord.AllowedMentions(users=True))
 
     @app_commands.command(description="Take back your last action (if nobody acted since and it revealed nothing)")
@@ -179,9 +203,10 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         try:
             outcome = await tables.undo(str(interaction.channel_id), str(interaction.user.id))
         except TableError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply_error(interaction, str(exc))
             return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                  channel_locale(interaction))
         await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
 
     @app_commands.command(description="Every game in this server, those waiting for you first")
@@ -189,19 +214,21 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         tables = tables_of(interaction)
         rows = await tables.mine(str(interaction.guild_id), str(interaction.user.id))
         if not rows:
-            await interaction.response.send_message("No game is open in this server.", ephemeral=True)
+            await interaction.response.send_message(for_user(interaction, "No game is open in this server."),
+                                                    ephemeral=True)
             return
         now = time.time()
         lines = []
         for row, awaited, mine in rows[:20]:
             where = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(f"{DISPLAY_NAMES[row.title]} in {where}: open table, {len(row.seats)} seated")
+                lines.append(for_user(interaction, f"{DISPLAY_NAMES[row.title]} in {where}: open table, "
+                                                   f"{len(row.seats)} seated"))
                 continue
             since = ago(now - (row.waiting_since or now))
-            mark = "**your move** · " if mine else ""
-            lines.append(f"{mark}{DISPLAY_NAMES[row.title]} in {where}: waiting for "
-                         f"{', '.join(awaited)} for {since}")
+            mark = for_user(interaction, "**your move**") + " · " if mine else ""
+            lines.append(mark + for_user(interaction, f"{DISPLAY_NAMES[row.title]} in {where}: waiting for "
+                                                      f"{', '.join(awaited)} for {since}"))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
     @app_commands.command(description="(host or Manage Channels) Give a seat to another member")
@@ -224,7 +251,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="You are back: play your own seat again")
     async def back(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).back(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="(host or Manage Channels) Drop an absent player")
     async def drop(self, interaction: discord.Interaction, seat: str) -> None:
@@ -245,10 +272,11 @@ async def announce(interaction: discord.Interaction, outcome) -> None:
     """A public line, and the table picture when the seat change moved the game."""
     tables = tables_of(interaction)
     if not outcome.picture:
-        await interaction.response.send_message(clip("\n".join(outcome.public)))
+        await interaction.response.send_message(public_text(interaction, outcome.public))
         return
     await interaction.response.defer(thinking=True)
-    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                              channel_locale(interaction))
     await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
                                     allowed_mentions=discord.AllowedMentions(users=True))
 

@@ -1,4 +1,4 @@
-"""``/me reminders``: a player's own reminder settings (always private)."""
+"""``/me reminders``: a player's own reminder settings (always private, in the user's language)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import tables_of
+from bot import i18n
+from cogs.common import tables_of, user_locale
 from cogs.game import zone_choices
 
-DELIVER = [app_commands.Choice(name="in the game's channel", value="channel"),
-           app_commands.Choice(name="by direct message", value="dm"),
-           app_commands.Choice(name="both", value="both")]
+# locale_str: the translator gives these choices their Spanish names
+DELIVER = [app_commands.Choice(name=app_commands.locale_str("in the game's channel"), value="channel"),
+           app_commands.Choice(name=app_commands.locale_str("by direct message"), value="dm"),
+           app_commands.Choice(name=app_commands.locale_str("both"), value="both")]
 
 
-def describe(prefs) -> str:
+def describe(prefs, locale=None) -> str:
     where = {"channel": "in the game's channel", "dm": "by direct message", "both": "in the channel and by DM"}
     lines = [f"Reminders reach you {where[prefs.deliver]}; your timezone is {prefs.tz}."]
     lines.append(f"Quiet hours: {prefs.quiet[0]}–{prefs.quiet[1]}." if prefs.quiet else "No quiet hours.")
     if prefs.away_until:
         day = datetime.fromtimestamp(prefs.away_until - 1, UTC).astimezone(ZoneInfo(prefs.tz))
         lines.append(f"Away until {day:%Y-%m-%d} (no pings until then).")
-    return " ".join(lines)
+    return " ".join(i18n.lines(lines, locale))
 
 
 class MeGroup(app_commands.Group, name="me", description="Your own Campfire settings"):
@@ -43,7 +45,7 @@ class MeGroup(app_commands.Group, name="me", description="Your own Campfire sett
         else:
             prefs = await tables.set_prefs(user, deliver=deliver.value if deliver else None,
                                            timezone=timezone, quiet=quiet, away_until=away_until)
-        await interaction.response.send_message(describe(prefs), ephemeral=True)
+        await interaction.response.send_message(describe(prefs, user_locale(interaction)), ephemeral=True)
 
     @reminders.autocomplete("timezone")
     async def zones(self, interaction: discord.Interaction, current: str):

@@ -1,7 +1,8 @@
 """``/natives …`` (and later ``/inuit …``): one subcommand per kind of action.
 
 Every command builds an action in the engine's notation (bot/rules/prairie.py) and runs
-it through the table service; autocomplete offers only the user's legal choices.
+it through the table service; autocomplete offers only the user's legal choices, named in
+the user's language (bot/i18n.py) while the values stay the engine's notation.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.notation import NotationError, only_kind, take_action
 from bot.rules import DISPLAY_NAMES, ENGINES
 from bot.rules.prairie_theme import theme
@@ -22,8 +24,10 @@ async def profession_choices(interaction: discord.Interaction, current: str,
     th = theme(title)
     legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
     usable = [a.split(" ", 1)[1] for a in legal if a.startswith("use ")]
-    return [app_commands.Choice(name=th.profession(p).name, value=p) for p in usable
-            if current.lower() in p or current.lower() in th.profession(p).name.lower()][:25]
+    named = [(p, i18n.name(th.profession(p).name, interaction.locale)) for p in usable]
+    return [app_commands.Choice(name=name, value=p) for p, name in named
+            if current.lower() in p or current.lower() in name.lower()
+            or current.lower() in th.profession(p).name.lower()][:25]
 
 
 async def take_choices(interaction: discord.Interaction, current: str,
@@ -43,9 +47,9 @@ async def take_choices(interaction: discord.Interaction, current: str,
     only = only_kind(title, profession)
     if only is not None:
         n = min(cap, view["prairie"].count(only))
-        values = [(str(i), f"{i} {th.card(only).name}") for i in range(n, 0, -1)]
+        values = [(str(i), i18n.name(f"{i} {th.card(only).name}", interaction.locale)) for i in range(n, 0, -1)]
     else:
-        values = [(k, th.card(k).name) for k in kinds]
+        values = [(k, i18n.name(th.card(k).name, interaction.locale)) for k in kinds]
     return [app_commands.Choice(name=name, value=value) for value, name in values
             if current.lower() in value.lower() or current.lower() in name.lower()][:25]
 

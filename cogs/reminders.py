@@ -4,6 +4,9 @@ The table service plans and records every reminder in one transaction; this cog 
 delivers them. A failure for one game or one user never stops the others: a deleted
 channel archives its game, a blocked DM falls back to a mention in the channel, a
 missing permission is logged.
+
+A reminder has no interaction to tell a language: it is written in the server's preferred
+language when the server is known (cached), else in English.
 """
 
 from __future__ import annotations
@@ -14,23 +17,36 @@ import re
 import discord
 from discord.ext import commands, tasks
 
+from bot import i18n
 from bot.present import ago
 from bot.tables import Reminder, TableError
-from cogs.common import can_manage, clip, reply_error, table_message, tables_of
+from cogs.common import (
+    can_manage,
+    channel_locale,
+    clip,
+    for_user,
+    public_text,
+    reply_error,
+    table_message,
+    tables_of,
+)
 
 log = logging.getLogger("campfire.reminders")
 
 
-def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None) -> str:
+def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None, locale=None) -> str:
     row = reminder.game
     who = " ".join(f"<@{u}>" for u in mentions)
-    parts = [f"{who} the game has been waiting for you for {ago(reminder.waited)}.".strip()]
+    parts = [f"the game has been waiting for you for {ago(reminder.waited)}."]
     if row.message_id and guild_id:
         parts.append(f"Last table: https://discord.com/channels/{guild_id}/{row.channel_id}/{row.message_id}")
     if reminder.stalled:
         parts.append(f"This game looks stalled: {row.unanswered} daily reminders went unanswered. "
                      "The host or a member who can manage the channel may replace the seat, put it "
                      "on autopilot, or drop the player:")
+    parts = i18n.lines(parts, locale)
+    if who:
+        parts[0] = f"{who} {parts[0]}"
     return clip("\n".join(parts))
 
 
@@ -57,14 +73,21 @@ class ReminderCog(commands.Cog):
     async def ready(self) -> None:
         await self.bot.wait_until_ready()
 
+    def locale(self, guild_id: str | None) -> discord.Locale | None:
+        """The server's preferred language, when the server is in the cache."""
+        guild = self.bot.get_guild(int(guild_id)) if guild_id and guild_id.isdigit() else None
+        return guild.preferred_locale if guild is not None else None
+
     async def deliver(self, reminder: Reminder) -> None:
         row = reminder.game
+        locale = self.locale(row.guild_id)
         fallback = []
         for user_id in reminder.direct:
             try:
                 user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
-                await user.send(reminder_text(Reminder(row, [], [], reminder.waited), [], row.guild_id)
-                                + f"\n(in <#{row.channel_id}>)")
+                where = i18n.translate(f"(in <#{row.channel_id}>)", locale)
+                await user.send(reminder_text(Reminder(row, [], [], reminder.waited), [], row.guild_id, locale)
+                                + "\n" + where)
             except (discord.Forbidden, discord.NotFound, discord.HTTPException):
                 log.info("DM to %s failed; reminding in the channel instead", user_id)
                 fallback.append(user_id)
@@ -72,9 +95,9 @@ class ReminderCog(commands.Cog):
         if not mentions and not reminder.stalled:
             return
         channel = self.bot.get_partial_messageable(int(row.channel_id))
-        view = stalled_view(row) if reminder.stalled else None
+        view = stalled_view(row, locale) if reminder.stalled else None
         try:
-            await channel.send(reminder_text(reminder, mentions, row.guild_id),
+            await channel.send(reminder_text(reminder, mentions, row.guild_id, locale),
                                view=view or discord.utils.MISSING,
                                allowed_mentions=discord.AllowedMentions(users=True))
         except discord.NotFound:
@@ -84,13 +107,13 @@ class ReminderCog(commands.Cog):
             log.warning("no permission to remind in channel %s (game %s)", row.channel_id, row.id)
 
 
-def stalled_view(row) -> discord.ui.View:
+def stalled_view(row, locale=None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     waiting = [s for s in row.seats if s.user_id and not s.ai]
     for seat in waiting[:8]:
         for what in ("replace", "autopilot", "drop"):
             if len(view.children) < 25:
-                view.add_item(StalledButton(row.id, what, seat.name))
+                view.add_item(StalledButton(row.id, what, seat.name, locale))
     return view
 
 
@@ -100,10 +123,11 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
 
     LABELS = {"replace": "Replace {}", "autopilot": "Autopilot for {}", "drop": "Drop {}"}
 
-    def __init__(self, game_id: int, what: str, seat: str):
+    def __init__(self, game_id: int, what: str, seat: str, locale=None):
         self.game_id, self.what, self.seat = game_id, what, seat
         style = discord.ButtonStyle.danger if what == "drop" else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=self.LABELS[what].format(seat)[:80], style=style,
+        text = i18n.translate(self.LABELS[what].format(seat), locale)
+        super().__init__(discord.ui.Button(label=text[:80], style=style,
                                            custom_id=f"cf:st:{game_id}:{what}:{seat}"[:100]))
 
     @classmethod
@@ -122,9 +146,9 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
                 raise TableError("Only the host or a member who can manage this channel can do that.")
             if self.what == "replace":
                 view = discord.ui.View(timeout=None)
-                view.add_item(ReplaceSelect(self.game_id, self.seat))
-                await interaction.response.send_message(f"Who takes over {self.seat}?", view=view,
-                                                        ephemeral=True)
+                view.add_item(ReplaceSelect(self.game_id, self.seat, interaction.locale))
+                await interaction.response.send_message(for_user(interaction, f"Who takes over {self.seat}?"),
+                                                        view=view, ephemeral=True)
                 return
             method = tables.autopilot if self.what == "autopilot" else tables.drop
             outcome = await method(channel, user, manage, self.seat)
@@ -132,7 +156,8 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             await reply_error(interaction, str(exc))
             return
         await interaction.response.defer(thinking=True)
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention)
+        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                  channel_locale(interaction))
         await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
 
 
@@ -140,10 +165,10 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
                     template=r"cf:rp:(?P<game>\d+):(?P<seat>.+)"):
     """Pick the member who takes over a seat."""
 
-    def __init__(self, game_id: int, seat: str):
+    def __init__(self, game_id: int, seat: str, locale=None):
         self.game_id, self.seat = game_id, seat
         super().__init__(discord.ui.UserSelect(custom_id=f"cf:rp:{game_id}:{seat}"[:100],
-                                               placeholder="Choose a member…"))
+                                               placeholder=i18n.translate("Choose a member…", locale)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ReplaceSelect:
@@ -167,7 +192,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
         except TableError as exc:
             await reply_error(interaction, str(exc))
             return
-        await interaction.response.send_message(clip("\n".join(outcome.public)),
+        await interaction.response.send_message(public_text(interaction, outcome.public),
                                                 allowed_mentions=discord.AllowedMentions(users=True))
 
 

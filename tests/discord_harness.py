@@ -162,11 +162,11 @@ class Harness:
 
     # -- payloads ------------------------------------------------------------------------------
     def _base(self, kind: int, user: str, data: dict[str, Any], manage: bool = False,
-              channel: str = CHANNEL_ID, locale: str = "en-US") -> dict[str, Any]:
+              channel: str = CHANNEL_ID, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
         perms = str(SEND | (MANAGE_CHANNELS if manage else 0))
         return {
             "id": str(next(_ids)), "application_id": APP_ID, "type": kind, "token": "token-" + user,
-            "version": 1, "locale": locale, "guild_locale": "en-US", "guild_id": GUILD_ID,
+            "version": 1, "locale": locale, "guild_locale": guild_locale, "guild_id": GUILD_ID,
             "channel_id": channel,
             "channel": {"id": channel, "type": 0, "guild_id": GUILD_ID, "name": "campfire",
                         "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
@@ -194,19 +194,23 @@ class Harness:
         return {"id": str(next(_ids)), "name": names[0], "type": 1, "options": inner}
 
     async def slash(self, user: str, path: str, manage: bool = False, channel: str = CHANNEL_ID,
-                    **options: Any) -> list[Call]:
+                    locale: str = "en-US", guild_locale: str = "en-US", **options: Any) -> list[Call]:
+        """``locale``: the user's Discord language; ``guild_locale``: the server's."""
         manage = manage or user == "mod"     # "mod" is the member with Manage Channels
-        return await self._dispatch(self._base(2, user, self.command_data(path, options), manage, channel))
+        return await self._dispatch(self._base(2, user, self.command_data(path, options), manage, channel,
+                                               locale, guild_locale))
 
-    async def autocomplete(self, user: str, path: str, focused: str, **options: Any) -> list[dict]:
-        calls = await self._dispatch(self._base(4, user, self.command_data(path, options, focused)))
+    async def autocomplete(self, user: str, path: str, focused: str, locale: str = "en-US",
+                           **options: Any) -> list[dict]:
+        calls = await self._dispatch(self._base(4, user, self.command_data(path, options, focused),
+                                                locale=locale))
         [call] = [c for c in calls if c.kind == "response"]
         assert call.payload["type"] == 8, call.payload
         return call.payload["data"]["choices"]
 
     async def click(self, user: str, custom_id: str, values: list[str] | None = None,
                     source: Call | None = None, resolved: dict | None = None,
-                    manage: bool = False) -> list[Call]:
+                    manage: bool = False, locale: str = "en-US", guild_locale: str = "en-US") -> list[Call]:
         """Press a button (or pick ``values`` in a select) of a message the bot sent.
 
         The message comes back with its components, as Discord sends it: ``source`` is the
@@ -229,7 +233,8 @@ class Harness:
             components = [{"type": 1, "components": [
                 {"type": 3, "custom_id": custom_id, "options": [
                     {"label": v, "value": v} for v in values or ["-"]]}]}]
-        payload = self._base(3, user, data, manage=manage or user == "mod")
+        payload = self._base(3, user, data, manage=manage or user == "mod", locale=locale,
+                             guild_locale=guild_locale)
         payload["message"] = self._message({"content": "table", "components": components})
         return await self._dispatch(payload)
 

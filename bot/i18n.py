@@ -1,0 +1,354 @@
+"""Interface language: English by default, Spanish for users whose Discord locale is Spanish.
+
+The engines and the table service speak English only (their sentences are the contract and
+the tests' language); translation happens at the Discord boundary, from a catalog,
+``data/locales/es.toml``:
+
+* ``[commands]``: command, group, option and choice descriptions, English -> Spanish, used by
+  :class:`CatalogTranslator` (discord.py's ``app_commands.Translator``) when the commands are
+  synced, so Discord shows Spanish descriptions to Spanish clients. Command names stay English.
+* ``[sentences]``: sentence templates, ``"It is not your turn: the table is waiting for
+  {names}."`` -> ``"No es tu turno: la mesa espera a {names}."``. :func:`translate` matches a
+  whole message, or else each of its lines, against the templates (each compiled into a regex
+  whose placeholders match lazily, more specific templates first) and fills the Spanish one in.
+  In a Spanish template ``{s?es}`` writes ``es`` when the English ``{s}`` caught something
+  (English plural ``s``), ``{x!lower}`` / ``{x!cap}`` change the case of a value.
+* ``[placeholders]``: how a captured value is translated, by placeholder name: ``people`` (seat
+  lists: "and", "nobody", "(AI)"), ``names`` (card, profession, tribe names, through
+  ``[names]``), ``duration`` ("2 days 4 h"), ``sentence`` (a nested sentence or fragment,
+  translated again). Anything else is kept as it is (numbers, seat names, notation).
+* ``[names]``: card, profession and tribe names; ``[name_patterns]`` builds names such as
+  "Bear-Eagle woman" from their parts. A name may carry its plural: ``["Bisonte", "Bisontes"]``.
+* ``[help.<title>]``: Spanish ``/game help`` and ``/game rules`` texts; ``[verbs]``: button labels.
+
+Text the catalog does not know passes through unchanged: a missing translation shows
+English, never an error and never a lost word.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from discord import Locale, app_commands
+
+ENGLISH = "en"
+LANGUAGES = ("es",)
+_PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)((?:\?[^{}]*)|(?:![a-z]+))?\}")
+_COUNTED = re.compile(r"^(\d+) (.+)$")
+
+
+def language(locale: Locale | str | None) -> str:
+    """``"es"`` for a Spanish Discord locale (es-ES, es-419), else ``"en"``."""
+    if locale is None:
+        return ENGLISH
+    code = str(getattr(locale, "value", locale)).lower()
+    for lang in LANGUAGES:
+        if code == lang or code.startswith(lang + "-"):
+            return lang
+    return ENGLISH
+
+
+@dataclass
+class Template:
+    english: str
+    spanish: str
+    pattern: re.Pattern[str]
+    weight: int          # literal characters: the more, the more specific
+
+    @classmethod
+    def compile(cls, english: str, spanish: str) -> Template:
+        parts: list[str] = []
+        seen: set[str] = set()
+        last = 0
+        for m in _PLACEHOLDER.finditer(english):
+            parts.append(re.escape(english[last:m.start()]))
+            name = m[1]
+            parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
+            seen.add(name)
+            last = m.end()
+        parts.append(re.escape(english[last:]))
+        literal = _PLACEHOLDER.sub("", english)
+        if not literal.strip():
+            raise ValueError(f"template {english!r} has no text of its own")
+        return cls(english, spanish, re.compile("".join(parts)), len(literal))
+
+
+class Catalog:
+    """One language's catalog (see the module docstring for its sections)."""
+
+    def __init__(self, lang: str, data: dict[str, Any]):
+        self.lang = lang
+        self.data = data
+        self.commands: dict[str, str] = dict(data.get("commands", {}))
+        self.kinds: dict[str, str] = {name: kind for kind, names in data.get("placeholders", {}).items()
+                                      for name in names}
+        self.templates = sorted((Template.compile(e, s) for e, s in data.get("sentences", {}).items()),
+                                key=lambda t: -t.weight)
+        self.names: dict[str, tuple[str, str]] = {}
+        for english, spanish in data.get("names", {}).items():
+            self.names[english.lower()] = _forms(spanish)
+        self.name_patterns = sorted(
+            ((Template.compile(e, _forms(s)[0]), Template.compile(e, _forms(s)[1]))
+             for e, s in data.get("name_patterns", {}).items()), key=lambda t: -t[0].weight)
+        self.verbs: dict[str, str] = dict(data.get("verbs", {}))
+        self.help: dict[str, dict[str, str]] = dict(data.get("help", {}))
+
+    def english_templates(self) -> list[str]:
+        return [t.english for t in self.templates]
+
+    # -- sentences ---------------------------------------------------------------------------
+    def sentence(self, text: str, depth: int = 0) -> str | None:
+        """The translation of one whole sentence, or None when no template says it."""
+        if depth > 4 or not text.strip():
+            return None
+        for t in self.templates:
+            m = t.pattern.fullmatch(text)
+            if m:
+                return self._fill(t.spanish, m.groupdict(), depth)
+        return None
+
+    def text(self, text: str) -> str:
+        """A whole message, or each of its lines; unknown text is kept as it is."""
+        if not text:
+            return text
+        whole = self.sentence(text)
+        if whole is not None:
+            return whole
+        if "\n" not in text:
+            return text
+        out, in_code = [], False
+        for line in text.split("\n"):
+            if line.startswith("```"):
+                in_code = not in_code
+                out.append(line)
+            elif in_code:
+                out.append(line)
+            else:
+                got = self.sentence(line)
+                out.append(line if got is None else got)
+        return "\n".join(out)
+
+    def _fill(self, spanish: str, values: dict[str, str], depth: int) -> str:
+        def one(m: re.Match[str]) -> str:
+            name, mod = m[1], m[2] or ""
+            raw = values.get(name)
+            if raw is None:
+                return m[0]
+            if mod.startswith("?"):
+                return mod[1:] if raw else ""
+            value = self.value(name, raw, depth)
+            if mod == "!lower":
+                return value.lower()
+            if mod == "!cap":
+                return value[:1].upper() + value[1:]
+            return value
+
+        return _PLACEHOLDER.sub(one, spanish)
+
+    def value(self, name: str, raw: str, depth: int = 0) -> str:
+        """A captured value translated as its placeholder's kind says."""
+        kind = self.kinds.get(name, "raw")
+        if kind == "people":
+            return self.people(raw)
+        if kind == "names":
+            return self.name_list(raw)
+        if kind == "duration":
+            return self.duration(raw)
+        if kind == "sentence":
+            got = self.sentence(raw, depth + 1)
+            return raw if got is None else got
+        return raw
+
+    # -- values ------------------------------------------------------------------------------
+    def people(self, text: str) -> str:
+        """A seat or a list of seats: "ann, bob and cy", "nobody", "AI 3 (AI)", "the AI"."""
+        words = self.data.get("people", {})
+        head, sep, tail = text.rpartition(" and ")
+        items = head.split(", ") + [tail] if sep else text.split(", ")
+        out = []
+        for who in items:
+            if who in words:
+                who = words[who]
+            elif who.endswith(" (AI)"):
+                who = who[:-5] + " " + words.get("(AI)", "(AI)")
+            out.append(who)
+        if sep:
+            return ", ".join(out[:-1]) + " " + words.get("and", "and") + " " + out[-1]
+        return ", ".join(out)
+
+    def name(self, text: str) -> str | None:
+        """One card, profession or tribe name in this language, or None."""
+        count = _COUNTED.match(text)
+        if count:
+            got = self._name(count[2], plural=count[1] != "1")
+            return None if got is None else f"{count[1]} {got}"
+        return self._name(text, plural=False)
+
+    def _name(self, text: str, plural: bool) -> str | None:
+        forms = self.names.get(text.lower())
+        if forms is not None:
+            return _case_like(text, forms[1 if plural else 0])
+        for single, many in self.name_patterns:
+            t = many if plural else single
+            m = t.pattern.fullmatch(text)
+            if m:
+                parts = {k: (self._name(v, False) or v) for k, v in m.groupdict().items()}
+                return _case_like(text, _PLACEHOLDER.sub(lambda g, parts=parts: parts.get(g[1], g[0]), t.spanish))
+        return None
+
+    def name_list(self, text: str) -> str:
+        """One name or a list of them ("Bear man, 2 Corn"); unknown names stay as they are."""
+        return ", ".join(self.name(part) or part for part in text.split(", "))
+
+    def duration(self, text: str) -> str:
+        units = self.data.get("durations", {})
+        def unit(m: re.Match[str]) -> str:
+            word = units.get(m[2], m[2])
+            return f"{m[1]} {word}"
+        return re.sub(r"(\d+) (days|day)\b", unit, text)
+
+
+def _forms(value: str | list[str]) -> tuple[str, str]:
+    if isinstance(value, str):
+        return value, value
+    if len(value) != 2:
+        raise ValueError(f"a name is one string or [singular, plural], not {value!r}")
+    return value[0], value[1]
+
+
+def _case_like(source: str, text: str) -> str:
+    """Lower-case the translation when the English was written in lower case ("hunters")."""
+    return text.lower() if source.islower() else text
+
+
+@cache
+def catalog(lang: str) -> Catalog:
+    """The parsed catalog of ``lang`` (cached; ``data/locales/<lang>.toml``)."""
+    path = resources.files("data").joinpath(f"locales/{lang}.toml")
+    return Catalog(lang, tomllib.loads(path.read_text(encoding="utf-8")))
+
+
+# -- the functions the cogs call ----------------------------------------------------------------
+def translate(text: str, locale: Locale | str | None) -> str:
+    """``text`` in the language of ``locale`` (unchanged for English or anything unknown)."""
+    lang = language(locale)
+    if lang == ENGLISH or not text:
+        return text
+    try:
+        return catalog(lang).text(text)
+    except Exception:   # a translation must never cost the user the message
+        import logging
+
+        logging.getLogger("campfire.i18n").exception("translation failed for %r", text)
+        return text
+
+
+def lines(texts: list[str], locale: Locale | str | None) -> list[str]:
+    return [translate(t, locale) for t in texts]
+
+
+def name(text: str, locale: Locale | str | None) -> str:
+    """A card, profession or tribe name (``"Bear man"`` -> ``"Hombre Oso"``)."""
+    lang = language(locale)
+    if lang == ENGLISH:
+        return text
+    return catalog(lang).name(text) or text
+
+
+def label(title: str, action: str, locale: Locale | str | None) -> str:
+    """A button label for an action, in the locale's language (see ``bot.present.label``)."""
+    from bot.present import label as english_label
+
+    lang = language(locale)
+    if lang == ENGLISH or title not in ("natives", "inuit"):
+        return english_label(title, action)
+    from bot.rules.prairie_theme import theme
+
+    try:
+        th = theme(title)
+    except Exception:
+        return english_label(title, action)
+    cat = catalog(lang)
+    words = []
+    for n, word in enumerate(action.split(" ")):
+        if n == 0 and word in cat.verbs:
+            words.append(cat.verbs[word])
+        elif word in th.cards:
+            words.append(cat.name(th.card(word).name) or th.card(word).name)
+        elif word in th.profession_ids:
+            prof = th.profession(word).name
+            words.append((cat.name(prof) or prof).lower())
+        else:
+            words.append(word)
+    text = " ".join(words)
+    return (text[:1].upper() + text[1:])[:80]
+
+
+def help_text(title: str, what: str, locale: Locale | str | None) -> str:
+    """``/game help`` (``what="commands"``) or ``/game rules`` (``what="rules"``) text."""
+    from bot.present import help_text as english_help
+    from bot.present import rules_summary
+
+    lang = language(locale)
+    text = catalog(lang).help.get(title, {}).get(what) if lang != ENGLISH else None
+    if text:
+        return text.strip()
+    return english_help(title) if what == "commands" else rules_summary(title)
+
+
+def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: Locale | str | None) -> str:
+    """``bot.present.score_table`` with the category names and the winners line translated."""
+    from bot.present import CATEGORY_NAMES
+    from bot.present import score_table as english_table
+
+    lang = language(locale)
+    if lang == ENGLISH:
+        return english_table(scores, winners)
+    names_es = catalog(lang).data.get("categories", {})
+    seats = list(scores)
+    categories = [c for c in next(iter(scores.values())) if c != "total"] + ["total"]
+    names = [names_es.get(c) or CATEGORY_NAMES.get(c, c.replace("-", " ").capitalize()) for c in categories]
+    width = max(len(n) for n in names)
+    cols = [max(len(s), 4) for s in seats]
+    out = [" " * width + "  " + "  ".join(s.rjust(w) for s, w in zip(seats, cols, strict=True))]
+    for cat, label_ in zip(categories, names, strict=True):
+        row = "  ".join(str(scores[s][cat]).rjust(w) for s, w in zip(seats, cols, strict=True))
+        out.append(label_.ljust(width) + "  " + row)
+    out.append(translate(("Winners: " if len(winners) > 1 else "Winner: ") + ", ".join(winners), locale))
+    return "\n".join(out)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Spanish descriptions (and choice names) for the command payload Discord syncs.
+
+    Command, group and option *names* stay English: they are what people type and what the
+    help text and the notation refer to; the descriptions Discord shows next to them are
+    translated.
+    """
+
+    NAMES = (app_commands.TranslationContextLocation.command_name,
+             app_commands.TranslationContextLocation.group_name,
+             app_commands.TranslationContextLocation.parameter_name)
+
+    async def translate(self, string: app_commands.locale_str, locale: Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        lang = language(locale)
+        if lang == ENGLISH or context.location in self.NAMES:
+            return None
+        text = string.message
+        cat = catalog(lang)
+        found = cat.commands.get(text)
+        if found is None:
+            found = cat.sentence(text)
+        if found is None and context.location is app_commands.TranslationContextLocation.choice_name:
+            found = cat.name(text)
+        return found if found and found != text else None
+
+
+__all__ = ["Catalog", "CatalogTranslator", "catalog", "help_text", "label", "language", "lines", "name",
+           "score_table", "translate"]

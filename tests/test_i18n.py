@@ -1,0 +1,279 @@
+"""Interface language: the Spanish catalog covers the source, and Spanish users get Spanish.
+
+The coverage test reads the source (tests/i18n_scan.py) for every refusal and public line
+and checks that data/locales/es.toml translates it; it prints the missing templates.
+Uluk (bot/rules/uluk*.py, cogs/uluk.py) is a separate issue and is not scanned.
+"""
+
+from __future__ import annotations
+
+import pytest
+from discord import Locale, app_commands
+
+from bot import i18n
+from bot.rules.prairie_theme import theme
+from tests.discord_harness import CHANNEL_ID, USERS, Harness
+from tests.i18n_scan import covered, files, scan
+
+SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
+NOT_SCANNED = ("uluk.py", "uluk_data.py")     # Uluk's interface language is a separate issue
+
+# What cannot be translated from the source alone (kept short, each with its reason).
+ALLOW: dict[str, str] = {
+}
+
+ES = "es-ES"
+
+
+def catalog():
+    return i18n.catalog("es")
+
+
+# -- coverage of the source --------------------------------------------------------------------------
+def found_texts():
+    return [f for path in files(SCANNED, exclude=NOT_SCANNED) for f in scan(path)]
+
+
+def test_every_refusal_and_public_line_has_a_spanish_template():
+    found = found_texts()
+    refusals = [f for f in found if f.kind == "refusal"]
+    assert len(refusals) > 100, "the scan found too little: is tests/i18n_scan.py still reading the source?"
+    templates = catalog().templates
+    missing = [f for f in found if f.skeleton not in ALLOW and not covered(f.skeleton, templates)]
+    translated = len(found) - len(missing)
+    print(f"\nSpanish coverage: {translated} / {len(found)} texts "
+          f"({len([f for f in refusals if f not in missing])} / {len(refusals)} refusals)")
+    for f in missing:
+        print("  missing:", f)
+    assert not missing, "add these to data/locales/es.toml [sentences]:\n" + "\n".join(map(str, missing))
+
+
+def test_the_allow_list_is_still_needed():
+    skeletons = {f.skeleton for f in found_texts()}
+    assert set(ALLOW) <= skeletons, set(ALLOW) - skeletons
+
+
+def test_the_scan_finds_what_it_should():
+    found = {f.skeleton for f in found_texts()}
+    assert "It is not your turn: the table is waiting for {}." in found          # bot/rules/base.py
+    assert "That button belongs to an earlier turn; use the newest message." in found   # tables
+    assert "You cannot '{}' now: {}" in found             # a refusal built by a helper method
+    assert "take cards with your {} (take <card>) or say done." in found   # ... and its hint
+    assert "one of your totems (discard <totem>)" in found               # a dict of fragments
+    assert "Pick exactly one option." in found                            # cogs: reply_error
+
+
+def test_catalog_entries_are_well_formed():
+    data = catalog().data
+    for english, spanish in data["sentences"].items():
+        names = set(i18n._PLACEHOLDER.findall(english))
+        for name, mod in i18n._PLACEHOLDER.findall(spanish):
+            assert (name, "") in names or any(n == name for n, _ in names), (english, name)
+            assert not mod or mod.startswith("?") or mod in ("!lower", "!cap"), (english, mod)
+        assert spanish.strip() and spanish != english or english.startswith("`"), english
+    kinds = {"people", "names", "duration", "sentence"}
+    assert set(data["placeholders"]) <= kinds
+
+
+def test_every_natives_name_has_a_spanish_name():
+    th = theme("natives")
+    cat = catalog()
+    names = [c.name for c in th.cards.values()] + [p.name for p in th.professions] + \
+            [p.many for p in th.professions] + [t.name for t in th.tribes] + [th.end_card, th.common_area]
+    missing = [n for n in names if cat.name(n) is None]
+    assert not missing, missing
+
+
+def test_inuit_names_when_its_data_has_landed():
+    try:
+        th = theme("inuit")
+    except Exception:
+        pytest.skip("data/inuit.toml has not landed yet")
+    cat = catalog()
+    names = [c.name for c in th.cards.values()] + [p.name for p in th.professions] + \
+            [p.many for p in th.professions] + [t.name for t in th.tribes] + [th.end_card, th.common_area]
+    missing = [n for n in names if cat.name(n) is None]
+    assert not missing, missing
+
+
+# -- translate() -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("english, spanish", [
+    ("It is not your turn: the table is waiting for ann and bob.", "No es tu turno: la mesa espera a ann y bob."),
+    ("ann uses the hunters and takes 2 Bison.", "ann usa a sus cazadores y toma 2 Bisontes."),
+    ("Three cards join the prairie: Bear man, 1 Corn, Bear-Eagle woman.",
+     "Tres cartas se unen a la pradera: Hombre Oso, 1 Maíz, Mujer Oso-Águila."),
+    ("You have 1 scout and already laid out 1 card.", "Tienes 1 explorador y ya has revelado 1 carta."),
+    ("You have 2 scouts and already laid out 2 cards.", "Tienes 2 exploradores y ya has revelado 2 cartas."),
+    ("You cannot 'take' now: take cards with your hunters (take <card>) or say done.",
+     "Ahora no puedes hacer 'take': toma cartas con tus cazadores (take <card>) o di done."),
+    ("ann resigns; the AI plays their seat out.", "ann abandona; la IA juega su asiento hasta el final."),
+    ("Natives, round 3: waiting for ann for 2 days 4 h.", "Natives, ronda 3: esperando a ann desde hace 2 días 4 h."),
+    ("The game is over. Winner: nobody.", "La partida ha terminado. Ganador: nadie."),
+    ("The game is over. Winners: ann, bob.", "La partida ha terminado. Ganadores: ann, bob."),
+    ("Only the host (the host) can start the game.", "Solo el anfitrión (el anfitrión) puede empezar la partida."),
+])
+def test_translate_sentences(english, spanish):
+    assert i18n.translate(english, ES) == spanish
+    assert i18n.translate(english, "es-419") == spanish
+    assert i18n.translate(english, Locale.latin_american_spanish) == spanish
+
+
+def test_english_and_other_locales_are_unchanged():
+    text = "It is not your turn: the table is waiting for ann."
+    for locale in ("en-US", "en-GB", "fr", None, Locale.german):
+        assert i18n.translate(text, locale) == text
+
+
+def test_unknown_text_passes_through_unchanged():
+    for text in ("Something nobody wrote a template for.", "", "```\nscore\n```", "ann: `use farmer`",
+                 "{not a placeholder}", "Bear man"):
+        assert i18n.translate(text, ES) == text
+
+
+def test_multi_line_messages_translate_line_by_line_and_keep_code_blocks():
+    text = "ann scouts: Corn.\nan unknown line\n```\nDone.\n```\nDone."
+    assert i18n.translate(text, ES) == "ann explora: Maíz.\nan unknown line\n```\nDone.\n```\nHecho."
+
+
+def test_a_broken_value_never_costs_the_message(monkeypatch):
+    def boom(self, text):
+        raise RuntimeError("bad catalog")
+
+    monkeypatch.setattr(i18n.Catalog, "text", boom)
+    assert i18n.translate("Done.", ES) == "Done."
+
+
+def test_labels_names_help_and_score_pad():
+    assert i18n.label("natives", "place woman-bear-eagle elder", ES) == "Colocar Mujer Oso-Águila anciano"
+    assert i18n.label("natives", "use hunter", "en-US") == "Use hunter"
+    assert i18n.name("Hunter", ES) == "Cazador" and i18n.name("Hunter", "en-US") == "Hunter"
+    assert "pradera" in i18n.help_text("natives", "rules", ES)
+    assert i18n.help_text("natives", "rules", "en-US").startswith("**Natives**")
+    pad = i18n.score_table({"ann": {"natives": 2, "total": 2}, "bob": {"natives": 1, "total": 1}}, ["ann"], ES)
+    assert "Nativos en tu tribu" in pad and pad.endswith("Ganador: ann")
+
+
+async def test_translator_gives_spanish_descriptions_and_keeps_names():
+    translator = i18n.CatalogTranslator()
+    loc = app_commands.TranslationContextLocation
+    ctx = app_commands.TranslationContext(location=loc.command_description, data=None)
+    got = await translator.translate(app_commands.locale_str("Open a new table in this channel"),
+                                     Locale.spain_spanish, ctx)
+    assert got == "Abre una mesa nueva en este canal"
+    assert await translator.translate(app_commands.locale_str("Open a new table in this channel"),
+                                      Locale.french, ctx) is None
+    name_ctx = app_commands.TranslationContext(location=loc.command_name, data=None)
+    assert await translator.translate(app_commands.locale_str("new"), Locale.spain_spanish, name_ctx) is None
+
+
+# -- through the real dispatch (tests/discord_harness.py) -----------------------------------------------
+async def started(h: Harness, players=("ann", "bob")) -> None:
+    await h.slash(players[0], "game new", title="natives")
+    for p in players[1:]:
+        await h.slash(p, "game join")
+    await h.slash(players[0], "game start")
+
+
+async def awaited(h: Harness) -> str:
+    row = await h.bot.tables.current(CHANNEL_ID)
+    [uid] = h.bot.tables.awaited_users(row)
+    return next(name for name, i in USERS.items() if i == uid)
+
+
+async def test_command_payload_has_spanish_descriptions(harness):
+    tree = harness.bot.tree
+    assert isinstance(tree.translator, i18n.CatalogTranslator)
+    payload = [await c.get_translated_payload(tree, tree.translator) for c in tree.get_commands()]
+    by_name = {c["name"]: c for c in payload}
+    game = by_name["game"]
+    assert game["description_localizations"]["es-ES"] == "Abre, únete y dirige una partida en este canal"
+    assert game["description_localizations"]["es-419"] == game["description_localizations"]["es-ES"]
+    assert not game["name_localizations"]          # names stay English
+    new = next(o for o in game["options"] if o["name"] == "new")
+    assert new["description_localizations"]["es-ES"] == "Abre una mesa nueva en este canal"
+    assert "es-ES" in by_name["natives"]["description_localizations"]
+    missing = []
+
+    def walk(item, path):
+        if item.get("description", "…") != "…" and "es-ES" not in item.get("description_localizations", {}):
+            missing.append(path + [item["name"]])
+        for option in item.get("options", []):
+            walk(option, path + [item["name"]])
+
+    for c in payload:
+        if c["name"] != "uluk":
+            walk(c, [])
+    assert not missing, missing
+    me = by_name["me"]["options"][0]
+    deliver = next(o for o in me["options"] if o["name"] == "deliver")
+    assert {c["name_localizations"]["es-ES"] for c in deliver["choices"]} == {
+        "en el canal de la partida", "por mensaje directo", "ambos"}
+
+
+async def test_spanish_user_gets_the_spanish_refusal_english_user_the_english_one(harness):
+    await started(harness)
+    first = await awaited(harness)
+    other = "bob" if first == "ann" else "ann"
+    calls = await harness.slash(other, "natives scout", locale=ES)
+    msg = [c for c in calls if c.kind == "followup"][-1]
+    assert msg.ephemeral and msg.content.startswith("No es tu turno: la mesa espera a"), msg.content
+    calls = await harness.slash(other, "natives scout")
+    msg = [c for c in calls if c.kind == "followup"][-1]
+    assert msg.ephemeral and msg.content.startswith("It is not your turn"), msg.content
+    calls = await harness.slash("eve", "natives scout", locale="es-419")
+    msg = [c for c in calls if c.kind == "followup"][-1]
+    assert msg.content == "No estás sentado en esta partida."
+
+
+async def test_errors_raised_inside_commands_are_translated_too(harness):
+    calls = await harness.slash("ann", "game status", locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert resp.ephemeral and resp.content == "No hay ninguna partida en este canal; empieza una con /game new."
+
+
+async def test_public_lines_follow_the_server_language_private_the_user(harness):
+    calls = await harness.slash("ann", "game new", title="natives", locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert "opens a table of Natives" in resp.content      # public: the server speaks English
+    await harness.bot.tables.abandon(CHANNEL_ID, USERS["ann"], True)
+    calls = await harness.slash("ann", "game new", title="natives", guild_locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert "abre una mesa de Natives" in resp.content
+    await harness.slash("bob", "game join")
+    calls = await harness.slash("ann", "game start", guild_locale=ES)
+    [table] = [c for c in calls if c.kind == "followup"]
+    assert table.files and "Empieza Natives:" in table.content and "os toca" in table.content
+    labels = [c.get("label") or c.get("placeholder") for c in table.components]
+    assert any(label and label.startswith(("Explorar", "Usar", "Elige")) for label in labels), labels
+
+
+async def test_a_spanish_turn_private_reply_and_autocomplete(harness):
+    await started(harness)
+    first = await awaited(harness)
+    legal = await harness.bot.tables.legal(CHANNEL_ID, USERS[first])
+    choices = await harness.autocomplete(first, "natives take", "profession", locale=ES, profession="")
+    spanish = {"Anciano", "Chamán", "Guerrero", "Cazador", "Pescador", "Agricultor"}
+    assert choices and {c["name"] for c in choices} <= spanish
+    assert {c["value"] for c in choices} == {a.split()[1] for a in legal if a.startswith("use ")}
+    food = next(a.split()[1] for a in legal if a in ("use farmer", "use hunter", "use fisherman"))
+    calls = await harness.slash(first, "natives take", locale=ES, profession=food, cards="1")
+    private = [c for c in calls if c.kind == "followup" and c.ephemeral]
+    assert private and " usa a sus " in private[0].content, private[0].content
+    [table] = [c for c in calls if c.kind == "channel"]
+    assert "uses the" in table.content          # the channel (server locale en-US) reads English
+
+
+async def test_help_and_rules_in_spanish(harness):
+    calls = await harness.slash("ann", "game rules", locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert resp.ephemeral and "de 2 a 4 jugadores" in resp.content
+    calls = await harness.slash("ann", "game help", locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert "revela una carta" in resp.content and "Action notation" in resp.content
+
+
+async def test_me_reminders_in_spanish(harness):
+    calls = await harness.slash("ann", "me reminders", locale=ES)
+    [resp] = [c for c in calls if c.kind == "response"]
+    assert resp.content == ("Los recordatorios te llegan en el canal de la partida; tu zona horaria es UTC. "
+                            "Sin horas de silencio.")
