@@ -21,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     local.add_argument("--channel", default="local", help="the channel this terminal stands for")
     demo = sub.add_parser("demo", help="AI seats play a whole game; pictures are written")
     demo.add_argument("title", choices=playable())
-    demo.add_argument("--players", type=int, default=4, choices=range(2, 5), metavar="N")
+    demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--out", type=Path, default=Path("demo"))
     return parser
@@ -37,6 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "demo":
         from bot.demo import main as demo_main
+        from bot.rules import SEAT_RANGE
+
+        low, high = SEAT_RANGE[args.title]
+        if not low <= args.players <= high:
+            print(f"campfire: {args.title} is for {low} to {high} players.", file=sys.stderr)
+            return 2
 
         return demo_main(args.title, args.players, args.seed, args.out)
     if args.command == "local":

@@ -78,3 +78,15 @@ async def test_console_session_on_a_real_file(tmp_path):
         assert "log page 1/" in await console.run_line("@ann /game log")
     finally:
         await store.close()
+
+
+def test_uluk_solo_demo_plays_to_the_end(tmp_path):
+    result = run_cli("demo", "uluk", "--players", "1", "--seed", "2", "--out", str(tmp_path / "u"))
+    assert result.returncode == 0, result.stderr
+    assert "Total" in result.stdout
+    assert (tmp_path / "u" / "scores.png").exists()
+
+
+def test_demo_refuses_a_player_count_the_game_does_not_have(tmp_path):
+    result = run_cli("demo", "natives", "--players", "1", "--out", str(tmp_path / "x"))
+    assert result.returncode == 2 and "2 to 4 players" in result.stderr

@@ -1317,7 +1317,8 @@ class UlukGame(Game):
             "phase": s["phase"],
             "step": self._public_step(),
             "first": self._who(s["first"]),
-            "turn": awaiting[0] if awaiting else None,
+            # whose turn: only in the one-at-a-time steps; None while everyone decides at once
+            "turn": self._who(s["step"]["turn"]) if s["step"]["name"] in ("place", "shaman") else None,
             "awaiting": awaiting,
             "solo": s["solo"],
             "tracks": tracks,
