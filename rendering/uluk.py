@@ -723,8 +723,8 @@ def layout(view: dict) -> TableLayout:
     fl = view.get("freeloaders")
     if fl:
         fl_items = _freeloader_items(view, fl)
-        h = _place_items(fl_items, M + PAD, y + PAD + 44, INNER_W - 2 * PAD)
-        freeloaders = Box(M, y, INNER_W, PAD + 44 + h + PAD)
+        h = _place_items(fl_items, M + STRIPE + PAD, y + PAD + 50, INNER_W - STRIPE - 2 * PAD)
+        freeloaders = Box(M, y, INNER_W, PAD + 50 + h + PAD)
         y = freeloaders.bottom + SECTION_GAP
 
     # the key of resource types
