@@ -11,6 +11,7 @@ import json
 import random
 from collections import Counter
 from functools import cache
+from itertools import combinations
 from typing import Any
 
 import pytest
@@ -366,3 +367,213 @@ def test_hypothesis_drawn_games_end_with_a_winner(seed, choices):
     assert base_cards(all_cards(game.to_dict())) == start
     assert game.winners()
     assert restore(json.loads(json.dumps(game.to_dict()))) == game
+
+
+# ========================================================================================
+# Every combination of the Natives expansions, and Inuit: The Snow Folk
+# ========================================================================================
+# The same properties, for the 8 expansion combinations (the base game again included) and
+# Inuit, with 2, 3 and 4 players. Fewer seeds per configuration: the base game above is the
+# thorough run; here every configuration gets whole games, every legal action tried,
+# restore/JSON/replay at every step, hidden deck and garbage.
+
+EXPANSIONS = ("soul-of-the-prairie", "seasons", "strangers")
+CONFIGS = [("natives", tuple(c)) for r in range(4) for c in combinations(EXPANSIONS, r)]
+CONFIGS.append(("inuit", ()))
+CONFIG_IDS = [f"{t}+{'+'.join(e) or 'base'}" for t, e in CONFIGS]
+# cards in the game, the end card aside: the rulebooks' contents lists
+BASE_CARDS = {"natives": 110, "inuit": 115}
+ADDED = {"soul-of-the-prairie": 13 + 4 + 8 + 1 + 9 - 1, "seasons": 2, "strangers": 5}   # Strength removed
+SPECIAL = {END, "summer-has-come", "autumn-has-come"}
+
+
+def config_game(title: str, exps: tuple[str, ...], seed: int):
+    options = {"expansions": list(exps)} if exps else None
+    return create(title, seats_for(seed), seed=seed, options=options)
+
+
+def config_categories(title: str, exps: tuple[str, ...]) -> set[str]:
+    extra = set()
+    if "soul-of-the-prairie" in exps:
+        extra |= {"war-peace", "legendary"}
+    if "seasons" in exps:
+        extra.add("curses")
+    return CATEGORIES | extra
+
+
+def play_config(title, exps, seed, check=None, compound=0.0):
+    rng = random.Random(seed * 7919 + 3)
+    game = config_game(title, exps, seed)
+    log: list[tuple[str, str]] = []
+    if check:
+        check(game)
+    while not game.over:
+        seat, action = pick(game, rng)
+        if compound and rng.random() < compound:
+            trial = restore(game.to_dict())
+            steps = [action]
+            trial.play(seat, action)
+            while not trial.over and trial.awaiting() == [seat] and rng.random() < 0.7:
+                nxt = rng.choice(trial.legal_actions(seat))
+                trial.play(seat, nxt)
+                steps.append(nxt)
+            action = "; ".join(steps)
+            game.play(seat, action)
+            assert game == trial, f"compound {action!r} differs from its steps"
+        else:
+            game.play(seat, action)
+        log.append((seat, action))
+        if check:
+            check(game)
+    return game, log
+
+
+@cache
+def config_finished(title, exps, seed) -> tuple[dict, tuple[tuple[str, str], ...]]:
+    game, log = play_config(title, exps, seed)
+    return game.to_dict(), tuple(log)
+
+
+def config_walk(title, exps, seed):
+    _, log = config_finished(title, exps, seed)
+    game = config_game(title, exps, seed)
+    yield game
+    for seat, action in log:
+        game.play(seat, action)
+        yield game
+
+
+class ConfigChecker(Checker):
+    def __init__(self, title: str, exps: tuple[str, ...], seed: int):
+        self.start = base_cards(all_cards(config_game(title, exps, seed).to_dict()))
+        expected = BASE_CARDS[title] + sum(ADDED[e] for e in exps)
+        assert sum(self.start.values()) == expected
+        self.turns = []
+
+    def __call__(self, game) -> None:
+        before = game.to_dict()
+        awaited = game.awaiting()
+        assert bool(awaited) != game.over
+        for seat in game.seats:
+            legal = game.legal_actions(seat)
+            if seat in awaited:
+                assert legal and len(legal) < MAX_LEGAL and len(set(legal)) == len(legal)
+            else:
+                assert legal == []
+        cards = all_cards(before)
+        assert base_cards(cards) == self.start
+        assert cards[END] == 1 and set(before["aside"]) <= SPECIAL
+        assert len(before["aside"]) == len(set(before["aside"]))
+        view = game.view(None)
+        if view["step"]["name"] == "choose":
+            me = next(p for p in view["players"] if p["seat"] == view["turn"])
+            assert 0 <= view["step"]["scouted"] <= me["counts"]["scout"]
+        game.view(game.seats[0]), game.scores(), game.winners()
+        assert game.to_dict() == before
+        self.turns.append((view["end_revealed"], view["turn"]))
+
+
+@pytest.mark.parametrize(("title", "exps"), CONFIGS, ids=CONFIG_IDS)
+def test_every_configuration_plays_to_the_end(title, exps):
+    """12 games per configuration, 4 each of 2, 3 and 4 players, checked at every step."""
+    for seed in range(12):
+        check = ConfigChecker(title, exps, seed)
+        game, _ = play_config(title, exps, seed, check, compound=0.15)
+        check.check_end(game)
+        assert game.over and game.view(None)["end_revealed"]
+        scores = game.scores()
+        for seat in game.seats:
+            assert set(scores[seat]) == config_categories(title, exps)
+            assert scores[seat]["total"] == sum(v for k, v in scores[seat].items() if k != "total")
+        winners = game.winners()
+        assert winners and set(winners) <= set(game.seats)
+
+
+def test_the_configurations_reach_every_kind_of_decision():
+    steps: Counter = Counter()
+    for title, exps in CONFIGS:
+        for seed in range(6):
+            for game in config_walk(title, exps, seed):
+                if not game.over:
+                    steps[game.view(None)["step"]["name"]] += 1
+    assert set(steps) >= {
+        "choose", "take", "place", "rituals", "sacrifice", "forced", "war-peace", "quick-hand",
+        "knowledge", "before", "after", "season-take", "harvest",
+    }
+
+
+@pytest.mark.parametrize(("title", "exps"), CONFIGS, ids=CONFIG_IDS)
+def test_every_legal_action_of_every_configuration_is_accepted(title, exps):
+    for seed in (0, 1, 2):
+        for game in config_walk(title, exps, seed):
+            if game.over:
+                continue
+            snapshot = game.to_dict()
+            for seat in game.awaiting():
+                for action in game.legal_actions(seat):
+                    trial = restore(snapshot)
+                    trial.play(seat, action)
+                    assert trial.to_dict() != snapshot
+
+
+@pytest.mark.parametrize(("title", "exps"), CONFIGS, ids=CONFIG_IDS)
+def test_every_configuration_restores_replays_and_hides_the_deck(title, exps):
+    rng = random.Random(5)
+    for seed in (3, 4, 5):
+        final, log = config_finished(title, exps, seed)
+        for game in config_walk(title, exps, seed):
+            d = game.to_dict()
+            again = restore(json.loads(json.dumps(d)))
+            assert again == game and again.awaiting() == game.awaiting()
+            shuffled = dict(d, deck=rng.sample(d["deck"], len(d["deck"])))
+            other = restore(shuffled)
+            for seat in (None, game.seats[0]):
+                view = game.view(seat)
+                json.dumps(view)
+                assert other.view(seat) == view
+        assert restore(final).to_dict() == game.to_dict()
+        replay = config_game(title, exps, seed)
+        for seat, action in log:
+            replay.play(seat, action)
+        assert json.dumps(replay.to_dict(), sort_keys=True) == json.dumps(final, sort_keys=True)
+
+
+@cache
+def config_positions() -> list[dict]:
+    out: dict[str, list[dict]] = {}
+    for title, exps in CONFIGS:
+        for seed in range(3):
+            for game in config_walk(title, exps, seed):
+                name = "over" if game.over else game.view(None)["step"]["name"]
+                if len(out.setdefault(name, [])) < 8:
+                    out[name].append(game.to_dict())
+    return [d for ds in out.values() for d in ds]
+
+
+CONFIG_WORDS = WORDS + [
+    "war", "peace", "give-quick-hand", "knowledge", "replenish", "season", "curse", "end",
+    "kind", "red", "hospitable", "harvest", "change", "prayers", "big-corn", "quick-hand",
+    "ah-and-oh", "big-merrymaker", "stranger", "war-peace-wolf", "orca", "seal", "polar-bear",
+    "bear-hunter", "adult-raven", "summer-has-come",
+]
+CONFIG_STEP = st.lists(st.one_of(st.sampled_from(CONFIG_WORDS), st.sampled_from(SEATS)),
+                       min_size=0, max_size=4).map(" ".join)
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(index=st.integers(min_value=0), seat=SEAT,
+       action=st.one_of(CONFIG_STEP, st.lists(CONFIG_STEP, min_size=1, max_size=3).map("; ".join)))
+def test_garbage_in_every_configuration_is_refused_and_changes_nothing(index, seat, action):
+    states = config_positions()
+    game = restore(states[index % len(states)])
+    before = game.to_dict()
+    legal = {a for s in game.awaiting() for a in game.legal_actions(s)}
+    try:
+        game.play(seat, action)
+    except IllegalAction as exc:
+        assert str(exc) and "Traceback" not in str(exc)
+        assert game.to_dict() == before
+        return
+    assert seat in restore(before).awaiting()
+    first = " ".join(action.split(";")[0].split())
+    assert first in legal or first.split(" ")[0] == "take"

@@ -16,8 +16,8 @@ from .uluk import UlukGame
 
 # Every title of the design; those without an engine yet are refused by create().
 TITLES = ("natives", "inuit", "wendake", "uluk", "natera")
-ENGINES: dict[str, type[Game]] = {"natives": PrairieGame, "uluk": UlukGame}
-SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4), "uluk": (1, 4)}
+ENGINES: dict[str, type[Game]] = {"natives": PrairieGame, "inuit": PrairieGame, "uluk": UlukGame}
+SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4), "inuit": (2, 4), "uluk": (1, 4)}
 DISPLAY_NAMES = {
     "natives": "Natives",
     "inuit": "Inuit: The Snow Folk",

@@ -1,50 +1,107 @@
-"""Natives (and, with another theme, Inuit: The Snow Folk): the prairie engine.
+"""Natives (with its expansions) and Inuit: The Snow Folk: the prairie engine.
 
 One engine, two themes: names, colours, card counts and values live in ``data/natives.toml``
-(and later ``data/inuit.toml``); this module only knows the rules of natives.txt.
+and ``data/inuit.toml``; this module only knows the rules of natives.txt and inuit-es.txt.
+Options (Natives only): ``{"expansions": [...], "seasons": ...}`` with any of
+``soul-of-the-prairie``, ``seasons``, ``strangers``; with Seasons, ``"seasons"`` is
+``"random"`` (the default), a recommended set by number (``1``-``3``) or name
+(``"feast-in-time-of-plague"``, ``"Feast in Time of Plague"``), or three season cards, one
+per season (``["spring-kind", "summer-of-change", "autumn-windy"]`` or the same as one string
+with commas). Inuit takes no expansion: its optional modules are not in its rulebook.
 
 Action notation
 ===============
 Cards are named by *kind*: ``man-bear``, ``woman-bear-eagle`` (the two colours in tribe
-order), ``corn``, ``bison``, ``salmon``, ``sacrifice``, ``clear-sky``, ``totem-strength``.
-Professions: ``elder shaman warrior hunter fisherman farmer scout``.
+order), ``corn``, ``bison``, ``salmon``, ``sacrifice``, ``clear-sky``, ``totem-strength``;
+Soul of the Prairie adds ``big-corn big-bison big-salmon knowledge totem-malice`` and the
+legendary natives ``big-brother rattlesnake angry-club keen-little-finger sharp-eye
+giant-corn-cob quick-hand big-merrymaker ah-and-oh``; Strangers adds ``stranger`` and
+``totem-stranger``. Professions: ``elder shaman warrior hunter fisherman farmer scout``.
+Inuit: ``adult-raven``, ``child-caribou-raven``, ``polar-bear orca seal``, ``initiation
+fertile-game sacrifice clear-sight inspiration``, ``spirit-power`` …; occupations ``elder
+shaman warrior whaler bear-hunter seal-trapper scout``.
 
 A turn is a few small steps; the replenishing card (phase 1) is laid by the engine.
 
-=============================  =========================================================
-``scout``                      phase 2: lay one card from the deck into the prairie
-                               (at most once per scout in your tribe; one at a time)
-``use <profession>``           phase 3: pick the profession (ends scouting)
-``take <kind>``                take one card of that kind with the chosen profession
-``done``                       stop taking before your limit (you took at least one)
-``place <kind> <profession>``  put a native your elders took under a profession
-``resolve <ritual>``           play that ritual next, when you took several kinds
-``sacrifice <kind> <prof>``    Sacrifice: the native of your tribe that becomes a scalp
-``discard <kind> [<prof>]``    a choice a ritual forces on another player
-``pass``                       only when no profession can take anything
-=============================  =========================================================
+==================================  ====================================================
+``scout``                           phase 2: lay one card from the deck into the prairie
+                                    (at most once per scout in your tribe; one at a time)
+``use <profession>``                phase 3: pick the profession (ends scouting)
+``take <kind>``                     take one card of that kind with the chosen profession
+``done``                            stop taking before your limit (you took at least one)
+``place <kind> <profession>``       put a native your elders took under a profession
+``resolve <ritual>``                play that ritual next, when you took several kinds
+``sacrifice <kind> <prof>``         Sacrifice: the native of your tribe that becomes a scalp
+``discard <kind> [<prof>]``         a choice a ritual forces on another player
+``pass``                            only when nothing at all can be taken
+``war`` / ``peace``                 a War and Peace card you revealed (war only with at
+                                    least as many warriors as the tribe on the card)
+``give-quick-hand <seat>``          Scout Quick Hand, when several players have most scouts
+``knowledge <kind> <from> <to>``    Ritual of Knowledge: move one native (twice at most);
+``done``                            … and stop moving
+``replenish``                       Summer of Change / of Prayers: begin phase 1 without it
+``season change <kind> <from> <to>``  Summer of Change, before phase 1
+``season prayers <ritual>``         Summer of Prayers, before phase 1 (never Clear-Sky)
+``season kind``                     Spring Kind instead of a profession; then ``take``
+                                    any 2 cards and ``done``
+``season red <kind> <profession>``  Spring Red, after phase 3
+``season hospitable <food>``        Summer Hospitable, after phase 3
+``season harvest``                  Autumn Harvest, after phase 3; then ``take <food>``
+                                    (one of the three cards laid) or ``end``
+``discard <food>`` / ``curse``      Autumn Windy (starred): one or the other
+``discard <scalp>`` / ``curse``     Autumn Wrath of the Gods (starred): one or the other
+``end``                             end the turn without the season's optional step
+==================================  ====================================================
 
 Steps join into one atomic action with ``;``: ``use farmer; take corn; take corn``. If
 any step is illegal nothing is applied; a step sent after your decision is over (your turn
 ended with the previous step) is refused as coming too late. ``take corn corn`` takes two.
 
 Examples: ``scout``, ``use elder``, ``take woman-bear-eagle``, ``place woman-bear-eagle
-hunter``, ``resolve clear-sky``, ``discard man-wolf farmer``, ``discard salmon``.
+hunter``, ``resolve clear-sky``, ``discard man-wolf farmer``, ``discard salmon``, ``war``,
+``give-quick-hand bob``, ``knowledge man-wolf farmer warrior; done``, ``season change
+man-bear hunter elder``, ``season kind; take big-corn; take knowledge``, ``season red
+quick-hand hunter``, ``season harvest; take salmon``, ``curse``, ``end``.
 
 Readings where the rulebook is silent (the physical game's way; each is tested)
 ===============================================================================
 * Choosing a profession means taking at least one card with it: "a profession with
-  nothing to take" is refused, and ``pass`` exists only when no profession can take a
-  card (the deck and the prairie are exhausted).
+  nothing to take" is refused, and ``pass`` exists only when nothing can be taken (the
+  deck and the prairie are exhausted).
 * A ritual's comparisons ("more native cards than you") count cards in the tribe, not
-  the natives printed on the board; rituals taken this turn are already yours, so
-  Clear-Sight counts them in your own total.
-* A forced choice with a single possible card (one food kind, one totem) is made by the
-  engine and logged, rather than waiting days for a click that cannot change anything.
+  the natives printed on the board; rituals taken this turn are already yours in Natives,
+  so Clear-Sight counts them in your own total. Inuit says "resolve the rites, then place
+  them above the Shaman": there the rites taken this turn are not counted yet.
+* A forced choice with a single possible card is made by the engine and logged, rather
+  than waiting days for a click that cannot change anything (a War and Peace card when war
+  is impossible is peace; Autumn Windy with no food is a curse).
 * When one kind of ritual is pending, it is played without asking for an order.
-* Winter Is Coming, when revealed, is set aside and another card is laid in its place
-  (natives.txt: "it does not reduce the number of cards that should still be added").
-  An empty deck lays nothing.
+* Winter Is Coming (Polar Nightfall) and the season change cards, when revealed, are set
+  aside and another card is laid in their place; an empty deck lays nothing.
+* War and Peace: a card counts as one of the cards laid (it is not replaced, like a card of
+  your own tribe). The player who reveals it is the player whose turn it is; during setup,
+  the first player, who decides before phase 1. Warriors are counted as for a profession
+  (the printed one included); a tribe not at the table has 2.
+* Legendary natives score -2 in your tribe, as a native not of your colour (Brothers Ah and
+  Oh -4: they count as two natives everywhere: professions, rituals' comparisons, totems,
+  the tie-break). "More cards of the indicated type" is more natives of that profession
+  (the printed one included, which changes nothing), strictly more than every other player.
+  Brothers Ah and Oh can never become a scalp (warriors, Sacrifice). The Big Merrymaker's
+  profession stays closed for good; the Merrymaker itself cannot be moved, natives may
+  leave a closed profession. Scout Quick Hand goes to the most scouts among players whose
+  scouts are not closed; when it reaches the acting player during phase 2, their new scout
+  may lay a card too.
+* Seasons: the three stacks are cut "roughly equal" (each cut within two cards of a third),
+  so where the season changes is not known to the card. A change card's season begins at
+  the start of the first player's next turn, before phase 1. Natives taken with Spring
+  Kind join the tribe (placed under a profession) like Spring Red's; they are placed before
+  the rituals taken with them are played. Autumn Harvest lays 3 cards, fewer only if the
+  deck runs out. Curse tokens are not limited to the 18 in the box.
+* Inuit's Rite of Clear Sight: its Spanish text begins with a copy of the Fertile Game's
+  paragraph; the physical card is Natives' Clear-Sight (players with more spirits and rites
+  than you discard a spirit; 1 point), so that is the only effect played. Inuit's Rite of
+  Initiation discards any face-up Inuit card of the village ("una carta Inuit boca
+  arriba"), not only one of the player's colour as in Natives.
 """
 
 from __future__ import annotations
@@ -54,12 +111,20 @@ from collections import Counter
 from typing import Any
 
 from .base import Game, IllegalAction
-from .prairie_theme import Card, Theme, theme
+from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
 SCORE_CATEGORIES = ("natives", "others", "food", "scalps", "rituals", "totems")
-KNOWN_EXPANSIONS = ("soul-of-the-prairie", "seasons", "strangers")
+KNOWN_EXPANSIONS = EXPANSIONS
+SOUL, SEASONS_X, STRANGERS = EXPANSIONS
 MIN_SEATS, MAX_SEATS = 2, 4
+WAITING_STEPS = ("forced", "sacrifice", "knowledge")
+AFTER_OPTIONAL = ("red", "hospitable", "harvest")
+AFTER_STARRED = ("windy", "wrath")
+VERBS = {
+    "scout", "use", "take", "done", "place", "resolve", "sacrifice", "discard", "pass", "war",
+    "peace", "give-quick-hand", "knowledge", "replenish", "season", "curse", "end",
+}
 
 
 def _board(professions: list[str]) -> dict[str, Any]:
@@ -69,6 +134,9 @@ def _board(professions: list[str]) -> dict[str, Any]:
         "totems": [],
         "rituals": [],
         "scalps": [],
+        "war_peace": [],     # [{"card": "war-peace-wolf", "side": "war" | "peace"}]
+        "curses": 0,
+        "closed": [],        # professions closed by the Big Merrymaker
     }
 
 
@@ -80,7 +148,8 @@ class PrairieGame(Game):
     # -- creation ------------------------------------------------------------------------
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> PrairieGame:
-        options = _check_options(options)
+        th = theme(title)
+        options = _check_options(options, th)
         seats = list(seats)
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             raise IllegalAction(
@@ -88,12 +157,19 @@ class PrairieGame(Game):
             )
         if len(set(seats)) != len(seats):
             raise IllegalAction("Every seat needs its own name.")
-        th = theme(title)
         rng = random.Random(seed)
         tribes = rng.sample([t.id for t in th.tribes], len(seats))
-        deck = th.base_deck()
+        expansions = options["expansions"]
+        deck = th.deck(expansions)
         rng.shuffle(deck)
-        deck = _place_end_card(deck, th, rng)
+        season = None
+        start = th.prairie_start
+        if SEASONS_X in expansions:
+            season = {"cards": _season_cards(options["seasons"], th, rng), "index": 0, "revealed": 0}
+            deck = _seasons_deck(deck, th, rng)
+            start = th.season_prairie_start
+        else:
+            deck = _place_end_card(deck, th, rng)
         state: dict[str, Any] = {
             "title": title,
             "seed": seed,
@@ -109,30 +185,52 @@ class PrairieGame(Game):
             "aside": [],
             "end_revealed": False,
             "boards": [_board(th.profession_ids) for _ in seats],
-            "step": {},
+            "step": {"name": "setup"},
             "rituals_pending": [],
             "over": False,
             "last": None,
+            "season": season,
+            "interrupts": [],          # decisions a revealed card asks for at once
+            "rituals_then": "after3",  # where the turn goes once the rituals are played
+            "big_taken": 0,            # big food cards taken this turn
+            "rituals_taken": [],       # rituals taken this turn
         }
+        state["turn"] = state["first"]
         game = cls(state)
         game._events = []
-        game.state["prairie"] = game._draw(th.prairie_start)
-        game._start_turn(state["first"])
+        state["prairie"] = game._draw(start)
+        if not state["interrupts"]:
+            game._start_turn(state["first"])
         return game
 
     def __init__(self, state: dict[str, Any]):
         super().__init__(state)
         self._events: list[str] = []
+        self._laid = 0
+        # states saved before the expansions existed
+        for key, default in (("season", None), ("interrupts", []), ("rituals_then", "after3"),
+                             ("big_taken", 0), ("rituals_taken", [])):
+            state.setdefault(key, default)
+        for b in state["boards"]:
+            b.setdefault("war_peace", [])
+            b.setdefault("curses", 0)
+            b.setdefault("closed", [])
 
     @property
     def theme(self) -> Theme:
         return theme(self.state["title"])
+
+    @property
+    def expansions(self) -> list[str]:
+        return list(self.state["options"].get("expansions", []))
 
     # -- contract ------------------------------------------------------------------------
     def awaiting(self) -> list[str]:
         s = self.state
         if s["over"]:
             return []
+        if s["interrupts"]:
+            return [s["interrupts"][0]["seat"]]
         if s["step"]["name"] == "forced":
             return [seat for seat in s["seats"] if seat in s["step"]["who"]]
         return [s["seats"][s["turn"]]]
@@ -140,8 +238,11 @@ class PrairieGame(Game):
     def legal_actions(self, seat: str) -> list[str]:
         if seat not in self.awaiting():
             return []
-        step = self.state["step"]
-        return getattr(self, f"_legal_{step['name']}")(seat, step)
+        s = self.state
+        if s["interrupts"]:
+            return self._legal_interrupt(s["interrupts"][0])
+        step = s["step"]
+        return getattr(self, f"_legal_{step['name'].replace('-', '_')}")(seat, step)
 
     def scores(self) -> dict[str, dict[str, int]]:
         return {seat: self._score(i) for i, seat in enumerate(self.state["seats"])}
@@ -171,6 +272,7 @@ class PrairieGame(Game):
         players = []
         for i, name in enumerate(s["seats"]):
             b = s["boards"][i]
+            tribe_cards = [k for cards in b["natives"].values() for k in cards]
             players.append({
                 "seat": name,
                 "tribe": s["tribes"][i],
@@ -182,11 +284,21 @@ class PrairieGame(Game):
                 "rituals": list(b["rituals"]),
                 "scalps": len(b["scalps"]),
                 "native_cards": self._native_count(i),
+                "war_peace": [
+                    {"card": e["card"], "side": e["side"], "tribe": th.card(e["card"]).tribes[0]}
+                    for e in b["war_peace"]
+                ],
+                "curses": b["curses"],
+                "closed": list(b["closed"]),
+                "legendary": [k for k in tribe_cards if _is_legendary(th.card(k))],
+                "strangers": sum(1 for k in tribe_cards if _is_stranger(th.card(k))),
+                "stranger_count": self._stranger_count(i),
             })
         view: dict[str, Any] = {
             "title": s["title"],
             "theme": s["title"],
             "options": s["options"],
+            "expansions": self.expansions,
             "players": players,
             "turn": s["seats"][s["turn"]],
             "round": s["round"],
@@ -194,6 +306,8 @@ class PrairieGame(Game):
             "prairie": list(s["prairie"]),
             "box": len(s["box"]),
             "end_revealed": s["end_revealed"],
+            "end_in": self._end_in(),
+            "seasons": self._season_view(),
             "awaiting": self.awaiting(),
             "step": self._public_step(),
             "last": s["last"],
@@ -210,12 +324,42 @@ class PrairieGame(Game):
             view["legal"] = self.legal_actions(seat)
         return view
 
+    def _end_in(self) -> int | None:
+        """Cards above the end card, when everyone can count them (Natives: it is the
+        eleventh card from the bottom; Inuit: somewhere in the last eleven, so unknown)."""
+        s = self.state
+        if s["end_revealed"] or self.theme.end_card_place != "eleventh-from-bottom":
+            return None
+        return max(0, len(s["deck"]) - 11)
+
+    def _season_view(self) -> dict[str, Any] | None:
+        season = self.state["season"]
+        if not season:
+            return None
+        th = self.theme
+
+        def card(cid: str) -> dict[str, Any]:
+            c = th.seasons[cid]
+            return {"id": c.id, "season": c.season, "name": c.name, "effect": c.effect,
+                    "starred": c.starred, "text": c.text}
+
+        cards, idx = season["cards"], season["index"]
+        return {
+            "cards": [card(c) for c in cards],
+            "active": card(cards[idx]),
+            "next": card(cards[idx + 1]) if idx + 1 < len(cards) else None,
+            "changes_revealed": season["revealed"],
+            "change_pending": season["revealed"] > idx,
+        }
+
     # -- playing -------------------------------------------------------------------------
     def _play_step(self, seat: str, action: str) -> list[str]:
         self._events = []
         verb, *args = action.split(" ")
-        step = self.state["step"]
-        handler = getattr(self, f"_do_{step['name']}_{verb.replace('-', '_')}", None)
+        s = self.state
+        step = s["step"]
+        where = "interrupt" if s["interrupts"] else step["name"].replace("-", "_")
+        handler = getattr(self, f"_do_{where}_{verb.replace('-', '_')}", None)
         if handler is None:
             raise IllegalAction(self._unexpected(verb, step))
         handler(seat, args)
@@ -223,45 +367,246 @@ class PrairieGame(Game):
         return self._events
 
     def _unexpected(self, verb: str, step: dict) -> str:
-        known = {"scout", "use", "take", "done", "place", "resolve", "sacrifice", "discard", "pass"}
-        if verb not in known:
+        if verb not in VERBS:
             return f"'{verb}' is not an action of this game; see /game help for the notation."
         return f"You cannot '{verb}' now: {self._step_hint(step)}"
 
     def _step_hint(self, step: dict) -> str:
-        prof = self.theme.profession(step["prof"]).many.lower() if step.get("prof") else ""
+        s, th = self.state, self.theme
+        if s["interrupts"]:
+            if s["interrupts"][0]["kind"] == "war-peace":
+                return "first decide the War and Peace card you revealed (war or peace)."
+            return "first decide who receives the Scout Quick Hand (give-quick-hand <seat>)."
+        name = step["name"]
+        if name in ("before", "after"):
+            card = self._season_card()
+            assert card is not None
+            if name == "before":
+                return f"use {card.name} (season {card.effect} …) or begin phase 1 (replenish)."
+            if card.starred:
+                what = "one of your food cards" if card.effect == "windy" else "one of your scalps"
+                return (f"the starred {card.name} asks you to discard {what} (discard <card>) "
+                        "or take a curse token (curse).")
+            return f"use {card.name} (season {card.effect} …) or end your turn (end)."
+        prof = th.profession(step["prof"]).many.lower() if step.get("prof") else ""
         return {
+            "setup": "the first player decides the cards revealed during setup.",
             "choose": "scout or choose a profession (use <profession>).",
             "take": f"take cards with your {prof} (take <card>) or say done.",
-            "place": "place the natives your elders took (place <native> <profession>).",
+            "season-take": "take cards with Spring Kind (take <card>) or say done.",
+            "place": "place the natives you took (place <native> <profession>).",
             "rituals": "choose which ritual to play next (resolve <ritual>).",
             "sacrifice": "choose the native to sacrifice (sacrifice <native> <profession>).",
             "forced": "a ritual asks you to discard a card (discard <card>).",
-        }[step["name"]]
+            "knowledge": "move a native (knowledge <native> <from> <to>) or say done.",
+            "harvest": "take one food card among the three laid (take <food>) or end your turn (end).",
+        }[name]
 
-    # phase 2 and the choice of profession
+    # -- interrupts: War and Peace, Scout Quick Hand ---------------------------------------
+    def _legal_interrupt(self, it: dict) -> list[str]:
+        if it["kind"] == "war-peace":
+            return ["war", "peace"]
+        return [f"give-quick-hand {seat}" for seat in it["among"]]
+
+    def _do_interrupt_war(self, seat: str, args: list[str]) -> None:
+        self._decide_war_peace(seat, args, "war")
+
+    def _do_interrupt_peace(self, seat: str, args: list[str]) -> None:
+        self._decide_war_peace(seat, args, "peace")
+
+    def _decide_war_peace(self, seat: str, args: list[str], side: str) -> None:
+        s = self.state
+        _no_args(side, args)
+        it = s["interrupts"][0]
+        if it["kind"] != "war-peace":
+            raise IllegalAction(self._unexpected(side, s["step"]))
+        i = s["seats"].index(seat)
+        tribe = self.theme.card(it["card"]).tribes[0]
+        mine, theirs = self._prof_count(i, "warrior"), self._opponent_warriors(tribe)
+        if side == "war" and mine < theirs:
+            raise IllegalAction(
+                f"You have {mine} warriors and the {self.theme.tribe(tribe).name} tribe {theirs}: "
+                "war needs at least as many."
+            )
+        s["interrupts"].pop(0)
+        self._war_peace(i, it["card"], side)
+        self._after_interrupt()
+
+    def _do_interrupt_give_quick_hand(self, seat: str, args: list[str]) -> None:
+        s = self.state
+        it = s["interrupts"][0]
+        if it["kind"] != "quick-hand":
+            raise IllegalAction(self._unexpected("give-quick-hand", s["step"]))
+        who = _one_arg("give-quick-hand", args, "the seat that receives it")
+        if who not in it["among"]:
+            raise IllegalAction(
+                f"'{who}' does not have the most scouts; give it to {_or(it['among'])}."
+            )
+        s["interrupts"].pop(0)
+        self._give_quick_hand(s["seats"].index(who), it["card"], chosen=True)
+        self._after_interrupt()
+
+    def _after_interrupt(self) -> None:
+        """Once the last pending decision is made, the flow it interrupted goes on."""
+        s = self.state
+        if s["interrupts"]:
+            return
+        name = s["step"]["name"]
+        if name == "setup":
+            self._start_turn(s["first"])
+        elif name == "rituals":
+            self._continue_rituals()
+        elif name == "harvest" and not self._harvest_options():
+            self._log("No food card among them can be taken.")
+            self._end_turn()
+
+    def _war_peace_revealed(self, kind: str) -> None:
+        s, th = self.state, self.theme
+        i = s["turn"]
+        seat, card = s["seats"][i], th.card(kind)
+        tribe = card.tribes[0]
+        if tribe == s["tribes"][i]:
+            s["box"].append(kind)
+            self._log(f"{seat} reveals {card.name}, their own tribe: it goes to the box.")
+            return
+        mine, theirs = self._prof_count(i, "warrior"), self._opponent_warriors(tribe)
+        if mine >= theirs:
+            s["interrupts"].append({"kind": "war-peace", "seat": seat, "card": kind})
+            self._log(f"{seat} reveals {card.name}: war ({mine} warriors against {theirs}) or peace?")
+        else:
+            self._log(
+                f"{seat} reveals {card.name}: with {mine} warriors against {theirs}, "
+                "only peace is possible."
+            )
+            self._war_peace(i, kind, "peace")
+
+    def _opponent_warriors(self, tribe: str) -> int:
+        s = self.state
+        if tribe in s["tribes"]:
+            return self._prof_count(s["tribes"].index(tribe), "warrior")
+        return self.theme.absent_warriors
+
+    def _war_peace(self, i: int, kind: str, side: str) -> None:
+        s, th = self.state, self.theme
+        s["boards"][i]["war_peace"].append({"card": kind, "side": side})
+        tribe = th.card(kind).tribes[0]
+        name = th.tribe(tribe).name
+        seat = s["seats"][i]
+        if side == "war":
+            self._log(f"{seat} goes to war with the {name} tribe ({th.war_points} points).")
+        elif tribe in s["tribes"]:
+            other = s["seats"][s["tribes"].index(tribe)]
+            self._log(f"{seat} makes peace with the {name} tribe: {th.peace_points} point to "
+                      f"{seat} and to {other}.")
+        else:
+            self._log(f"{seat} makes peace with the {name} tribe, not at the table "
+                      f"({th.peace_points} point).")
+
+    def _quick_hand_revealed(self, kind: str) -> bool:
+        """Give Scout Quick Hand at once; False if it must stay in the prairie."""
+        s = self.state
+        n = len(s["seats"])
+        open_ = [j for j in range(n) if "scout" not in s["boards"][j]["closed"]]
+        if not open_:
+            return False
+        best = max(self._prof_count(j, "scout") for j in open_)
+        among = [j for j in open_ if self._prof_count(j, "scout") == best]
+        if len(among) == 1:
+            self._give_quick_hand(among[0], kind, chosen=False)
+        else:
+            seat = s["seats"][s["turn"]]
+            s["interrupts"].append({"kind": "quick-hand", "seat": seat, "card": kind,
+                                    "among": [s["seats"][j] for j in among]})
+            self._log(f"{self.theme.card(kind).name} is revealed: {seat} chooses who receives it "
+                      f"among {_and(s['seats'][j] for j in among)} (most scouts).")
+        return True
+
+    def _give_quick_hand(self, j: int, kind: str, chosen: bool) -> None:
+        s = self.state
+        s["boards"][j]["natives"]["scout"].append(kind)
+        why = "chosen among the most scouts" if chosen else "most scouts"
+        self._log(f"{self.theme.card(kind).name} joins {s['seats'][j]}'s scouts ({why}).")
+
+    # -- before phase 1 (Summer of Change, Summer of Prayers) -------------------------------
+    def _before_options(self, effect: str) -> list[str]:
+        s, th = self.state, self.theme
+        if effect == "change":
+            return [f"season change {k} {a} {b}" for k, a, b in self._moves(s["turn"])]
+        kinds = sorted({k for k in s["prairie"] if th.card(k).family == "ritual"
+                        and th.card(k).effect != "reveal-three"}, key=th.order)
+        return [f"season prayers {k}" for k in kinds]
+
+    def _legal_before(self, seat: str, step: dict) -> list[str]:
+        return self._before_options(step["effect"]) + ["replenish"]
+
+    def _do_before_replenish(self, seat: str, args: list[str]) -> None:
+        _no_args("replenish", args)
+        self._replenish()
+
+    def _do_before_season(self, seat: str, args: list[str]) -> None:
+        s, th = self.state, self.theme
+        effect = s["step"]["effect"]
+        card = self._season_card()
+        assert card is not None
+        if not args or args[0] != effect:
+            raise IllegalAction(f"{card.name} offers 'season {effect} …' now, or replenish to begin phase 1.")
+        i = s["turn"]
+        if effect == "change":
+            kind, a, b = self._check_move(i, args[1:], "season change")
+            self._move(i, kind, a, b, card.name)
+            self._replenish()
+            return
+        kind = _one_arg("season prayers", args[1:], "a ritual")
+        if not th.known(kind) or th.card(kind).family != "ritual":
+            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.")
+        if th.card(kind).effect == "reveal-three":
+            raise IllegalAction(f"{card.name} cannot take the {th.card(kind).name} ritual.")
+        if kind not in s["prairie"]:
+            raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
+        s["prairie"].remove(kind)
+        s["boards"][i]["rituals"].append(kind)
+        s["rituals_pending"] = [kind]
+        s["rituals_taken"] = [kind]
+        s["rituals_then"] = "phase1"
+        s["step"] = {"name": "rituals"}
+        self._log(f"{s['seats'][i]} uses {card.name} and takes the {th.card(kind).name} ritual.")
+        self._continue_rituals()
+
+    # -- phase 2 and the choice of profession ----------------------------------------------
     def _legal_choose(self, seat: str, step: dict) -> list[str]:
         i = self.state["turn"]
         actions = ["scout"] if self._can_scout(i, step) else []
         uses = [f"use {p}" for p in self._usable_professions(i)]
         actions += uses
-        if not uses:
+        if self._kind_available():
+            actions.append("season kind")
+        elif not uses:
             actions.append("pass")
         return actions
 
     def _can_scout(self, i: int, step: dict) -> bool:
-        return step["scouted"] < self._prof_count(i, "scout") and bool(self.state["deck"])
+        s = self.state
+        return (step["scouted"] < self._prof_count(i, "scout") and bool(s["deck"])
+                and "scout" not in s["boards"][i]["closed"])
 
     def _usable_professions(self, i: int) -> list[str]:
         th = self.theme
+        closed = self.state["boards"][i]["closed"]
         return [
             p.id for p in th.professions
-            if p.takes and any(th.takes(p.id, k) for k in self.state["prairie"])
+            if p.takes and p.id not in closed
+            and any(self._can_take(p.id, k) for k in self.state["prairie"])
         ]
+
+    def _kind_available(self) -> bool:
+        s = self.state
+        return self._season_effect() == "kind" and any(self._can_take(None, k) for k in s["prairie"])
 
     def _do_choose_scout(self, seat: str, args: list[str]) -> None:
         i, step = self.state["turn"], self.state["step"]
         _no_args("scout", args)
+        if "scout" in self.state["boards"][i]["closed"]:
+            raise IllegalAction(_closed_message(self.theme, "scout"))
         scouts = self._prof_count(i, "scout")
         if step["scouted"] >= scouts:
             raise IllegalAction(
@@ -273,7 +618,7 @@ class PrairieGame(Game):
         step["scouted"] += 1
         cards = self._draw(1)
         self.state["prairie"] += cards
-        self._log(f"{seat} scouts: {self._names(cards) or 'nothing (the deck ran out)'}.")
+        self._log(f"{seat} scouts: {self._laid_text(cards)}.")
 
     def _do_choose_use(self, seat: str, args: list[str]) -> None:
         i, th = self.state["turn"], self.theme
@@ -286,6 +631,8 @@ class PrairieGame(Game):
             raise IllegalAction(
                 "The scout only lays out cards in phase 2 (scout); choose another profession."
             )
+        if prof in self.state["boards"][i]["closed"]:
+            raise IllegalAction(_closed_message(th, prof))
         if prof not in self._usable_professions(i):
             raise IllegalAction(
                 f"The {th.common_area} has nothing your "
@@ -294,16 +641,38 @@ class PrairieGame(Game):
         cap = self._prof_count(i, prof)
         self.state["step"] = {"name": "take", "prof": prof, "taken": [], "cap": cap}
 
+    def _do_choose_season(self, seat: str, args: list[str]) -> None:
+        card = self._season_card()
+        if args != ["kind"] or card is None or card.effect != "kind":
+            what = f"{card.name} is in play" if card else "no season card is in play"
+            raise IllegalAction(f"You cannot 'season {' '.join(args)}' now: {what}.")
+        if not self._kind_available():
+            raise IllegalAction(f"The {self.theme.common_area} has nothing to take.")
+        self.state["step"] = {"name": "season-take", "taken": [], "cap": 2}
+
     def _do_choose_pass(self, seat: str, args: list[str]) -> None:
         _no_args("pass", args)
         if self._usable_professions(self.state["turn"]):
             raise IllegalAction(
                 "You cannot pass while a profession can take a card from the prairie."
             )
+        if self._kind_available():
+            raise IllegalAction("You cannot pass while Spring Kind can take a card (season kind).")
         self._log(f"{seat} can take nothing and passes.")
-        self._end_turn()
+        self._after_phase3()
 
-    # phase 3: taking
+    # -- phase 3: taking ---------------------------------------------------------------------
+    def _can_take(self, prof: str | None, kind: str) -> bool:
+        """Whether ``prof`` (None: Spring Kind, any card) may take ``kind`` now."""
+        th = self.theme
+        card = th.card(kind)
+        if prof is not None:
+            if not th.takes(prof, kind):
+                return False
+            if th.profession(prof).to == "scalps" and not card.scalpable:
+                return False
+        return not (card.big and self.state["big_taken"])
+
     def _legal_take(self, seat: str, step: dict) -> list[str]:
         kinds = self._takeable(step)
         actions = [f"take {k}" for k in kinds]
@@ -311,11 +680,13 @@ class PrairieGame(Game):
             actions.append("done")
         return actions
 
+    _legal_season_take = _legal_take
+
     def _takeable(self, step: dict) -> list[str]:
         if len(step["taken"]) >= step["cap"]:
             return []
         th = self.theme
-        kinds = {k for k in self.state["prairie"] if th.takes(step["prof"], k)}
+        kinds = {k for k in self.state["prairie"] if self._can_take(step.get("prof"), k)}
         return sorted(kinds, key=th.order)
 
     def _do_take_take(self, seat: str, args: list[str]) -> None:
@@ -326,27 +697,40 @@ class PrairieGame(Game):
             self._take_one(step, kind, th)
             if self.state["step"] is not step:
                 if n < len(args):
-                    raise IllegalAction(
-                        f"Your {th.profession(step['prof']).many.lower()} can take only "
-                        f"{step['cap']} card{'s' * (step['cap'] > 1)}."
-                    )
+                    if step.get("prof"):
+                        raise IllegalAction(
+                            f"Your {th.profession(step['prof']).many.lower()} can take only "
+                            f"{step['cap']} card{'s' * (step['cap'] > 1)}."
+                        )
+                    raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.")
                 return
 
+    _do_season_take_take = _do_take_take
+
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
-        prof = th.profession(step["prof"])
-        if kind not in th.cards:
+        prof = th.profession(step["prof"]) if step.get("prof") else None
+        if not th.known(kind):
             raise IllegalAction(f"There is no card called '{kind}'.")
-        if not th.takes(prof.id, kind):
-            raise IllegalAction(f"{prof.many} cannot take {th.card(kind).name}.")
+        card = th.card(kind)
+        if prof and not th.takes(prof.id, kind):
+            raise IllegalAction(f"{prof.many} cannot take {card.name}.")
         if kind not in self.state["prairie"]:
-            raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
+            raise IllegalAction(f"The {th.common_area} has no {card.name}.")
         if len(step["taken"]) >= step["cap"]:
+            if not prof:
+                raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.")
             raise IllegalAction(
                 f"You have {step['cap']} {(prof.many if step['cap'] > 1 else prof.name).lower()}: "
                 "you cannot take more cards."
             )
+        if prof and prof.to == "scalps" and not card.scalpable:
+            raise IllegalAction(f"The {card.name} cannot be taken as a scalp.")
+        if card.big and self.state["big_taken"]:
+            raise IllegalAction("You already took a big food card this turn: one per turn at most.")
         self.state["prairie"].remove(kind)
         step["taken"].append(kind)
+        if card.big:
+            self.state["big_taken"] += 1
         if not self._takeable(step):
             self._finish_take()
 
@@ -356,32 +740,47 @@ class PrairieGame(Game):
             raise IllegalAction("Take at least one card with the profession you chose.")
         self._finish_take()
 
+    def _do_season_take_done(self, seat: str, args: list[str]) -> None:
+        _no_args("done", args)
+        if not self.state["step"]["taken"]:
+            raise IllegalAction("Take at least one card with Spring Kind.")
+        self._finish_take()
+
     def _finish_take(self) -> None:
         s, th = self.state, self.theme
         i, step = s["turn"], s["step"]
-        seat, prof, taken = s["seats"][i], th.profession(step["prof"]), step["taken"]
+        seat, taken = s["seats"][i], step["taken"]
         board = s["boards"][i]
-        self._log(f"{seat} uses the {prof.many.lower()} and takes {self._names(taken)}.")
-        if prof.id == "elder" or prof.to == "tribe":
-            s["step"] = {"name": "place", "pending": list(taken)}
-            return
-        if prof.to == "scalps":
-            board["scalps"] += taken
+        prof = th.profession(step["prof"]) if step.get("prof") else None
+        if prof:
+            self._log(f"{seat} uses the {prof.many.lower()} and takes {self._names(taken)}.")
         else:
+            self._log(f"{seat} uses Spring Kind and takes {self._names(taken)}.")
+        natives = [k for k in taken if th.card(k).family == "native"]
+        if prof and prof.to == "scalps":
+            board["scalps"] += taken
+        elif not (prof and (prof.id == "elder" or prof.to == "tribe")):
             for kind in taken:
                 family = th.card(kind).family
-                board[{"food": "food", "ritual": "rituals", "totem": "totems"}[family]].append(kind)
+                if family != "native":
+                    board[{"food": "food", "ritual": "rituals", "totem": "totems"}[family]].append(kind)
         s["rituals_pending"] = [k for k in taken if th.card(k).family == "ritual"]
+        s["rituals_taken"] = list(s["rituals_pending"])
+        s["rituals_then"] = "after3"
+        if natives and not (prof and prof.to == "scalps"):
+            s["step"] = {"name": "place", "pending": natives}
+            return
         self._continue_rituals()
 
-    # placing new natives
+    # -- placing new natives -------------------------------------------------------------------
     def _legal_place(self, seat: str, step: dict) -> list[str]:
         th = self.theme
         kinds = sorted(set(step["pending"]), key=th.order)
         return [f"place {k} {p}" for k in kinds for p in self._open_professions(self.state["turn"])]
 
     def _open_professions(self, i: int) -> list[str]:
-        return self.theme.profession_ids
+        closed = self.state["boards"][i]["closed"]
+        return [p for p in self.theme.profession_ids if p not in closed]
 
     def _do_place_place(self, seat: str, args: list[str]) -> None:
         s, th = self.state, self.theme
@@ -391,30 +790,110 @@ class PrairieGame(Game):
         kind, prof = args
         if kind not in step["pending"]:
             raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.")
-        if prof not in self._open_professions(s["turn"]):
+        self._check_open(s["turn"], prof)
+        step["pending"].remove(kind)
+        self._put_native(s["turn"], kind, prof)
+        if not step["pending"]:
+            self._continue_rituals()
+
+    def _check_open(self, i: int, prof: str) -> None:
+        th = self.theme
+        if prof not in th.profession_ids:
             raise IllegalAction(
                 f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
             )
-        step["pending"].remove(kind)
-        s["boards"][s["turn"]]["natives"][prof].append(kind)
-        self._log(
-            f"{seat} places the {th.card(kind).name} with the {th.profession(prof).many.lower()}."
-        )
-        if not step["pending"]:
-            self._end_turn()
+        if prof in self.state["boards"][i]["closed"]:
+            raise IllegalAction(_closed_message(th, prof))
 
-    # rituals, one at a time in the player's order
+    def _put_native(self, i: int, kind: str, prof: str) -> None:
+        s, th = self.state, self.theme
+        s["boards"][i]["natives"][prof].append(kind)
+        card = th.card(kind)
+        self._log(f"{s['seats'][i]} places the {card.name} with the {th.profession(prof).many.lower()}.")
+        if card.effect == "merrymaker":
+            s["boards"][i]["closed"].append(prof)
+            self._log(f"The {th.profession(prof).many.lower()} of {s['seats'][i]} are closed for good.")
+
+    # -- moving natives (Ritual of Knowledge, Summer of Change) ---------------------------------
+    def _moves(self, i: int) -> list[tuple[str, str, str]]:
+        s, th = self.state, self.theme
+        natives = s["boards"][i]["natives"]
+        open_ = self._open_professions(i)
+        out = []
+        for a in th.profession_ids:
+            for k in sorted(set(natives[a]), key=th.order):
+                if th.card(k).effect == "merrymaker":
+                    continue
+                out += [(k, a, b) for b in open_ if b != a]
+        return out
+
+    def _check_move(self, i: int, args: list[str], verb: str) -> tuple[str, str, str]:
+        th = self.theme
+        if len(args) != 3:
+            raise IllegalAction(f"Say which native moves where: {verb} <native> <from> <to>.")
+        kind, a, b = args
+        for prof in (a, b):
+            if prof not in th.profession_ids:
+                raise IllegalAction(
+                    f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                )
+        if kind not in self.state["boards"][i]["natives"][a]:
+            raise IllegalAction(f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.")
+        if th.card(kind).effect == "merrymaker":
+            raise IllegalAction(f"The {th.card(kind).name} stays where it was placed.")
+        if a == b:
+            raise IllegalAction("Move the native to another profession.")
+        if b in self.state["boards"][i]["closed"]:
+            raise IllegalAction(_closed_message(th, b))
+        return kind, a, b
+
+    def _move(self, i: int, kind: str, a: str, b: str, why: str) -> None:
+        s, th = self.state, self.theme
+        natives = s["boards"][i]["natives"]
+        natives[a].remove(kind)
+        natives[b].append(kind)
+        self._log(f"{s['seats'][i]} moves a {th.card(kind).name} from the "
+                  f"{th.profession(a).many.lower()} to the {th.profession(b).many.lower()} ({why}).")
+
+    def _legal_knowledge(self, seat: str, step: dict) -> list[str]:
+        moves = self._moves(self.state["turn"])
+        return [f"knowledge {k} {a} {b}" for k, a, b in moves] + ["done"]
+
+    def _do_knowledge_knowledge(self, seat: str, args: list[str]) -> None:
+        s = self.state
+        i, step = s["turn"], s["step"]
+        kind, a, b = self._check_move(i, args, "knowledge")
+        self._move(i, kind, a, b, "Knowledge")
+        step["moved"] += 1
+        if step["moved"] >= 2 or not self._moves(i):
+            s["step"] = {"name": "rituals"}
+            self._continue_rituals()
+
+    def _do_knowledge_done(self, seat: str, args: list[str]) -> None:
+        _no_args("done", args)
+        self.state["step"] = {"name": "rituals"}
+        self._continue_rituals()
+
+    # -- rituals, one at a time in the player's order ------------------------------------------
     def _continue_rituals(self) -> None:
         s = self.state
         while s["rituals_pending"]:
+            if s["interrupts"]:
+                return
             kinds = sorted(set(s["rituals_pending"]), key=self.theme.order)
             if len(kinds) > 1:
                 s["step"] = {"name": "rituals"}
                 return
             self._resolve(kinds[0])
-            if s["step"]["name"] in ("forced", "sacrifice"):
+            if s["step"]["name"] in WAITING_STEPS:
                 return
-        self._end_turn()
+        if s["interrupts"]:
+            return
+        then, s["rituals_then"] = s["rituals_then"], "after3"
+        if then == "phase1":
+            self._replenish()
+        else:
+            self._after_phase3()
 
     def _legal_rituals(self, seat: str, step: dict) -> list[str]:
         kinds = sorted(set(self.state["rituals_pending"]), key=self.theme.order)
@@ -425,7 +904,7 @@ class PrairieGame(Game):
         if kind not in self.state["rituals_pending"]:
             raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.")
         self._resolve(kind)
-        if self.state["step"]["name"] not in ("forced", "sacrifice"):
+        if self.state["step"]["name"] not in WAITING_STEPS:
             self._continue_rituals()
 
     def _resolve(self, kind: str) -> None:
@@ -444,27 +923,35 @@ class PrairieGame(Game):
                 f"{self._names(cards) or 'none, the deck is empty'}."
             )
         elif card.effect == "sacrifice":
-            options = self._native_options(i, own_colour=False)
+            options = self._native_options(i, "scalpable")
             if not options:
                 self._log(f"{seat} has no native card to sacrifice.")
             elif len(options) == 1:
                 self._sacrifice(i, *options[0])
             else:
                 s["step"] = {"name": "sacrifice"}
+        elif card.effect == "move-two":
+            if not self._moves(i):
+                self._log(f"{seat} has no native card to move.")
+            else:
+                s["step"] = {"name": "knowledge", "moved": 0}
         else:
             self._force_discards(i, card)
 
     def _force_discards(self, i: int, card: Card) -> None:
-        s = self.state
+        s, th = self.state, self.theme
         boards = s["boards"]
         measure = {
             "natives-above-discard": self._native_count,
+            "natives-above-discard-any": self._native_count,
             "food-above-discard": lambda j: len(boards[j]["food"]),
             "spirit-above-discard-totem": (
                 lambda j: len(boards[j]["totems"]) + len(boards[j]["rituals"])
             ),
         }[card.effect]
         mine = measure(i)
+        if card.effect == "spirit-above-discard-totem" and not th.rituals_count_while_played:
+            mine -= len(s["rituals_taken"])     # Inuit: placed above the Shaman afterwards
         above = [j for j in range(len(s["seats"])) if j != i and measure(j) > mine]
         who: dict[str, str] = {}
         for j in above:
@@ -484,37 +971,45 @@ class PrairieGame(Game):
     def _discard_options(self, j: int, effect: str) -> list[str]:
         board, th = self.state["boards"][j], self.theme
         if effect == "natives-above-discard":
-            return [f"{k} {p}" for k, p in self._native_options(j, own_colour=True)]
+            return [f"{k} {p}" for k, p in self._native_options(j, "own-colour")]
+        if effect == "natives-above-discard-any":
+            return [f"{k} {p}" for k, p in self._native_options(j, "any")]
         pile = board["food"] if effect == "food-above-discard" else board["totems"]
         return sorted(set(pile), key=th.order)
 
-    def _native_options(self, j: int, own_colour: bool) -> list[tuple[str, str]]:
-        """(kind, profession) pairs of native cards in seat j's tribe, distinct."""
+    def _native_options(self, j: int, which: str) -> list[tuple[str, str]]:
+        """(kind, profession) pairs of native cards in seat j's tribe, distinct; ``which``:
+        "any", "own-colour" (of j's colour) or "scalpable" (may become a scalp)."""
         s, th = self.state, self.theme
         tribe = s["tribes"][j]
         seen = []
         for prof in th.profession_ids:
             for kind in sorted(set(s["boards"][j]["natives"][prof]), key=th.order):
-                if own_colour and tribe not in th.card(kind).tribes:
+                card = th.card(kind)
+                if which == "own-colour" and tribe not in card.tribes:
+                    continue
+                if which == "scalpable" and not card.scalpable:
                     continue
                 seen.append((kind, prof))
         return seen
 
     def _legal_sacrifice(self, seat: str, step: dict) -> list[str]:
-        options = self._native_options(self.state["turn"], own_colour=False)
+        options = self._native_options(self.state["turn"], "scalpable")
         return [f"sacrifice {k} {p}" for k, p in options]
 
     def _do_sacrifice_sacrifice(self, seat: str, args: list[str]) -> None:
         i = self.state["turn"]
         if len(args) != 2:
             raise IllegalAction("Say which native to sacrifice: sacrifice <native> <profession>.")
-        if tuple(args) not in self._native_options(i, own_colour=False):
+        if tuple(args) not in self._native_options(i, "scalpable"):
             th = self.theme
             if args[1] not in th.profession_ids:
                 raise IllegalAction(
                     f"'{args[1]}' is not a profession; choose one of "
                     f"{', '.join(th.profession_ids)}."
                 )
+            if th.known(args[0]) and not th.card(args[0]).scalpable:
+                raise IllegalAction(f"The {th.card(args[0]).name} cannot become a scalp.")
             raise IllegalAction(
                 f"Your {th.profession(args[1]).many.lower()} have no {_card_name(th, args[0])} to "
                 "sacrifice."
@@ -544,6 +1039,7 @@ class PrairieGame(Game):
         if " ".join(args) not in options:
             what = {
                 "natives-above-discard": "a native of your colour (discard <native> <profession>)",
+                "natives-above-discard-any": "a card of your village (discard <card> <occupation>)",
                 "food-above-discard": "one of your food cards (discard <food>)",
                 "spirit-above-discard-totem": "one of your totems (discard <totem>)",
             }[step["who"][seat]]
@@ -568,19 +1064,200 @@ class PrairieGame(Game):
         s["box"].append(kind)
         self._log(f"{s['seats'][j]} discards a {th.card(kind).name} to the box.")
 
-    # turn order and the end
+    # -- after phase 3 (the season's optional or starred step) -----------------------------------
+    def _after_phase3(self) -> None:
+        s = self.state
+        effect = self._season_effect()
+        if effect in AFTER_OPTIONAL and self._after_options(effect):
+            s["step"] = {"name": "after", "effect": effect}
+            return
+        if effect in AFTER_STARRED:
+            if self._after_options(effect):
+                s["step"] = {"name": "after", "effect": effect}
+                return
+            card = self._season_card()
+            assert card is not None
+            what = "food" if effect == "windy" else "scalp"
+            self._log(f"{card.name}: {s['seats'][s['turn']]} has no {what} to discard.")
+            self._curse(s["turn"])
+        self._end_turn()
+
+    def _after_options(self, effect: str) -> list[str]:
+        s, th = self.state, self.theme
+        i = s["turn"]
+        if effect == "red":
+            kinds = sorted({k for k in s["prairie"] if th.card(k).family == "native"}, key=th.order)
+            return [f"season red {k} {p}" for k in kinds for p in self._open_professions(i)]
+        if effect == "hospitable":
+            kinds = sorted({k for k in s["prairie"] if th.card(k).family == "food"
+                            and self._can_take(None, k)}, key=th.order)
+            return [f"season hospitable {k}" for k in kinds]
+        if effect == "harvest":
+            return ["season harvest"] if s["deck"] else []
+        pile = s["boards"][i]["food" if effect == "windy" else "scalps"]
+        return [f"discard {k}" for k in sorted(set(pile), key=th.order)]
+
+    def _legal_after(self, seat: str, step: dict) -> list[str]:
+        effect = step["effect"]
+        return self._after_options(effect) + (["curse"] if effect in AFTER_STARRED else ["end"])
+
+    def _do_after_end(self, seat: str, args: list[str]) -> None:
+        _no_args("end", args)
+        if self.state["step"]["effect"] in AFTER_STARRED:
+            raise IllegalAction(self._unexpected("end", self.state["step"]))
+        self._log(f"{seat} ends the turn.")
+        self._end_turn()
+
+    def _do_after_curse(self, seat: str, args: list[str]) -> None:
+        _no_args("curse", args)
+        if self.state["step"]["effect"] not in AFTER_STARRED:
+            raise IllegalAction(self._unexpected("curse", self.state["step"]))
+        self._curse(self.state["turn"])
+        self._end_turn()
+
+    def _do_after_discard(self, seat: str, args: list[str]) -> None:
+        s, th = self.state, self.theme
+        effect = s["step"]["effect"]
+        if effect not in AFTER_STARRED:
+            raise IllegalAction(self._unexpected("discard", s["step"]))
+        kind = _one_arg("discard", args, "the card to discard")
+        pile_name = "food" if effect == "windy" else "scalps"
+        pile = s["boards"][s["turn"]][pile_name]
+        if kind not in pile:
+            what = "food cards" if effect == "windy" else "scalps"
+            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.")
+        pile.remove(kind)
+        s["box"].append(kind)
+        card = self._season_card()
+        assert card is not None
+        self._log(f"{card.name}: {seat} discards a {th.card(kind).name}"
+                  f"{' scalp' if effect == 'wrath' else ''} to the box.")
+        self._end_turn()
+
+    def _do_after_season(self, seat: str, args: list[str]) -> None:
+        s, th = self.state, self.theme
+        effect = s["step"]["effect"]
+        card = self._season_card()
+        assert card is not None
+        if effect in AFTER_STARRED or not args or args[0] != effect:
+            raise IllegalAction(self._unexpected("season", s["step"]))
+        i = s["turn"]
+        if effect == "red":
+            if len(args) != 3:
+                raise IllegalAction("Say which native goes where: season red <native> <profession>.")
+            kind, prof = args[1:]
+            if not th.known(kind) or th.card(kind).family != "native":
+                raise IllegalAction(f"{_card_name(th, kind)} is not a native.")
+            if kind not in s["prairie"]:
+                raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
+            self._check_open(i, prof)
+            s["prairie"].remove(kind)
+            self._log(f"{seat} uses {card.name}.")
+            self._put_native(i, kind, prof)
+            self._end_turn()
+        elif effect == "hospitable":
+            kind = _one_arg("season hospitable", args[1:], "a food card")
+            self._take_food(i, kind, s["prairie"], card.name)
+            self._end_turn()
+        else:
+            _no_args("season harvest", args[1:])
+            cards = self._draw(3)
+            s["prairie"] += cards
+            self._log(f"{seat} uses {card.name} and lays {self._laid_text(cards)}.")
+            s["step"] = {"name": "harvest", "cards": cards}
+            if s["interrupts"]:
+                return
+            if not self._harvest_options():
+                self._log("No food card among them can be taken.")
+                self._end_turn()
+
+    def _take_food(self, i: int, kind: str, among: list[str], why: str) -> None:
+        s, th = self.state, self.theme
+        if not th.known(kind) or th.card(kind).family != "food":
+            raise IllegalAction(f"{_card_name(th, kind)} is not a food card.")
+        if kind not in among or kind not in s["prairie"]:
+            raise IllegalAction(f"There is no {th.card(kind).name} to take.")
+        if th.card(kind).big and s["big_taken"]:
+            raise IllegalAction("You already took a big food card this turn: one per turn at most.")
+        s["prairie"].remove(kind)
+        s["boards"][i]["food"].append(kind)
+        s["big_taken"] += th.card(kind).big
+        self._log(f"{s['seats'][i]} takes a {th.card(kind).name} ({why}).")
+
+    def _harvest_options(self) -> list[str]:
+        s, th = self.state, self.theme
+        cards = s["step"].get("cards", [])
+        return sorted({k for k in cards if th.card(k).family == "food" and k in s["prairie"]
+                       and self._can_take(None, k)}, key=th.order)
+
+    def _legal_harvest(self, seat: str, step: dict) -> list[str]:
+        return [f"take {k}" for k in self._harvest_options()] + ["end"]
+
+    def _do_harvest_take(self, seat: str, args: list[str]) -> None:
+        s = self.state
+        kind = _one_arg("take", args, "a food card among the three laid")
+        self._take_food(s["turn"], kind, s["step"]["cards"], "Autumn Harvest")
+        self._end_turn()
+
+    def _do_harvest_end(self, seat: str, args: list[str]) -> None:
+        _no_args("end", args)
+        self._log(f"{seat} ends the turn.")
+        self._end_turn()
+
+    def _curse(self, i: int) -> None:
+        s = self.state
+        s["boards"][i]["curses"] += 1
+        self._log(f"{s['seats'][i]} takes a curse token ({self.theme.curse_points} points).")
+
+    # -- seasons ----------------------------------------------------------------------------------
+    def _season_card(self) -> SeasonCard | None:
+        season = self.state["season"]
+        if not season:
+            return None
+        return self.theme.seasons[season["cards"][season["index"]]]
+
+    def _season_effect(self) -> str:
+        card = self._season_card()
+        return card.effect if card else ""
+
+    # -- turn order and the end --------------------------------------------------------------------
     def _start_turn(self, i: int) -> None:
         s = self.state
         s["turn"] = i
+        s["big_taken"] = 0
+        s["rituals_taken"] = []
+        season = s["season"]
+        if season and i == s["first"] and season["index"] < min(season["revealed"], 2):
+            season["index"] = min(season["revealed"], 2)
+            card = self._season_card()
+            assert card is not None
+            self._log(f"The season turns: {card.name} is in play. {card.text}")
+        effect = self._season_effect()
+        if effect in ("change", "prayers") and self._before_options(effect):
+            s["step"] = {"name": "before", "effect": effect}
+            card = self._season_card()
+            assert card is not None
+            self._log(f"{s['seats'][i]}'s turn: {card.name} may be used before phase 1.")
+            return
+        self._replenish()
+
+    def _replenish(self) -> None:
+        """Phase 1: one card into the prairie (two under Spring Bountiful)."""
+        s = self.state
+        i = s["turn"]
         s["step"] = {"name": "choose", "scouted": 0}
-        cards = self._draw(1)
+        n = 2 if self._season_effect() == "bountiful" else 1
+        cards = self._draw(n)
         s["prairie"] += cards
-        if cards:
-            self._log(
-                f"{s['seats'][i]}'s turn: {self._names(cards)} joins the {self.theme.common_area}."
-            )
-        else:
+        area = self.theme.common_area
+        if len(cards) == 1:
+            self._log(f"{s['seats'][i]}'s turn: {self._names(cards)} joins the {area}.")
+        elif cards:
+            self._log(f"{s['seats'][i]}'s turn: {self._names(cards)} join the {area}.")
+        elif not self._laid:
             self._log(f"{s['seats'][i]}'s turn: the deck is empty.")
+        else:
+            self._log(f"{s['seats'][i]}'s turn begins.")
 
     def _end_turn(self) -> None:
         s = self.state
@@ -597,10 +1274,13 @@ class PrairieGame(Game):
         self._start_turn(nxt)
 
     def _draw(self, n: int) -> list[str]:
-        """Reveal ``n`` cards; the end card is set aside and does not count (natives.txt)."""
-        s = self.state
+        """Reveal ``n`` cards; the end card and the season change cards are set aside and do
+        not count (natives.txt); a War and Peace card or Scout Quick Hand counts but goes to
+        a player rather than into the prairie."""
+        s, th = self.state, self.theme
         out: list[str] = []
-        while len(out) < n and s["deck"]:
+        laid = 0
+        while laid < n and s["deck"]:
             card = s["deck"].pop(0)
             self._reveal()
             if card == END:
@@ -608,19 +1288,31 @@ class PrairieGame(Game):
                 s["aside"].append(card)
                 first = s["seats"][s["first"]]
                 self._log(
-                    f"{self.theme.end_card} is revealed: the last turns are played until the turn "
+                    f"{th.end_card} is revealed: the last turns are played until the turn "
                     f"comes back to {first}."
                 )
                 continue
-            out.append(card)
+            c = th.card(card)
+            if c.family == "season-change":
+                s["aside"].append(card)
+                s["season"]["revealed"] += 1
+                first = s["seats"][s["first"]]
+                self._log(f"{c.name} is revealed: the season changes when {first}'s next turn begins.")
+                continue
+            laid += 1
+            if c.family == "war-peace":
+                self._war_peace_revealed(card)
+            elif not (c.effect == "quick-hand" and self._quick_hand_revealed(card)):
+                out.append(card)
+        self._laid = laid
         return out
 
     # -- counting and scoring --------------------------------------------------------------
     def _weight(self, kind: str) -> int:
-        return 1
+        return self.theme.card(kind).weight
 
     def _native_count(self, i: int) -> int:
-        """Native cards in the tribe (not the printed ones)."""
+        """Native cards in the tribe (not the printed ones); Ah and Oh count two."""
         natives = self.state["boards"][i]["natives"]
         return sum(self._weight(k) for cards in natives.values() for k in cards)
 
@@ -628,9 +1320,17 @@ class PrairieGame(Game):
         """Natives of a profession: the one printed on the board plus the cards below it."""
         return 1 + sum(self._weight(k) for k in self.state["boards"][i]["natives"][prof])
 
+    def _stranger_count(self, i: int) -> int:
+        """What the Totem of the Stranger counts: natives not of your colour in your tribe."""
+        tribe = self.state["tribes"][i]
+        return sum(self._weight(k) for cards in self.state["boards"][i]["natives"].values()
+                   for k in cards if tribe not in self.theme.card(k).tribes)
+
     def _native_value(self, kind: str, tribe: str) -> int:
         """What a native in ``tribe``'s own tribe scores for it (natives.txt scoring)."""
         card = self.theme.card(kind)
+        if card.in_tribe is not None:
+            return card.in_tribe
         if len(card.tribes) == 1:
             return 2 if card.tribes[0] == tribe else -2
         if len(card.tribes) == 2:
@@ -662,8 +1362,39 @@ class PrairieGame(Game):
             "rituals": sum(th.card(k).points for k in board["rituals"]),
             "totems": sum(self._totem_points(i, k) for k in board["totems"]),
         }
+        expansions = self.expansions
+        if SOUL in expansions:
+            pad["war-peace"] = self._war_peace_points(i)
+            pad["legendary"] = self._legendary_points(i)
+        if SEASONS_X in expansions:
+            pad["curses"] = board["curses"] * th.curse_points
         pad["total"] = sum(pad.values())
         return pad
+
+    def _war_peace_points(self, i: int) -> int:
+        s, th = self.state, self.theme
+        points = sum(th.war_points if e["side"] == "war" else th.peace_points
+                     for e in s["boards"][i]["war_peace"])
+        for j, b in enumerate(s["boards"]):
+            if j != i:
+                points += sum(th.peace_points for e in b["war_peace"]
+                              if e["side"] == "peace" and th.card(e["card"]).tribes[0] == s["tribes"][i])
+        return points
+
+    def _legendary_points(self, i: int) -> int:
+        s, th = self.state, self.theme
+        points = 0
+        for cards in s["boards"][i]["natives"].values():
+            for kind in cards:
+                card = th.card(kind)
+                if card.effect in ("majority", "quick-hand"):
+                    mine = self._prof_count(i, card.profession)
+                    if all(mine > self._prof_count(j, card.profession)
+                           for j in range(len(s["seats"])) if j != i):
+                        points += card.points
+                elif card.effect == "merrymaker":
+                    points += card.points
+        return points
 
     def _totem_points(self, i: int, kind: str) -> int:
         card = self.theme.card(kind)
@@ -673,6 +1404,8 @@ class PrairieGame(Game):
             n = len(board["scalps"])
         elif what == "food":
             n = sum(1 for k in board["food"] if not which or self.theme.card(k).food == which)
+        elif what == "stranger":
+            n = self._stranger_count(i)
         elif which:
             n = self._prof_count(i, which)
         else:
@@ -689,17 +1422,59 @@ class PrairieGame(Game):
         parts = [f"{n} {th.card(k).name}" if n > 1 else th.card(k).name for k, n in counts.items()]
         return ", ".join(parts)
 
+    def _laid_text(self, cards: list[str]) -> str:
+        if cards:
+            return self._names(cards)
+        if self._laid:
+            return f"no card stays in the {self.theme.common_area}"
+        return "nothing (the deck ran out)"
+
     def _public_step(self) -> dict[str, Any]:
         s = self.state
-        step = dict(s["step"])
-        if step.get("name") == "forced":
-            step["who"] = dict(step["who"])
+        if s["interrupts"]:
+            it = dict(s["interrupts"][0])
+            step = {"name": it.pop("kind"), **it, "under": s["step"]["name"],
+                    "queued": len(s["interrupts"]) - 1}
+            if step["name"] == "war-peace":
+                step["tribe"] = self.theme.card(step["card"]).tribes[0]
+            else:
+                step["among"] = list(step["among"])
+        else:
+            step = dict(s["step"])
+            if step.get("name") == "forced":
+                step["who"] = dict(step["who"])
+            for key in ("taken", "pending", "cards"):
+                if key in step:
+                    step[key] = list(step[key])
         step["rituals_pending"] = list(s["rituals_pending"])
         return step
 
 
+def _is_legendary(card: Card) -> bool:
+    return card.family == "native" and not card.tribes and bool(card.effect)
+
+
+def _is_stranger(card: Card) -> bool:
+    return card.family == "native" and not card.tribes and not card.effect
+
+
+def _closed_message(th: Theme, prof: str) -> str:
+    return (f"Your {th.profession(prof).many.lower()} are closed by the Big Merrymaker: "
+            "that profession can no longer be used or receive natives.")
+
+
 def _card_name(th: Theme, kind: str) -> str:
-    return th.card(kind).name if kind in th.cards else f"'{kind}'"
+    return th.card(kind).name if th.known(kind) else f"'{kind}'"
+
+
+def _and(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _or(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _no_args(verb: str, args: list[str]) -> None:
@@ -713,22 +1488,111 @@ def _one_arg(verb: str, args: list[str], what: str) -> str:
     return args[0]
 
 
-def _check_options(options: dict | None) -> dict:
-    options = dict(options or {})
-    unknown = set(options) - {"expansions"}
+# -- options -----------------------------------------------------------------------------------
+def _check_options(options: Any, th: Theme) -> dict:
+    """The options, checked and made canonical: ``{"expansions": [...]}`` plus, with Seasons,
+    ``"seasons"``: "random", a set id, or the three season card ids in season order."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise IllegalAction("The options are a table of option names and values.")
+    allowed = ("expansions", "seasons") if th.expansions else ("expansions",)
+    unknown = sorted(set(options) - set(allowed))
     if unknown:
-        raise IllegalAction(f"Unknown option '{sorted(unknown)[0]}'; this game takes: expansions.")
+        raise IllegalAction(f"Unknown option '{unknown[0]}'; this game takes: {', '.join(allowed)}.")
     expansions = options.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise IllegalAction("The expansions option is a list of expansion names.")
     for name in expansions:
-        if name not in KNOWN_EXPANSIONS:
+        if not th.expansions:
             raise IllegalAction(
-                f"There is no expansion called '{name}'; choose from "
-                f"{', '.join(KNOWN_EXPANSIONS)}."
+                f"{th.title} has no expansion to play: its rulebook does not describe its "
+                f"optional modules, so '{name}' cannot be added."
             )
-        raise IllegalAction(f"The {name} expansion is not playable yet; start a base game for now.")
-    return {"expansions": []}
+        if name not in th.expansions:
+            raise IllegalAction(
+                f"There is no expansion called '{name}'; choose from {', '.join(th.expansions)}."
+            )
+        if expansions.count(name) > 1:
+            raise IllegalAction(f"The {name} expansion is listed twice.")
+    out: dict[str, Any] = {"expansions": [e for e in th.expansions if e in expansions]}
+    if "seasons" in options and SEASONS_X not in expansions:
+        raise IllegalAction("The seasons option needs the seasons expansion.")
+    if SEASONS_X in expansions:
+        out["seasons"] = _check_seasons(options.get("seasons", "random"), th)
+    return out
+
+
+def _check_seasons(value: Any, th: Theme) -> str | list[str]:
+    sets = ", ".join(f"{s.number} ({s.id})" for s in th.season_sets)
+    if isinstance(value, bool) or not isinstance(value, (int, str, list)):
+        raise IllegalAction("The seasons option is random, a set's number or name, or three card names.")
+    if isinstance(value, int):
+        chosen = th.season_set(str(value))
+        if chosen is None:
+            raise IllegalAction(f"There is no season set {value}; the sets are {sets}.")
+        return chosen.id
+    if isinstance(value, str):
+        if "," not in value:
+            key = _slug(value)
+            if key == "random":
+                return "random"
+            chosen = th.season_set(key)
+            if chosen is not None:
+                return chosen.id
+            if key in th.seasons:
+                raise IllegalAction("Choose three season cards, one per season, not one.")
+            raise IllegalAction(
+                f"There is no season set or card called '{value}'; say random, a set ({sets}) "
+                "or three season cards."
+            )
+        value = [v for v in value.split(",") if v.strip()]
+    if not all(isinstance(v, str) for v in value):
+        raise IllegalAction("The season cards are given by their names.")
+    ids = []
+    for v in value:
+        key = _slug(v)
+        if key not in th.seasons:
+            raise IllegalAction(
+                f"There is no season card called '{v.strip()}'; choose from {', '.join(th.seasons)}."
+            )
+        if key in ids:
+            raise IllegalAction(f"{th.seasons[key].name} is chosen twice; choose one card per season.")
+        ids.append(key)
+    if len(ids) != 3:
+        raise IllegalAction(f"Choose three season cards, one per season, not {len(ids)}.")
+    for season in SEASONS:
+        same = [c for c in ids if th.seasons[c].season == season]
+        if len(same) > 1:
+            raise IllegalAction(
+                f"{th.seasons[same[0]].name} and {th.seasons[same[1]].name} are both {season} "
+                "cards; choose one card per season."
+            )
+    return sorted(ids, key=lambda c: SEASONS.index(th.seasons[c].season))
+
+
+def _season_cards(option: str | list[str], th: Theme, rng: random.Random) -> list[str]:
+    if isinstance(option, list):
+        return list(option)
+    if option == "random":
+        return [rng.choice([c.id for c in th.seasons.values() if c.season == season])
+                for season in SEASONS]
+    chosen = th.season_set(option)
+    assert chosen is not None
+    return list(chosen.cards)
+
+
+def _seasons_deck(deck: list[str], th: Theme, rng: random.Random) -> list[str]:
+    """Seasons setup, deck index 0 the top: the prairie's cards, then the third stack, Summer
+    Has Come, the second stack, Autumn Has Come, the first stack, Winter Is Coming, 10 cards."""
+    start = th.season_prairie_start
+    prairie, ten, rest = deck[:start], deck[start:start + 10], deck[start + 10:]
+    n = len(rest)
+    cut1 = max(0, min(n, round(n / 3) + rng.randint(-2, 2)))
+    cut2 = max(cut1, min(n, round(2 * n / 3) + rng.randint(-2, 2)))
+    first, second, third = rest[:cut1], rest[cut1:cut2], rest[cut2:]
+    summer, autumn = th.season_changes
+    return prairie + third + [summer] + second + [autumn] + first + [END] + ten
 
 
 def _place_end_card(deck: list[str], th: Theme, rng: random.Random) -> list[str]:
