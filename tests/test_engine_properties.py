@@ -475,8 +475,8 @@ class ConfigChecker(Checker):
 
 @pytest.mark.parametrize(("title", "exps"), CONFIGS, ids=CONFIG_IDS)
 def test_every_configuration_plays_to_the_end(title, exps):
-    """12 games per configuration, 4 each of 2, 3 and 4 players, checked at every step."""
-    for seed in range(12):
+    """18 games per configuration, 6 each of 2, 3 and 4 players, checked at every step."""
+    for seed in range(18):
         check = ConfigChecker(title, exps, seed)
         game, _ = play_config(title, exps, seed, check, compound=0.15)
         check.check_end(game)

@@ -291,6 +291,18 @@ def test_a_war_and_peace_card_revealed_during_setup_is_resolved_before_the_first
     assert game.awaiting() == [first]
 
 
+def test_quick_hand_revealed_during_setup_the_first_player_gives_it():
+    """Everyone has the one printed scout: a tie, decided by the first player before phase 1."""
+    game = first_game_with("quick-hand", n=4)
+    first = game.state["seats"][game.state["first"]]
+    assert game.awaiting() == [first]
+    assert game.legal_actions(first) == [f"give-quick-hand {seat}" for seat in game.seats]
+    while game.state["interrupts"]:
+        game.play(first, game.legal_actions(first)[-1])
+    assert natives_of(game, "dee")["quick-hand"] == 1
+    assert game.state["step"]["name"] == "choose" and game.awaiting() == [first]
+
+
 # ====================================================================================
 # Legendary natives
 # ====================================================================================
@@ -605,10 +617,10 @@ def test_spring_bountiful_two_cards_in_phase_1():
 
 
 def test_spring_red_one_native_after_phase_3_or_it_lapses():
-    game = season_table("spring-red", prairie=["corn", "man-wolf", "quick-hand"])
+    game = season_table("spring-red", prairie=["corn", "man-wolf", "big-brother"])
     game.play("ann", "use farmer; take corn")
     legal = game.legal_actions("ann")
-    assert "season red man-wolf hunter" in legal and "season red quick-hand scout" in legal
+    assert "season red man-wolf hunter" in legal and "season red big-brother scout" in legal
     assert legal[-1] == "end"
     refused(game, "ann", "season red corn hunter", "Corn is not a native")
     refused(game, "ann", "season red man-wolf chief", "'chief' is not a profession")

@@ -79,9 +79,10 @@ Readings where the rulebook is silent (the physical game's way; each is tested)
 * Winter Is Coming (Polar Nightfall) and the season change cards, when revealed, are set
   aside and another card is laid in their place; an empty deck lays nothing.
 * War and Peace: a card counts as one of the cards laid (it is not replaced, like a card of
-  your own tribe). The player who reveals it is the player whose turn it is; during setup,
-  the first player, who decides before phase 1. Warriors are counted as for a profession
-  (the printed one included); a tribe not at the table has 2.
+  your own tribe). The player who reveals it (and who breaks a tie for Scout Quick Hand) is
+  the player whose turn it is; during setup, the first player, who decides before phase 1.
+  Warriors are counted as for a profession (the printed one included); a tribe not at the
+  table has 2. Several cards revealed at once are decided in the order they came out.
 * Legendary natives score -2 in your tribe, as a native not of your colour (Brothers Ah and
   Oh -4: they count as two natives everywhere: professions, rituals' comparisons, totems,
   the tie-break). "More cards of the indicated type" is more natives of that profession
