@@ -924,3 +924,21 @@ def test_every_expansion_card_has_a_name_and_its_expansion():
             assert card.expansion in ALL, kind
     assert set(TH.cards) <= set(TH.all_cards)
     assert all(not c.expansion for c in TH.cards.values())
+
+
+def test_a_base_game_saved_before_the_expansions_restores_and_plays_on():
+    from bot.rules import restore
+
+    game = create("natives", ["ann", "bob"], seed=9)
+    old = game.to_dict()
+    for key in ("season", "interrupts", "rituals_then", "big_taken", "rituals_taken"):
+        del old[key]
+    for b in old["boards"]:
+        for key in ("war_peace", "curses", "closed"):
+            del b[key]
+    again = restore(old)
+    assert again == game
+    seat = again.awaiting()[0]
+    again.play(seat, again.legal_actions(seat)[-1])
+    game.play(seat, game.legal_actions(seat)[-1])
+    assert again == game

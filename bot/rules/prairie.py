@@ -23,35 +23,35 @@ shaman warrior whaler bear-hunter seal-trapper scout``.
 
 A turn is a few small steps; the replenishing card (phase 1) is laid by the engine.
 
-==================================  ====================================================
-``scout``                           phase 2: lay one card from the deck into the prairie
-                                    (at most once per scout in your tribe; one at a time)
-``use <profession>``                phase 3: pick the profession (ends scouting)
-``take <kind>``                     take one card of that kind with the chosen profession
-``done``                            stop taking before your limit (you took at least one)
-``place <kind> <profession>``       put a native your elders took under a profession
-``resolve <ritual>``                play that ritual next, when you took several kinds
-``sacrifice <kind> <prof>``         Sacrifice: the native of your tribe that becomes a scalp
-``discard <kind> [<prof>]``         a choice a ritual forces on another player
-``pass``                            only when nothing at all can be taken
-``war`` / ``peace``                 a War and Peace card you revealed (war only with at
-                                    least as many warriors as the tribe on the card)
-``give-quick-hand <seat>``          Scout Quick Hand, when several players have most scouts
-``knowledge <kind> <from> <to>``    Ritual of Knowledge: move one native (twice at most);
-``done``                            … and stop moving
-``replenish``                       Summer of Change / of Prayers: begin phase 1 without it
-``season change <kind> <from> <to>``  Summer of Change, before phase 1
-``season prayers <ritual>``         Summer of Prayers, before phase 1 (never Clear-Sky)
-``season kind``                     Spring Kind instead of a profession; then ``take``
-                                    any 2 cards and ``done``
-``season red <kind> <profession>``  Spring Red, after phase 3
-``season hospitable <food>``        Summer Hospitable, after phase 3
-``season harvest``                  Autumn Harvest, after phase 3; then ``take <food>``
-                                    (one of the three cards laid) or ``end``
-``discard <food>`` / ``curse``      Autumn Windy (starred): one or the other
-``discard <scalp>`` / ``curse``     Autumn Wrath of the Gods (starred): one or the other
-``end``                             end the turn without the season's optional step
-==================================  ====================================================
+======================================  ========================================================
+``scout``                               phase 2: lay one card from the deck into the prairie
+                                        (at most once per scout in your tribe; one at a time)
+``use <profession>``                    phase 3: pick the profession (ends scouting)
+``take <kind>``                         take one card of that kind with the chosen profession
+``done``                                stop taking before your limit (you took at least one)
+``place <kind> <profession>``           put a native your elders took under a profession
+``resolve <ritual>``                    play that ritual next, when you took several kinds
+``sacrifice <kind> <prof>``             Sacrifice: your native that becomes a scalp
+``discard <kind> [<prof>]``             a choice a ritual forces on another player
+``pass``                                only when nothing at all can be taken
+``war`` / ``peace``                     a War and Peace card you revealed (war only with at
+                                        least as many warriors as the tribe on the card)
+``give-quick-hand <seat>``              Scout Quick Hand, when several players have most scouts
+``knowledge <kind> <from> <to>``        Ritual of Knowledge: move one native (twice at most);
+``done``                                … and stop moving
+``replenish``                           Summer of Change / of Prayers: begin phase 1 without it
+``season change <kind> <from> <to>``    Summer of Change, before phase 1
+``season prayers <ritual>``             Summer of Prayers, before phase 1 (never Clear-Sky)
+``season kind``                         Spring Kind instead of a profession; then ``take``
+                                        any 2 cards and ``done``
+``season red <kind> <profession>``      Spring Red, after phase 3
+``season hospitable <food>``            Summer Hospitable, after phase 3
+``season harvest``                      Autumn Harvest, after phase 3; then ``take <food>``
+                                        (one of the three cards laid) or ``end``
+``discard <food>`` / ``curse``          Autumn Windy (starred): one or the other
+``discard <scalp>`` / ``curse``         Autumn Wrath of the Gods (starred): one or the other
+``end``                                 end the turn without the season's optional step
+======================================  ========================================================
 
 Steps join into one atomic action with ``;``: ``use farmer; take corn; take corn``. If
 any step is illegal nothing is applied; a step sent after your decision is over (your turn
