@@ -12,6 +12,12 @@ from typing import Any
 from bot.rules import DISPLAY_NAMES, ENGINES
 from data import load
 
+EXPANSION_NAMES = {
+    "soul-of-the-prairie": "Soul of the Prairie",
+    "seasons": "Seasons",
+    "strangers": "Strangers",
+}
+
 CATEGORY_NAMES = {
     "natives": "Natives in own tribe",
     "others": "Own colour in other tribes",
@@ -62,7 +68,14 @@ def status_line(view: dict[str, Any], waiting_since: float | None, now: float | 
     since = ""
     if waiting_since is not None:
         since = f" for {ago((now or time.time()) - waiting_since)}"
-    return f"{title}, round {view.get('round', '?')}: waiting for {waiting}{since}."
+    expansions = (view.get("options") or {}).get("expansions") or []
+    if expansions:
+        title += " (" + ", ".join(EXPANSION_NAMES.get(e, e) for e in expansions) + ")"
+    if "season" in view and "seasons" in view:
+        progress = f"season {view['season']} of {view['seasons']}"
+    else:
+        progress = f"round {view.get('round', '?')}"
+    return f"{title}, {progress}: waiting for {waiting}{since}."
 
 
 def label(title: str, action: str) -> str:
@@ -74,7 +87,7 @@ def label(title: str, action: str) -> str:
     th = theme(title)
     words = []
     for word in action.split(" "):
-        if word in th.cards:
+        if word in th.all_cards:
             words.append(th.card(word).name)
         elif word in th.profession_ids:
             words.append(th.profession(word).name.lower())

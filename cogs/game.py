@@ -39,14 +39,24 @@ def parse_expansions(text: str | None) -> list[str]:
     return [part.strip().lower() for part in (text or "").replace(",", " ").split() if part.strip()]
 
 
+def parse_seasons(text: str) -> str | list[str]:
+    """'random', '2', 'Feast in Time of Plague' stay one string; three names split on commas."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    return parts if len(parts) > 1 else text.strip()
+
+
 @app_commands.guild_only()
 class GameGroup(app_commands.Group, name="game", description="Open, join and run a game in this channel"):
     @app_commands.command(description="Open a new table in this channel")
-    @app_commands.describe(title="Which game", expansions="Expansions, separated by commas")
+    @app_commands.describe(title="Which game",
+                           expansions="Natives: soul-of-the-prairie, seasons, strangers (commas between)",
+                           seasons="Seasons: random, a recommended set (1-3 or its name) or three season cards")
     @app_commands.choices(title=TITLE_CHOICES)
     async def new(self, interaction: discord.Interaction, title: app_commands.Choice[str],
-                  expansions: str | None = None) -> None:
-        options = {"expansions": parse_expansions(expansions)} if expansions else {}
+                  expansions: str | None = None, seasons: str | None = None) -> None:
+        options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
+        if seasons:
+            options["seasons"] = parse_seasons(seasons)
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
             user_name(interaction.user), title.value, options)
