@@ -174,3 +174,14 @@ async def test_profession_autocomplete_offers_only_usable_professions(harness):
     choices = await harness.autocomplete(first, "natives take", "profession", profession="")
     assert {c["value"] for c in choices} == {a.split()[1] for a in legal if a.startswith("use ")}
     assert all(c["name"][0].isupper() for c in choices)
+
+
+async def test_every_playable_title_has_help_and_rules_in_both_languages(harness):
+    from bot import i18n
+    from bot.rules import playable
+
+    for title in playable():
+        for what in ("commands", "rules"):
+            english = i18n.help_text(title, what, "en-US")
+            spanish = i18n.help_text(title, what, "es-ES")
+            assert english and spanish and english != spanish, (title, what)
