@@ -162,6 +162,27 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     return clip("\n".join(text) or "\u200b"), file, controls_view
 
 
+async def post_table(interaction: discord.Interaction, call) -> None:
+    """Run ``call()`` (a table-service coroutine returning an Outcome) and post the table.
+
+    For commands that move the game without being an action (start, resign, undo, seat
+    changes): the answer is public, with the picture; a refusal is private.
+    """
+    await interaction.response.defer(thinking=True)
+    try:
+        outcome = await call()
+    except TableError as exc:
+        await reply_error(interaction, str(exc))
+        return
+    tables = tables_of(interaction)
+    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                              channel_locale(interaction))
+    message = await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
+                                              allowed_mentions=discord.AllowedMentions(users=True), wait=True)
+    if message is not None and outcome.game.status == "active":
+        await tables.set_message(outcome.game.id, str(message.id))
+
+
 def restore_legal(row: GameRow, seat: str) -> list[str]:
     from bot.rules import restore
 

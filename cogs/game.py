@@ -24,6 +24,7 @@ from cogs.common import (
     clip,
     for_channel,
     for_user,
+    post_table,
     public_text,
     reply_error,
     table_message,
@@ -81,19 +82,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="(host) Start the game")
     @app_commands.describe(shuffle="Shuffle the seats instead of keeping the join order")
     async def start(self, interaction: discord.Interaction, shuffle: bool = False) -> None:
-        tables = tables_of(interaction)
-        await interaction.response.defer(thinking=True)
-        try:
-            outcome = await tables.start(str(interaction.channel_id), str(interaction.user.id), shuffle)
-        except TableError as exc:
-            await reply_error(interaction, str(exc))
-            return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                  channel_locale(interaction))
-        message = await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
-                                                  wait=True)
-        if message is not None:
-            await tables.set_message(outcome.game.id, str(message.id))
+        await post_table(interaction, lambda: tables_of(interaction).start(
+            str(interaction.channel_id), str(interaction.user.id), shuffle))
 
     @app_commands.command(description="The table picture, whose turn it is and since when")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -147,16 +137,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
     @app_commands.command(description="Resign: the AI plays your seat out and you cannot win")
     async def resign(self, interaction: discord.Interaction) -> None:
-        tables = tables_of(interaction)
-        await interaction.response.defer(thinking=True)
-        try:
-            outcome = await tables.resign(str(interaction.channel_id), str(interaction.user.id))
-        except TableError as exc:
-            await reply_error(interaction, str(exc))
-            return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                  channel_locale(interaction))
-        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
+        await post_table(interaction, lambda: tables_of(interaction).resign(
+            str(interaction.channel_id), str(interaction.user.id)))
 
     @app_commands.command(description="(host or Manage Channels) End this channel's game now")
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -208,16 +190,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
     @app_commands.command(description="Take back your last action (if nobody acted since and it revealed nothing)")
     async def undo(self, interaction: discord.Interaction) -> None:
-        tables = tables_of(interaction)
-        await interaction.response.defer(thinking=True)
-        try:
-            outcome = await tables.undo(str(interaction.channel_id), str(interaction.user.id))
-        except TableError as exc:
-            await reply_error(interaction, str(exc))
-            return
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                  channel_locale(interaction))
-        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
+        await post_table(interaction, lambda: tables_of(interaction).undo(
+            str(interaction.channel_id), str(interaction.user.id)))
 
     @app_commands.command(description="Every game in this server, those waiting for you first")
     async def mine(self, interaction: discord.Interaction) -> None:
@@ -280,15 +254,14 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
 async def announce(interaction: discord.Interaction, outcome) -> None:
     """A public line, and the table picture when the seat change moved the game."""
-    tables = tables_of(interaction)
     if not outcome.picture:
         await interaction.response.send_message(public_text(interaction, outcome.public))
         return
-    await interaction.response.defer(thinking=True)
-    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                              channel_locale(interaction))
-    await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
-                                    allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def done():
+        return outcome
+
+    await post_table(interaction, done)
 
 
 def zone_choices(current: str) -> list[app_commands.Choice[str]]:
@@ -297,17 +270,6 @@ def zone_choices(current: str) -> list[app_commands.Choice[str]]:
     zones = sorted(zoneinfo.available_timezones())
     hits = [z for z in zones if current.lower().replace(" ", "_") in z.lower()]
     return [app_commands.Choice(name=z, value=z) for z in hits[:25]]
-
-
-class GameCog(commands.Cog):
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.bot.tree.add_command(GameGroup())
-
-    async def cog_unload(self) -> None:
-        self.bot.tree.remove_command("game")
 
 
 async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
@@ -323,4 +285,8 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(GameCog(bot))
+    bot.tree.add_command(GameGroup())
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.tree.remove_command("game")

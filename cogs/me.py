@@ -52,16 +52,9 @@ class MeGroup(app_commands.Group, name="me", description="Your own Campfire sett
         return zone_choices(current)
 
 
-class MeCog(commands.Cog):
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.bot.tree.add_command(MeGroup())
-
-    async def cog_unload(self) -> None:
-        self.bot.tree.remove_command("me")
-
-
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(MeCog(bot))
+    bot.tree.add_command(MeGroup())
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.tree.remove_command("me")

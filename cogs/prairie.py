@@ -149,21 +149,16 @@ class PrairieGroup(app_commands.Group):
 PRAIRIE_TITLES = ("natives", "inuit")     # one engine, two themes
 
 
-class PrairieCog(commands.Cog):
-    """Adds one command group per playable prairie title (``/natives``, ``/inuit``)."""
-
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-        self.titles = [t for t in PRAIRIE_TITLES if t in ENGINES]
-
-    async def cog_load(self) -> None:
-        for title in self.titles:
-            self.bot.tree.add_command(PrairieGroup(title))
-
-    async def cog_unload(self) -> None:
-        for title in self.titles:
-            self.bot.tree.remove_command(title)
+def _titles() -> list[str]:
+    return [t for t in PRAIRIE_TITLES if t in ENGINES]
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(PrairieCog(bot))
+    """One command group per playable prairie title (``/natives``, ``/inuit``)."""
+    for title in _titles():
+        bot.tree.add_command(PrairieGroup(title))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    for title in _titles():
+        bot.tree.remove_command(title)

@@ -175,16 +175,9 @@ def feast_text(feast: dict, view: dict) -> str:
             f"two sets {feast['higher']}. You hold {feast.get('sets', 0)} set(s) now.")
 
 
-class UlukCog(commands.Cog):
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.bot.tree.add_command(UlukGroup())
-
-    async def cog_unload(self) -> None:
-        self.bot.tree.remove_command("uluk")
-
-
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(UlukCog(bot))
+    bot.tree.add_command(UlukGroup())
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.tree.remove_command("uluk")
