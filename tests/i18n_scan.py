@@ -228,7 +228,9 @@ def covered(skeleton: str, templates: list) -> bool:
     placeholder = re.compile(r"\{[a-z_][a-z0-9_]*\}")
     if any(placeholder.sub(HOLE, t.english) == skeleton or t.pattern.fullmatch(skeleton) for t in templates):
         return True
-    pattern = re.compile(".*?".join(re.escape(p) for p in skeleton.split(HOLE)), re.S)
+    # a hole is filled by plain text or by one placeholder, never by more sentence
+    hole = r"(?:[^{}]*|\{[a-z_][a-z0-9_]*\})"
+    pattern = re.compile(hole.join(re.escape(p) for p in skeleton.split(HOLE)), re.S)
     return any(pattern.fullmatch(t.english) for t in templates)
 
 
