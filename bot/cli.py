@@ -23,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("title", choices=playable())
     demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N")
     demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--expansions", default="",
+                      help="Natives: soul-of-the-prairie,seasons,strangers (commas between)")
     demo.add_argument("--out", type=Path, default=Path("demo"))
     return parser
 
@@ -44,7 +46,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"campfire: {args.title} is for {low} to {high} players.", file=sys.stderr)
             return 2
 
-        return demo_main(args.title, args.players, args.seed, args.out)
+        expansions = [e.strip() for e in args.expansions.split(",") if e.strip()]
+        return demo_main(args.title, args.players, args.seed, args.out,
+                         {"expansions": expansions} if expansions else {})
     if args.command == "local":
         from bot.local import main as local_main
 

@@ -7,6 +7,7 @@ also a smoke test of the whole stack on a fresh machine (no token, no network).
 from __future__ import annotations
 
 import asyncio
+import sys
 import tempfile
 from pathlib import Path
 
@@ -18,13 +19,13 @@ from rendering import render_scores, render_table
 AI_NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-async def run_demo(title: str, players: int, seed: int, out: Path) -> str:
+async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None) -> str:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "demo.sqlite3")
         try:
             tables = Tables(store, seed_source=lambda: seed)
-            await tables.new("demo", None, "demo-host", "host", title, host_seat=False)
+            await tables.new("demo", None, "demo-host", "host", title, options, host_seat=False)
             for name in AI_NAMES[:players]:
                 await tables.add_ai("demo", "demo-host", name)
             outcome = await tables.start("demo", "demo-host")
@@ -40,6 +41,12 @@ async def run_demo(title: str, players: int, seed: int, out: Path) -> str:
     return f"{len(views)} turns, pictures in {out}/\n{pad}"
 
 
-def main(title: str, players: int, seed: int, out: Path) -> int:
-    print(asyncio.run(run_demo(title, players, seed, out)))
+def main(title: str, players: int, seed: int, out: Path, options: dict | None = None) -> int:
+    from bot.tables import TableError
+
+    try:
+        print(asyncio.run(run_demo(title, players, seed, out, options)))
+    except TableError as exc:
+        print(f"campfire: {exc}", file=sys.stderr)
+        return 2
     return 0
