@@ -274,11 +274,12 @@ def label(title: str, action: str, locale: Locale | str | None) -> str:
     except Exception:
         return english_label(title, action)
     cat = catalog(lang)
+    cards = getattr(th, "all_cards", th.cards)     # the expansions' cards too
     words = []
     for n, word in enumerate(action.split(" ")):
         if n == 0 and word in cat.verbs:
             words.append(cat.verbs[word])
-        elif word in th.cards:
+        elif word in cards:
             words.append(cat.name(th.card(word).name) or th.card(word).name)
         elif word in th.profession_ids:
             prof = th.profession(word).name

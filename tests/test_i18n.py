@@ -75,22 +75,11 @@ def test_catalog_entries_are_well_formed():
     assert set(data["placeholders"]) <= kinds
 
 
-def test_every_natives_name_has_a_spanish_name():
-    th = theme("natives")
+@pytest.mark.parametrize("title", ["natives", "inuit"])
+def test_every_card_profession_and_tribe_has_a_spanish_name(title):
+    th = theme(title)
     cat = catalog()
-    names = [c.name for c in th.cards.values()] + [p.name for p in th.professions] + \
-            [p.many for p in th.professions] + [t.name for t in th.tribes] + [th.end_card, th.common_area]
-    missing = [n for n in names if cat.name(n) is None]
-    assert not missing, missing
-
-
-def test_inuit_names_when_its_data_has_landed():
-    try:
-        th = theme("inuit")
-    except Exception:
-        pytest.skip("data/inuit.toml has not landed yet")
-    cat = catalog()
-    names = [c.name for c in th.cards.values()] + [p.name for p in th.professions] + \
+    names = [c.name for c in getattr(th, "all_cards", th.cards).values()] + [p.name for p in th.professions] + \
             [p.many for p in th.professions] + [t.name for t in th.tribes] + [th.end_card, th.common_area]
     missing = [n for n in names if cat.name(n) is None]
     assert not missing, missing
@@ -186,6 +175,14 @@ def test_a_broken_value_never_costs_the_message(monkeypatch):
 
     monkeypatch.setattr(i18n.Catalog, "text", boom)
     assert i18n.translate("Done.", ES) == "Done."
+
+
+def test_every_prairie_verb_has_a_spanish_button_word():
+    from bot.rules import prairie as engine
+
+    verbs = set(getattr(engine, "VERBS", ())) or {"scout", "use", "take", "done", "place", "resolve",
+                                                   "sacrifice", "discard", "pass"}
+    assert verbs <= set(catalog().verbs), verbs - set(catalog().verbs)
 
 
 def test_labels_names_help_and_score_pad():
