@@ -1,10 +1,12 @@
-"""How long a table picture takes: a 4-player Natives table half-way through a seeded game.
+"""How long a table picture takes: 4-player tables half-way through seeded games.
 
-Run from the project root: ``python bench/bench_render.py [runs]``. Prints the median time of
-``render_table`` (layout + drawing + PNG encode), the median of a bare PNG encode
-(compress_level=1) of the very same picture, their ratio, and the PNG's size. Figures are
-measured in this run on this machine; nothing is asserted (DESIGN.md, "Tests and
-measurements"). The budget the design sets: under 150 ms and under 1 MB.
+Run from the project root: ``python bench/bench_render.py [runs]``. Three cases: Natives (base
+game), Natives with all three expansions (Soul of the Prairie, Seasons, Strangers) and Inuit:
+The Snow Folk. For each it prints the median time of ``render_table`` (layout + drawing + PNG
+encode), the median of a bare PNG encode (compress_level=1) of the very same picture, their
+ratio, and the PNG's size. Figures are measured in this run on this machine; nothing is
+asserted (DESIGN.md, "Tests and measurements"). The budget the design sets: under 150 ms and
+under 1 MB.
 """
 
 from __future__ import annotations
@@ -22,11 +24,17 @@ from rendering import kit, prairie, render_table  # noqa: E402
 
 SEATS = ["ann", "bob", "cy", "dee"]
 SEED = 7
+ALL_EXPANSIONS = ["soul-of-the-prairie", "seasons", "strangers"]
+CASES = {
+    "natives": ("natives", None),
+    "natives + all expansions": ("natives", {"expansions": ALL_EXPANSIONS}),
+    "inuit": ("inuit", None),
+}
 
 
-def mid_game_view(seed: int = SEED) -> dict:
+def mid_game_view(title: str = "natives", options: dict | None = None, seed: int = SEED) -> dict:
     """The view half-way (in actions) through a seeded game of random legal actions."""
-    g = create("natives", seats=SEATS, seed=seed)
+    g = create(title, seats=SEATS, seed=seed, options=options)
     rng = random.Random(seed)
     views = [g.view()]
     while not g.over:
@@ -45,8 +53,7 @@ def median_ms(fn, runs: int) -> float:
     return statistics.median(times) * 1000
 
 
-def main(runs: int = 30) -> None:
-    view = mid_game_view()
+def bench(name: str, view: dict, runs: int) -> None:
     t = time.perf_counter()
     png = render_table(view)                  # the first one fills the caches
     cold = (time.perf_counter() - t) * 1000
@@ -56,13 +63,18 @@ def main(runs: int = 30) -> None:
     render = median_ms(lambda: render_table(view), runs)
     draw = median_ms(lambda: prairie.draw_table(view), runs)
     encode = median_ms(lambda: kit.encode_png(image), runs)
-    print(f"table: {image.width}x{image.height}, 4 players, round {view['round']}, "
-          f"{len(view['prairie'])} cards in the prairie ({runs} runs)")
+    print(f"== {name}: {image.width}x{image.height}, {len(view['players'])} players, "
+          f"round {view['round']}, {len(view['prairie'])} cards in the common area ({runs} runs)")
     print(f"first render (cold caches): {cold:7.1f} ms")
     print(f"render_table median:        {render:7.1f} ms  (draw only {draw:.1f} ms)")
     print(f"bare PNG encode median:     {encode:7.1f} ms  (compress_level=1, same picture)")
     print(f"ratio render / encode:      {render / encode:7.2f}")
     print(f"PNG size:                   {len(png):7d} bytes ({len(png) / 1e6:.2f} MB)")
+
+
+def main(runs: int = 30) -> None:
+    for name, (title, options) in CASES.items():
+        bench(name, mid_game_view(title, options), runs)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from .kit import encode_png
 RENDERERS: dict[str, str] = {
     "natives": ".prairie",
     "uluk": ".uluk",
+    "inuit": ".prairie",
 }
 
 __all__ = ["RENDERERS", "register", "renderer", "render_table", "render_scores", "has_renderer",

@@ -651,6 +651,119 @@ def _shell(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
                  ridge, s * .04)
 
 
+def _bear(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """A (polar) bear walking right: long body, the head low on a long neck, small ears."""
+    dark = darker(c, .45)
+    for lx in (.10, .24, .52, .66):
+        pen.rect((x + s * lx, y + s * .56, x + s * (lx + .12), y + s * .90), fill=dark,
+                 radius=s * .03)
+    pen.ellipse((x + s * .02, y + s * .26, x + s * .76, y + s * .68), fill=c)
+    pen.polygon([(x + s * .56, y + s * .32), (x + s * .80, y + s * .40), (x + s * .78, y + s * .62),
+                 (x + s * .60, y + s * .62)], fill=c)
+    pen.ellipse((x + s * .70, y + s * .38, x + s * .92, y + s * .62), fill=c)
+    pen.polygon([(x + s * .84, y + s * .42), (x + s * .99, y + s * .54),
+                 (x + s * .86, y + s * .62)], fill=c)
+    pen.ellipse((x + s * .72, y + s * .34, x + s * .80, y + s * .44), fill=c)
+    pen.ellipse((x + s * .94, y + s * .51, x + s * .99, y + s * .56), fill=dark)
+    pen.ellipse((x + s * .81, y + s * .45, x + s * .85, y + s * .49), fill=dark)
+
+
+def _orca(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """An orca: dark body, tall dorsal fin, the white eye patch and belly."""
+    white = (0xF4, 0xF7, 0xFA)
+    pen.polygon([(x + s * .18, y + s * .56), (x + s * .02, y + s * .36),
+                 (x + s * .08, y + s * .58), (x + s * .02, y + s * .78)], fill=c)
+    pen.polygon([(x + s * .44, y + s * .40), (x + s * .52, y + s * .04),
+                 (x + s * .62, y + s * .40)], fill=c)
+    pen.ellipse((x + s * .12, y + s * .36, x + s * .98, y + s * .76), fill=c)
+    pen.ellipse((x + s * .40, y + s * .60, x + s * .90, y + s * .74), fill=white)
+    pen.ellipse((x + s * .72, y + s * .44, x + s * .86, y + s * .52), fill=white)
+
+
+def _seal(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """A seal lying on the ice: a long spotted body, the head raised to the right."""
+    dark = darker(c, .4)
+    pen.polygon([(x + s * .16, y + s * .70), (x + s * .01, y + s * .56),
+                 (x + s * .06, y + s * .72), (x + s * .01, y + s * .86)], fill=dark)
+    pen.ellipse((x + s * .08, y + s * .50, x + s * .90, y + s * .86), fill=c)
+    pen.ellipse((x + s * .66, y + s * .34, x + s * .96, y + s * .64), fill=c)
+    pen.polygon([(x + s * .52, y + s * .78), (x + s * .66, y + s * .94),
+                 (x + s * .42, y + s * .90)], fill=dark)
+    pen.ellipse((x + s * .80, y + s * .42, x + s * .86, y + s * .48), fill=darker(c, .7))
+    pen.ellipse((x + s * .92, y + s * .48, x + s * .97, y + s * .53), fill=darker(c, .7))
+    for sx, sy in ((.22, .60), (.36, .68), (.50, .58), (.30, .54)):
+        pen.ellipse((x + s * sx, y + s * sy, x + s * (sx + .05), y + s * (sy + .05)), fill=dark)
+
+
+def _harpoon(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.line([(x + s * .10, y + s * .92), (x + s * .74, y + s * .28)], c, s * .08)
+    pen.polygon([(x + s * .96, y + s * .04), (x + s * .62, y + s * .24),
+                 (x + s * .76, y + s * .38)], fill=c)
+    pen.polygon([(x + s * .66, y + s * .36), (x + s * .52, y + s * .38),
+                 (x + s * .60, y + s * .44)], fill=c)
+    pen.line([(x + s * .16, y + s * .74), (x + s * .30, y + s * .88)], darker(c, .35), s * .06)
+
+
+def _inukshuk(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """A stone figure: two legs, a body, long arms, a head."""
+    pen.rect((x + s * .26, y + s * .62, x + s * .42, y + s * .96), fill=c, radius=s * .03)
+    pen.rect((x + s * .58, y + s * .62, x + s * .74, y + s * .96), fill=c, radius=s * .03)
+    pen.rect((x + s * .22, y + s * .46, x + s * .78, y + s * .62), fill=c, radius=s * .03)
+    pen.rect((x + s * .02, y + s * .30, x + s * .98, y + s * .44), fill=c, radius=s * .03)
+    pen.rect((x + s * .34, y + s * .04, x + s * .66, y + s * .28), fill=c, radius=s * .05)
+
+
+def _parka(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """A figure in a hooded parka: the fur-trimmed hood around the face, sleeves, the hem."""
+    trim = mix(c, (0, 0, 0), .45) if luminance(c) > .5 else lighter(c, .6)
+    pen.polygon([(x + s * .22, y + s * .42), (x + s * .06, y + s * .76), (x + s * .18, y + s * .80),
+                 (x + s * .32, y + s * .56)], fill=c)
+    pen.polygon([(x + s * .78, y + s * .42), (x + s * .94, y + s * .76), (x + s * .82, y + s * .80),
+                 (x + s * .68, y + s * .56)], fill=c)
+    pen.polygon([(x + s * .24, y + s * .40), (x + s * .76, y + s * .40), (x + s * .86, y + s * .86),
+                 (x + s * .14, y + s * .86)], fill=c)
+    pen.rect((x + s * .28, y + s * .86, x + s * .46, y + s * .98), fill=c, radius=s * .03)
+    pen.rect((x + s * .54, y + s * .86, x + s * .72, y + s * .98), fill=c, radius=s * .03)
+    pen.rect((x + s * .13, y + s * .78, x + s * .87, y + s * .86), fill=trim, radius=s * .02)
+    pen.ellipse((x + s * .25, y + s * .01, x + s * .75, y + s * .49), fill=c)
+    pen.ellipse((x + s * .32, y + s * .09, x + s * .68, y + s * .42), fill=trim)
+    pen.ellipse((x + s * .37, y + s * .14, x + s * .63, y + s * .38), fill=c)
+    pen.ellipse((x + s * .42, y + s * .22, x + s * .47, y + s * .27), fill=trim)
+    pen.ellipse((x + s * .53, y + s * .22, x + s * .58, y + s * .27), fill=trim)
+
+
+def _war(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """Two crossed spears."""
+    for (x0, y0, x1, y1) in ((.10, .94, .86, .18), (.90, .94, .14, .18)):
+        pen.line([(x + s * x0, y + s * y0), (x + s * x1, y + s * y1)], c, s * .08)
+        dx, dy = x1 - x0, y1 - y0
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        tip = (x + s * (x1 + ux * .16), y + s * (y1 + uy * .16))
+        left = (x + s * (x1 - uy * .09), y + s * (y1 + ux * .09))
+        right = (x + s * (x1 + uy * .09), y + s * (y1 - ux * .09))
+        pen.polygon([tip, left, right], fill=c)
+
+
+def _pipe(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    """A peace pipe: a long stem, the bowl at its end, two feathers hanging."""
+    pen.line([(x + s * .06, y + s * .30), (x + s * .80, y + s * .62)], c, s * .08)
+    pen.rect((x + s * .72, y + s * .36, x + s * .94, y + s * .70), fill=c, radius=s * .05)
+    for fx in (.30, .46):
+        top = .30 + (fx - .06) * .43
+        pen.line([(x + s * fx, y + s * top), (x + s * fx, y + s * (top + .24))], c, s * .03)
+        pen.ellipse((x + s * (fx - .05), y + s * (top + .22), x + s * (fx + .05),
+                     y + s * (top + .46)), fill=c)
+
+
+def _lock(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.ellipse((x + s * .24, y + s * .04, x + s * .76, y + s * .62), outline=c, width=s * .10)
+    pen.rect((x + s * .14, y + s * .40, x + s * .86, y + s * .96), fill=c, radius=s * .08)
+    hole = darker(c, .6) if luminance(c) > .2 else lighter(c, .7)
+    pen.ellipse((x + s * .43, y + s * .56, x + s * .57, y + s * .70), fill=hole)
+    pen.rect((x + s * .47, y + s * .64, x + s * .53, y + s * .84), fill=hole)
+
+
 ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
     "man": _man,
     "woman": _woman,
@@ -672,6 +785,15 @@ ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
     "moon": _moon,
     "leaf": _leaf,
     "shell": _shell,
+    "bear": _bear,
+    "orca": _orca,
+    "seal": _seal,
+    "harpoon": _harpoon,
+    "inukshuk": _inukshuk,
+    "parka": _parka,
+    "war": _war,
+    "pipe": _pipe,
+    "lock": _lock,
 }
 
 

@@ -1,20 +1,32 @@
-"""The prairie table (Natives; Inuit later, with its own theme): a view dict -> a picture.
+"""The prairie table (Natives with its expansions; Inuit: The Snow Folk): a view dict -> a picture.
 
 Names, letters and colours of tribes, professions and cards are read from the theme
-(``bot.rules.prairie_theme``) named by ``view["theme"]``; nothing here knows Natives by
-name, so another theme gets its own picture for free. Food cards may carry an ``icon`` and
-a ``colour`` in the theme's data file; without them a look is taken from :data:`FOOD_LOOKS`
-or, failing that, from a fallback cycle.
+(``bot.rules.prairie_theme``) named by ``view["theme"]``, and the words of the table (native,
+scalp, tribe, prairie, ritual, totem) from the theme's data file, so Inuit reads "Inuit",
+"weapons", "village", "Great White", "rites" and "spirits" without this module relabelling
+Natives. Each theme has a :class:`Look` (:data:`LOOKS`): Natives is earthy (dark earth, a green
+prairie, cream boards, totem poles, feathers), Inuit is icy (polar night, the pale Great
+White, snow boards, inukshuks, harpoons, people in parkas); a theme without a look of its own
+gets the first one. Food cards are drawn with the renderer's own icon when it knows the food
+(bison, salmon, corn, polar bear, orca, seal) and the data file's ``colour``; an unknown food
+takes the data's ``icon`` or a fallback.
 
 The picture, top to bottom (1280 px wide, as tall as needed):
 
-* header: title, round, whose turn, deck and box counts, the end card's state;
-* a banner once the end card (Winter Is Coming) is revealed;
+* header: title, round, whose turn, deck and box counts, where the end card is (the engine's
+  ``end_in``; "in the last 11 cards" where nobody can count it), the expansions in play;
+* with Seasons, the season band: the active season card, its effect and whether it is
+  enforced (★), the three seasons of the game, the next card or the change pending;
+* a banner once the end card (Winter Is Coming, Polar Nightfall) is revealed;
 * status: who the game waits for and what they must decide, and the last move;
-* the prairie: one card face per kind, identical cards stacked with an "×n" badge;
+* the prairie: one card face per kind, identical cards stacked with an "×n" badge; a card
+  being decided (War and Peace, Scout Quick Hand) first, ringed;
 * one board per player: name, tribe (colour + letter), first-player star; the cards above
-  the board (scalps, food per type, totems, rituals); the professions as columns with their
-  count (printed native + cards) and the native cards below each as chips.
+  the board (scalps, food per type, totems, rituals, War and Peace cards with their side,
+  legendary natives with their goal, curse tokens); the professions as columns with their
+  count (printed native + cards), the native cards below each as chips (legendary: gold with
+  a star; strangers: stone with "?"), a profession closed by the Big Merrymaker hatched and
+  locked.
 
 :func:`layout` computes every rectangle first (tests use it to find things); the drawing
 functions only paint what it placed.
@@ -27,7 +39,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.rules.prairie_theme import Card, Theme, theme
 from data import load
@@ -49,67 +61,177 @@ CHIP_ROWS_BEFORE_GROUPING = 3
 PILL_SIZE = 18
 PILL_H = 36
 HEADER_H = 64
+HEADER_ROW2_H = 42
 BOARD_PAD = 12
 STRIPE = 12
 BOARD_HEAD_H = 44
 COLHEAD_H = 44
 SECTION_GAP = 14
+SEASON_SIDE_W = 430
 
-PRAIRIE_BG = (0x36, 0x45, 0x32)
+
+# -- looks -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Look:
+    """The palette and the symbols of a theme's picture."""
+
+    bg: kit.RGB                 # the picture's background
+    band: kit.RGB               # header, status
+    light: kit.RGB              # text on bg / band
+    dim: kit.RGB
+    area: kit.RGB               # the common area (prairie, Great White)
+    area_ink: kit.RGB
+    area_dim: kit.RGB
+    paper: kit.RGB              # boards, score pad
+    paper2: kit.RGB             # cells on boards
+    line: kit.RGB
+    ink: kit.RGB
+    muted: kit.RGB
+    food_card: kit.RGB
+    food_edge: kit.RGB
+    ritual: kit.RGB
+    flame: kit.RGB
+    totem: kit.RGB
+    totem_icon: str
+    totem_ink: kit.RGB
+    scalp_icon: str
+    scalp_colour: kit.RGB
+    single_icon: str            # a one-colour native
+    double_icon: str            # a two-colour native
+    double_small: bool          # the double drawn smaller (Inuit's children)
+    end_icon: str
+    end_fill: kit.RGB
+    end_ink: kit.RGB
+    back: kit.RGB               # the back of a card (stacks)
+
+
+LOOKS: dict[str, Look] = {
+    "natives": Look(
+        bg=(0x2A, 0x24, 0x1E), band=(0x3B, 0x32, 0x29), light=(0xF4, 0xF1, 0xEA),
+        dim=(0xC4, 0xB8, 0xA6), area=(0x36, 0x45, 0x32), area_ink=(0xF4, 0xF1, 0xEA),
+        area_dim=(0xC4, 0xC8, 0xB0), paper=(0xF5, 0xEF, 0xE3), paper2=(0xE9, 0xE0, 0xCE),
+        line=(0xC9, 0xBC, 0xA3), ink=(0x22, 0x22, 0x22), muted=(0x6B, 0x62, 0x55),
+        food_card=(0xF6, 0xEA, 0xCF), food_edge=(0x87, 0x80, 0x72), ritual=(0x5E, 0x3F, 0x8F),
+        flame=(0xFF, 0xA6, 0x2B), totem=(0x7A, 0x4B, 0x2A), totem_icon="totem",
+        totem_ink=(0xE9, 0xC4, 0x9A), scalp_icon="feather", scalp_colour=(0xB0, 0x2A, 0x2A),
+        single_icon="man", double_icon="woman", double_small=False, end_icon="snowflake",
+        end_fill=(0xCF, 0xE8, 0xFF), end_ink=(0x0B, 0x2F, 0x5A), back=(0x4A, 0x3B, 0x2F)),
+    "inuit": Look(
+        bg=(0x0E, 0x1E, 0x33), band=(0x1A, 0x31, 0x4F), light=(0xF2, 0xF7, 0xFB),
+        dim=(0xA9, 0xC0, 0xD6), area=(0xD8, 0xE6, 0xF0), area_ink=(0x13, 0x26, 0x3A),
+        area_dim=(0x46, 0x5B, 0x70), paper=(0xF4, 0xF8, 0xFB), paper2=(0xDB, 0xE6, 0xEF),
+        line=(0xAC, 0xC0, 0xD2), ink=(0x13, 0x22, 0x33), muted=(0x4A, 0x5E, 0x72),
+        food_card=(0xFB, 0xFA, 0xF4), food_edge=(0x6F, 0x86, 0x9C), ritual=(0x3B, 0x47, 0x96),
+        flame=(0x8C, 0xE8, 0xB8), totem=(0x1E, 0x5C, 0x70), totem_icon="inukshuk",
+        totem_ink=(0xEC, 0xE6, 0xD6), scalp_icon="harpoon", scalp_colour=(0x33, 0x47, 0x5C),
+        single_icon="parka", double_icon="parka", double_small=True, end_icon="moon",
+        end_fill=(0x30, 0x38, 0x82), end_ink=(0xEE, 0xF0, 0xFF), back=(0x2D, 0x4A, 0x6B)),
+}
+
+# words a theme's data file may set in [theme]; otherwise these, then the generic ones
+THEME_WORDS: dict[str, dict[str, str]] = {
+    "inuit": {"ritual": "rite", "totem": "spirit", "food": "game card"},
+}
+DEFAULT_WORDS = {"ritual": "ritual", "totem": "totem", "food": "food card"}
+IRREGULAR = {"Inuit": "Inuit", "child": "children", "man": "men", "woman": "women",
+             "Fisherman": "Fishermen"}
+EXPANSION_NAMES = {"soul-of-the-prairie": "Soul of the Prairie", "seasons": "Seasons",
+                   "strangers": "Strangers"}
+
 FOOD_LOOKS: dict[str, tuple[str, str]] = {
     "bison": ("bison", "#7B4A26"),
     "salmon": ("fish", "#E0694A"),
     "corn": ("corn", "#E8B92A"),
+    "polar-bear": ("bear", "#8FA3B8"),
+    "orca": ("orca", "#1F2A36"),
+    "seal": ("seal", "#7D8B99"),
 }
 FALLBACK_FOOD = [("bowl", "#A0522D"), ("bowl", "#4F7CAC"), ("bowl", "#6A994E")]
-FLAME = (0xFF, 0xA6, 0x2B)
-TOTEM_WOOD = (0xE9, 0xC4, 0x9A)
+GOLD = (0xE3, 0xAE, 0x22)
+GOLD_DARK = (0x3A, 0x2A, 0x12)
+STONE = (0xC9, 0xC3, 0xB6)
+STONE_INK = (0x5A, 0x55, 0x4B)
+WAR = (0xA3, 0x24, 0x24)
+PEACE = (0xDC, 0xEE, 0xF7)
+PEACE_INK = (0x12, 0x3E, 0x5C)
+CURSE = (0x55, 0x17, 0x2A)
+CLOSED = (0x8C, 0x86, 0x7C)
+SEASON_LOOKS: dict[str, tuple[kit.RGB, str, kit.RGB]] = {   # band fill, icon, icon colour
+    "spring": ((0xDC, 0xEE, 0xC6), "leaf", (0x3F, 0x7F, 0x24)),
+    "summer": ((0xFF, 0xE5, 0x9A), "sun", (0xD9, 0x7A, 0x00)),
+    "autumn": ((0xF3, 0xCB, 0xA2), "leaf", (0xB0, 0x45, 0x10)),
+}
+SEASON_INK = (0x2B, 0x22, 0x14)
 FORCED_WHAT = {
-    "natives-above-discard": "a {native} of their own colour",
-    "food-above-discard": "a food card",
-    "spirit-above-discard-totem": "a totem",
+    "natives-above-discard": "a {native} card of their own colour",
+    "natives-above-discard-any": "a face-up {native} card",
+    "food-above-discard": "a {food}",
+    "spirit-above-discard-totem": "a {totem}",
 }
 
 
 # -- theme helpers ---------------------------------------------------------------------------
+def look(theme_id: str) -> Look:
+    return LOOKS.get(theme_id, next(iter(LOOKS.values())))
+
+
 @lru_cache(maxsize=8)
 def nouns(theme_id: str) -> dict[str, str]:
-    """The words a theme uses: native, scalp, tribe (the board), common area."""
+    """The words a theme uses: native, scalp, tribe (the board), common area, ritual, totem,
+    food: the data file's [theme] first, then :data:`THEME_WORDS`, then the generic words."""
     raw = load(theme_id).get("theme", {})
+    words = {**DEFAULT_WORDS, **THEME_WORDS.get(theme_id, {})}
     return {
         "native": raw.get("native", "native"),
         "scalp": raw.get("scalp", "scalp"),
         "board": raw.get("game_noun", "tribe"),
         "area": raw.get("common_area", "prairie"),
+        **{k: raw.get(k, v) for k, v in words.items()},
     }
 
 
 @lru_cache(maxsize=32)
 def food_look(theme_id: str, food: str) -> tuple[str, kit.RGB]:
-    """(icon name, colour) of a food: the data file's, else ours, else a fallback."""
+    """(icon name, colour) of a food: our icon for a food we draw, else the data file's, else
+    a fallback; the data file's colour, else ours."""
     raw = {e.get("id"): e for e in load(theme_id).get("food", [])}.get(food, {})
-    foods = [c.food for c in theme(theme_id).cards.values() if c.family == "food"]
+    foods = [c.food for c in theme(theme_id).all_cards.values() if c.family == "food"]
     default = FOOD_LOOKS.get(food) or FALLBACK_FOOD[foods.index(food) % len(FALLBACK_FOOD)]
-    name = raw.get("icon", default[0])
+    name = default[0] if food in FOOD_LOOKS else raw.get("icon", default[0])
     return (name if name in kit.ICONS else default[0], kit.rgb(raw.get("colour", default[1])))
 
 
 def plural(word: str, n: int = 2) -> str:
-    return word if n == 1 else word + "s"
+    """``word`` for ``n`` things: "card"/"cards", "Inuit"/"Inuit", "Inuit card"/"Inuit cards"."""
+    if n == 1:
+        return word
+    head, _, last = word.rpartition(" ")
+    many = IRREGULAR.get(last, last + "s")
+    return f"{head} {many}" if head else many
 
 
 def cap(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
+def is_legendary(card: Card) -> bool:
+    return card.family == "native" and not card.tribes and bool(card.effect)
+
+
+def is_stranger(card: Card) -> bool:
+    return card.family == "native" and not card.tribes and not card.effect
+
+
 def per_text(th: Theme, card: Card) -> str:
-    """What a totem counts, in words: "per scalp", "per Bison", "per Elder"."""
+    """What a totem counts, in words: "per scalp", "per Bison", "per Elder", "per stranger"."""
     what, _, which = card.per.partition(":")
     n = nouns(th.id)
     if what == "scalp":
         return f"per {n['scalp']}"
+    if what == "stranger":
+        return "per stranger"
     if what == "food":
-        return f"per {th.card(which).name}" if which in th.cards else "per food card"
+        return f"per {th.card(which).name}" if th.known(which) else f"per {n['food']}"
     if which:
         return f"per {th.profession(which).name}"
     return f"per {n['native']}"
@@ -123,11 +245,29 @@ def names(th: Theme, kinds: list[str]) -> str:
 
 
 def _word(th: Theme, token: str) -> str:
-    if token in th.cards:
+    if th.known(token):
         return th.card(token).name
     if token in th.profession_ids:
         return th.profession(token).name
-    return token
+    return shown(token)
+
+
+def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
+    """``season <effect> …`` in words."""
+    what, rest = (args[0] if args else ""), words[1:]
+    if what == "change" and len(rest) == 3:
+        return f"season: move {rest[0]} from {rest[1]} to {rest[2]}"
+    if what == "prayers" and rest:
+        return f"season: play {rest[0]}"
+    if what == "kind":
+        return "season: take any 2 cards"
+    if what == "red" and len(rest) == 2:
+        return f"season: place {rest[0]} under {rest[1]}"
+    if what == "hospitable" and rest:
+        return f"season: take {rest[0]}"
+    if what == "harvest":
+        return "season: lay 3 cards"
+    return " ".join(["season", *words])
 
 
 def describe_action(th: Theme, action: str) -> str:
@@ -146,7 +286,25 @@ def describe_action(th: Theme, action: str) -> str:
         elif verb == "scout":
             text = "scout (lay out a card)"
         elif verb == "done":
-            text = "stop taking"
+            text = "stop"
+        elif verb == "war":
+            text = "go to war"
+        elif verb == "peace":
+            text = "make peace"
+        elif verb == "give-quick-hand" and words:
+            quick = next((c.name for c in th.all_cards.values() if c.effect == "quick-hand"),
+                         "the card")
+            text = f"give {quick} to {words[0]}"
+        elif verb == "knowledge" and len(words) == 3:
+            text = f"move {words[0]} from {words[1]} to {words[2]}"
+        elif verb == "replenish":
+            text = "begin the turn"
+        elif verb == "season":
+            text = _season_step(th, words, args)
+        elif verb == "curse":
+            text = f"take a curse token ({_signed(th.curse_points or -2)})"
+        elif verb == "end":
+            text = "end the turn"
         else:
             text = " ".join([verb, *words])
         steps.append(text)
@@ -171,35 +329,99 @@ def player_of(view: dict, seat: str) -> dict:
     raise KeyError(seat)
 
 
+def _season_name(view: dict) -> str:
+    seasons = view.get("seasons") or {}
+    return (seasons.get("active") or {}).get("name", "the season")
+
+
+def _first_seat(view: dict) -> str:
+    return next((shown(p["seat"]) for p in view["players"] if p.get("first")), "")
+
+
+def _warriors_of(view: dict, th: Theme, tribe: str) -> int:
+    for p in view["players"]:
+        if p["tribe"] == tribe:
+            return p["counts"].get("warrior", 1)
+    return th.absent_warriors
+
+
 def describe_step(view: dict, th: Theme) -> str:
     """What the awaited player(s) must decide now, in words."""
     step = view.get("step") or {}
     name = step.get("name")
     n = nouns(th.id)
+    season = _season_name(view)
+    curse = f"a curse token ({_signed(th.curse_points or -2)})"
     if name == "choose":
         scouts = player_of(view, view["turn"])["counts"].get("scout", 0)
         used = step.get("scouted", 0)
+        kind = ((view.get("seasons") or {}).get("active") or {}).get("effect") == "kind"
+        also = f", or use {season}" if kind else ""
         if view["deck"] and used < scouts:
-            return (f"choose a profession, or scout first ({used} of {scouts} "
+            return (f"choose a profession{also}, or scout first ({used} of {scouts} "
                     f"{plural('card', scouts)} laid out)")
-        return "choose a profession"
+        return f"choose a profession{also}"
     if name == "take":
         prof = th.profession(step["prof"]).name
         taken = step.get("taken", [])
         text = f"taking cards with the {prof} ({len(taken)} of {step.get('cap', '?')})"
         return text + (f": {names(th, taken)}" if taken else "")
+    if name == "season-take":
+        taken = step.get("taken", [])
+        text = f"{season}: taking any {step.get('cap', 2)} cards ({len(taken)} taken)"
+        return text + (f": {names(th, taken)}" if taken else "")
     if name == "place":
         return f"place the {plural(n['native'])} just taken: {names(th, step.get('pending', []))}"
     if name == "rituals":
         pending = step.get("rituals_pending", [])
-        return "choose which ritual to play next" + (f": {names(th, pending)}" if pending else "")
+        return (f"choose which {n['ritual']} to play next"
+                + (f": {names(th, pending)}" if pending else ""))
     if name == "sacrifice":
         return f"choose the {n['native']} of their own {n['board']} to sacrifice"
     if name == "forced":
-        ritual = th.card(step["ritual"]).name if step.get("ritual") in th.cards else "a ritual"
+        ritual = th.card(step["ritual"]).name if th.known(step.get("ritual", "")) else "a ritual"
         whats = sorted({FORCED_WHAT.get(e, "a card").format(**n)
                         for e in step.get("who", {}).values()})
         return f"{ritual}: discard {' or '.join(whats)}"
+    if name == "knowledge":
+        ritual = next((c.name for c in th.all_cards.values() if c.effect == "move-two"),
+                      "the ritual")
+        return (f"{ritual}: move a {n['native']} to another profession "
+                f"({step.get('moved', 0)} of 2 moved), or stop")
+    if name == "before":
+        if step.get("effect") == "change":
+            what = f"may move one {n['native']} to another profession"
+        else:
+            what = f"may take a {n['ritual']} from the {n['area']} and play it"
+        return f"{season}: {what}, or begin the turn"
+    if name == "after":
+        effect = step.get("effect")
+        if effect == "windy":
+            return f"{season} ★: discard a {n['food']} or take {curse}"
+        if effect == "wrath":
+            return f"{season} ★: discard a {n['scalp']} or take {curse}"
+        what = {"red": f"may take a {n['native']} from the {n['area']} and place it",
+                "hospitable": f"may take a {n['food']} from the {n['area']}",
+                "harvest": f"may lay 3 cards and take a {n['food']} among them"}.get(effect, "")
+        return f"{season}: {what or 'may use it'}, or end the turn"
+    if name == "harvest":
+        return f"{season}: take a {n['food']} among the 3 laid, or end the turn"
+    if name == "war-peace":
+        card = th.card(step["card"])
+        tribe = th.tribe(step.get("tribe") or card.tribes[0])
+        mine = player_of(view, step.get("seat", view["turn"]))["counts"].get("warrior", 1)
+        theirs = _warriors_of(view, th, tribe.id)
+        warriors = th.profession("warrior").many
+        return (f"{card.name}: war with the {tribe.name} {n['board']} (+{th.war_points}) or "
+                f"peace (+{th.peace_points} each)? {warriors}: {mine} against {theirs}")
+    if name == "quick-hand":
+        card = th.card(step["card"])
+        among = " or ".join(shown(s) for s in step.get("among", []))
+        return f"{card.name} is revealed: give it to {among} (most {th.profession('scout').many})"
+    if name == "setup":
+        return "decide the cards revealed during setup"
+    if name == "ended":
+        return "the turn is over"
     return name or ""
 
 
@@ -211,9 +433,12 @@ class Item:
     text: str
     fill: kit.RGB
     ink: kit.RGB
-    icon: str
+    icon: str | None
     icon_colour: kit.RGB
     width: int = 0
+    border: kit.RGB | None = None
+    tile: str | None = None                 # a tribe whose tile (colour + letter) is the icon
+    kind: str = ""                          # what the pill shows (tests, drawing)
 
 
 @dataclass
@@ -237,6 +462,28 @@ class BoardLayout:
     awaited: bool
     winner: bool
     active_prof: str | None       # the profession being used this turn
+    closed: set[str] = field(default_factory=set)
+
+
+@dataclass
+class SeasonBand:
+    box: Box
+    season: str                   # spring, summer, autumn
+    title: str                    # "Summer · Summer of Change"
+    starred: bool
+    lines: tuple[str, ...]        # the effect, wrapped
+    side: tuple[str, ...]         # what comes next, wrapped
+    seasons: list[tuple[str, bool, bool]]   # (season, active, past)
+
+
+@dataclass
+class Header:
+    box: Box
+    title: str
+    sub: str
+    sub_on_row2: bool
+    pills: list[tuple[str, str, kit.RGB, kit.RGB, kit.RGB]]   # text, icon, fill, ink, icon
+    expansions: list[str]
 
 
 @dataclass
@@ -250,6 +497,10 @@ class TableLayout:
     cards: list[tuple[str, int, Box]]                     # kind, how many, face
     takeable: set[str] = field(default_factory=set)       # kinds the current profession takes
     boards: list[BoardLayout] = field(default_factory=list)
+    season: SeasonBand | None = None
+    head: Header | None = None
+    revealed: str | None = None           # a card being decided (War and Peace, Quick Hand)
+    hint: str = ""
 
     def board(self, seat: str) -> BoardLayout:
         for b in self.boards:
@@ -258,29 +509,74 @@ class TableLayout:
         raise KeyError(seat)
 
 
-def _items(view: dict, th: Theme, player: dict) -> list[Item]:
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
+
+
+def _legend_text(view: dict, th: Theme, player: dict, kind: str) -> str:
+    card = th.card(kind)
     n = nouns(th.id)
-    out = [Item(f"{cap(plural(n['scalp']))} {player['scalps']}", kit.rgb("paper2"),
-                kit.rgb("ink"), "feather", kit.rgb("bad"))]
+    if card.effect in ("majority", "quick-hand") and card.profession in th.profession_ids:
+        prof = th.profession(card.profession)
+        mine = player["counts"].get(prof.id, 0)
+        ahead = all(mine > q["counts"].get(prof.id, 0) for q in view["players"]
+                    if q["seat"] != player["seat"])
+        states = ("scored", "not scored") if view.get("over") else ("ahead now", "not ahead now")
+        state = states[0] if ahead else states[1]
+        return f"{card.name}: +{card.points} if most {prof.many} ({state})"
+    if card.effect == "merrymaker":
+        where = next((p for p, cards in player["natives"].items() if kind in cards), "")
+        closed = f", {th.profession(where).name} closed" if where in th.profession_ids else ""
+        return f"{card.name}: +{card.points}{closed}"
+    if card.effect == "double":
+        return f"{card.name}: counts as {card.weight} {plural(n['native'], card.weight)}"
+    return card.name
+
+
+def _items(view: dict, th: Theme, player: dict) -> list[Item]:
+    lk, n = look(th.id), nouns(th.id)
+    out = [Item(f"{cap(plural(n['scalp']))} {player['scalps']}", lk.paper2, lk.ink,
+                lk.scalp_icon, lk.scalp_colour, kind="scalps")]
     food = Counter(player["food"])
     for kind in sorted(food, key=th.order):
         card = th.card(kind)
         icon_name, colour = food_look(th.id, card.food)
-        out.append(Item(f"{card.name} ×{food[kind]}", kit.rgb("food"), kit.rgb("ink"),
-                        icon_name, colour))
+        out.append(Item(f"{card.name} ×{food[kind]}", lk.food_card, lk.ink, icon_name, colour,
+                        border=GOLD if card.big else None, kind=kind))
     for kind in sorted(Counter(player["totems"]), key=th.order):
         card = th.card(kind)
-        out.append(Item(f"{card.name}: {card.points} {per_text(th, card)}", kit.PALETTE["totem"],
-                        kit.rgb("white"), "totem", TOTEM_WOOD))
+        text = f"{card.name}: {card.points} {per_text(th, card)}"
+        if card.per == "stranger":
+            text += f" ({player.get('stranger_count', 0)} now)"
+        out.append(Item(text, lk.totem, kit.rgb("white"), lk.totem_icon, lk.totem_ink,
+                        kind=kind))
     rituals = Counter(player["rituals"])
     for kind in sorted(rituals, key=th.order):
         card = th.card(kind)
         label = card.name if rituals[kind] == 1 else f"{card.name} ×{rituals[kind]}"
-        out.append(Item(label, kit.PALETTE["ritual"], kit.rgb("white"), "flame", FLAME))
+        out.append(Item(label, lk.ritual, kit.rgb("white"), "flame", lk.flame, kind=kind))
+    for e in player.get("war_peace", []):
+        tribe = th.tribe(e["tribe"])
+        if e["side"] == "war":
+            out.append(Item(f"War with the {tribe.name} {n['board']} +{th.war_points}", WAR,
+                            kit.rgb("white"), None, WAR, tile=tribe.id, kind="war"))
+        else:
+            out.append(Item(f"Peace with the {tribe.name} {n['board']} +{th.peace_points} each",
+                            PEACE, PEACE_INK, None, PEACE_INK, border=PEACE_INK,
+                            tile=tribe.id, kind="peace"))
+    for kind in player.get("legendary", []):
+        out.append(Item(_legend_text(view, th, player, kind), GOLD, GOLD_DARK, "star",
+                        GOLD_DARK, kind=kind))
+    if player.get("curses"):
+        c = player["curses"]
+        pts = c * (th.curse_points or -2)
+        out.append(Item(f"{c} {plural('curse token', c)} {_signed(pts)}", CURSE,
+                        kit.rgb("white"), "skull", (0xF2, 0xE6, 0xE6), kind="curses"))
     max_w = INNER_W - 2 * BOARD_PAD - STRIPE
     for it in out:
+        isz = round(PILL_H * 0.7)
         it.text = kit.fit(it.text, PILL_SIZE, max_w - PILL_H - 24)
-        it.width = kit.pill_width(it.text, PILL_SIZE, False, round(PILL_H * 0.7))
+        it.width = kit.pill_width(it.text, PILL_SIZE, False, isz)
     return out
 
 
@@ -329,10 +625,12 @@ def _board_layout(view: dict, th: Theme, player: dict, y: int) -> BoardLayout:
     active = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None
     return BoardLayout(seat, box, Box(box.x - 6, box.y - 6, box.w + 12, box.h + 12), header,
                        above, placed, columns, heads, chips, awaited,
-                       bool(view.get("over")) and seat in view.get("winners", []), active)
+                       bool(view.get("over")) and seat in view.get("winners", []), active,
+                       set(player.get("closed", [])))
 
 
 def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]:
+    lk = look(th.id)
     width = INNER_W - 2 * 16 - 40
     lines: list[tuple[str, int, bool, kit.RGB]] = []
     if view.get("over"):
@@ -352,16 +650,82 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
     else:
         text = "Last move: none yet, the game has just begun"
     for t in kit.wrap(text, 20, width, False, 2):
-        lines.append((t, 20, False, kit.PALETTE["light"]))
+        lines.append((t, 20, False, lk.light))
     return lines
+
+
+def _end_distance(view: dict, th: Theme) -> str:
+    """How far the end card is, as far as everyone at the table can know: the engine's
+    ``end_in`` when it can be counted, else "in the last 11 cards"."""
+    end_in = view.get("end_in")
+    if end_in is not None:
+        if end_in <= 0:
+            return "next card"
+        return f"after {end_in} more {plural('card', end_in)}"
+    deck = view.get("deck", 0)
+    if deck <= 11:
+        return f"among the last {deck} {plural('card', deck)}"
+    return "in the last 11 cards"
+
+
+def _header(view: dict, th: Theme, y: int) -> Header:
+    lk = look(th.id)
+    pills: list[tuple[str, str, kit.RGB, kit.RGB, kit.RGB]] = []
+    if not view.get("end_revealed"):
+        pills.append((f"{th.end_card}: {_end_distance(view, th)}", lk.end_icon, lk.end_fill,
+                      lk.end_ink, lk.end_ink))
+    if view.get("box"):
+        pills.append((f"Box {view['box']}", "box", lk.bg, lk.light, lk.dim))
+    pills.append((f"Deck {view['deck']}", "deck", lk.paper, lk.ink, lk.back))
+    pills_w = sum(kit.pill_width(p[0], 20, True, 28) + 10 for p in pills)
+    sub = f"Round {view['round']}"
+    if not view.get("over"):
+        sub += f" · {shown(view['turn'])}'s turn"
+    room = INNER_W - 12 - pills_w - 30 - kit.text_width(th.title, 32, True) - 12
+    on_row2 = kit.text_width(sub, 22) > room
+    exps = [EXPANSION_NAMES.get(e, cap(e.replace("-", " "))) for e in view.get("expansions", [])]
+    h = HEADER_H + (HEADER_ROW2_H if exps or on_row2 else 0)
+    return Header(Box(M, y, INNER_W, h), th.title, sub, on_row2, pills, exps)
+
+
+def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
+    seasons = view.get("seasons")
+    if not seasons or not seasons.get("active"):
+        return None
+    active = seasons["active"]
+    text_w = INNER_W - SEASON_SIDE_W - 96
+    title = f"{cap(active['season'])} · {active['name']}"
+    lines = kit.wrap(active.get("text", ""), 20, text_w, False, 3)
+    nxt = seasons.get("next")
+    if nxt and seasons.get("change_pending"):
+        change = next((th.card(k).name for k in th.season_changes
+                       if th.card(k).text == nxt["season"]), f"{cap(nxt['season'])} has come")
+        side = (f"{change} is out: {nxt['name']}{' ★' if nxt.get('starred') else ''} begins "
+                f"at {_first_seat(view)}'s next turn")
+    elif nxt:
+        side = f"Next: {nxt['name']}{' ★' if nxt.get('starred') else ''}"
+    else:
+        side = "The last season of the game"
+    side_lines = kit.wrap(side, 18, SEASON_SIDE_W - 24, True, 2)
+    order = [c["season"] for c in seasons.get("cards", [])] or ["spring", "summer", "autumn"]
+    idx = order.index(active["season"]) if active["season"] in order else 0
+    pips = [(s, i == idx, i < idx) for i, s in enumerate(order)]
+    h = max(52 + kit.line_height(20) * len(lines) + 14, 58 + kit.line_height(18) * len(side_lines) + 18,
+            104)
+    return SeasonBand(Box(M, y, INNER_W, h), active["season"], title, bool(active.get("starred")),
+                      lines, side_lines, pips)
 
 
 def layout(view: dict) -> TableLayout:
     """Every rectangle of the table picture for ``view``."""
     th = theme(view["theme"])
     y = M
-    header = Box(M, y, INNER_W, HEADER_H)
+    head = _header(view, th, y)
+    header = head.box
     y = header.bottom + 10
+    season = _season_band(view, th, y)
+    if season:
+        y = season.box.bottom + 10
     winter = None
     if view.get("end_revealed"):
         winter = Box(M, y, INNER_W, 56)
@@ -370,8 +734,14 @@ def layout(view: dict) -> TableLayout:
     status_h = 16 + sum(kit.line_height(size) for _, size, _, _ in lines) + 12
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + 14
+    step = view.get("step") or {}
     counts = Counter(view["prairie"])
     kinds = sorted(counts, key=th.order)
+    revealed = None
+    if step.get("name") in ("war-peace", "quick-hand") and th.known(step.get("card", "")):
+        revealed = step["card"]
+        kinds = [revealed] + [k for k in kinds if k != revealed]
+        counts[revealed] = counts.get(revealed, 0) + 1
     offsets, cards_h = kit.grid(len(kinds), CARDS_PER_ROW, CARD_W, CARD_H, CARD_GAP_X,
                                 CARD_GAP_Y)
     title_h = 44
@@ -387,11 +757,17 @@ def layout(view: dict) -> TableLayout:
         b = _board_layout(view, th, p, y)
         boards.append(b)
         y = b.box.bottom + 18
-    step = view.get("step") or {}
-    takeable = ({k for k in kinds if th.takes(step["prof"], k)}
-                if step.get("name") == "take" and step.get("prof") in th.profession_ids else set())
+    takeable: set[str] = set()
+    hint = ""
+    if step.get("name") == "take" and step.get("prof") in th.profession_ids:
+        takeable = {k for k in kinds if th.takes(step["prof"], k) and k != revealed}
+        hint = f"what the {th.profession(step['prof']).name} may take"
+    elif step.get("name") == "harvest":
+        takeable = {k for k in step.get("cards", []) if th.known(k)
+                    and th.card(k).family == "food" and k in counts}
+        hint = f"the {nouns(th.id)['food']} {_season_name(view)} may take"
     return TableLayout(y - 18 + M, header, winter, status, lines, prairie, cards, takeable,
-                       boards)
+                       boards, season, head, revealed, hint)
 
 
 # -- sprites ---------------------------------------------------------------------------------
@@ -409,6 +785,179 @@ def _name_band(pen: Pen, lines: tuple[str, ...], fill: kit.RGB, ink: kit.RGB,
     return top
 
 
+def wrap_name(text: str, size: int, width: int, max_lines: int = 3) -> tuple[str, ...]:
+    """``kit.wrap`` that breaks a word too wide for a line after its hyphens
+    ("Caribou-Narwhal child" -> "Caribou-", "Narwhal child")."""
+    words: list[str] = []
+    for word in text.split():
+        if kit.text_width(word, size, True) > width and "-" in word:
+            parts = word.split("-")
+            words += [p + "-" for p in parts[:-1]] + [parts[-1]]
+        else:
+            words.append(word)
+    return kit.wrap(" ".join(words), size, width, True, max_lines)
+
+
+def _native_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    tribes = [th.tribe(t) for t in card.tribes]
+    cols = [kit.rgb(t.colour) for t in tribes]
+    lines = wrap_name(card.name, 16, CARD_W - 16)
+    band_h = 10 + kit.line_height(16) * len(lines)
+    band_top = CARD_H - 5 - band_h
+    if len(cols) == 1:
+        kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, shadow=False)
+        _letter(pen, (24, 24), tribes[0].letter, 30)
+        size = min(68, band_top - 40)
+        pen.icon(lk.single_icon, (CARD_W // 2 - size // 2, band_top - 4 - size), size, "white")
+    else:
+        kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, split=cols[1],
+                       shadow=False)
+        pen.rect((CARD_W // 2 - 1, 2, CARD_W // 2 + 1, band_top), fill="white")
+        _letter(pen, (CARD_W * .25, 24), tribes[0].letter, 30)
+        _letter(pen, (CARD_W * .75 - 6, 24), tribes[1].letter, 30)
+        size = min(50 if lk.double_small else 68, band_top - 44)
+        pen.icon(lk.double_icon, (CARD_W // 2 - size // 2, band_top - 4 - size), size, "white")
+    _name_band(pen, lines, kit.rgb("white"), lk.ink)
+
+
+def legendary_goal(th: Theme, card: Card) -> tuple[str, str]:
+    """What a legendary native is worth, in two short lines ("+8 if most", "Hunters")."""
+    n = nouns(th.id)
+    if card.effect in ("majority", "quick-hand") and card.profession in th.profession_ids:
+        return (f"+{card.points} if most", th.profession(card.profession).many)
+    if card.effect == "merrymaker":
+        return (f"+{card.points}, closes", "its place")
+    if card.effect == "double":
+        return ("counts as", f"{card.weight} {plural(n['native'], card.weight)}")
+    return ("legendary", f"+{card.points}" if card.points else "")
+
+
+def legendary_name(th: Theme, card: Card) -> str:
+    """The name without the profession it already says ("Hunter Keen Little Finger" ->
+    "Keen Little Finger")."""
+    if card.profession in th.profession_ids:
+        prof = th.profession(card.profession).name + " "
+        if card.name.startswith(prof):
+            return card.name[len(prof):]
+    return card.name
+
+
+def _legendary_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    kit.card_frame(pen, box, GOLD_DARK, None, 12, shadow=False)
+    pen.rect(box, outline=GOLD, width=5, radius=12)
+    pen.icon("star", (10, 10), 26, GOLD)
+    pen.icon("star", (CARD_W - 36, 10), 26, GOLD)
+    lines = wrap_name(legendary_name(th, card), 16, CARD_W - 16, 2)
+    band_top = CARD_H - 5 - (10 + kit.line_height(16) * len(lines))
+    goal = [kit.fit(t, 16, CARD_W - 14, i == 1) for i, t in enumerate(legendary_goal(th, card))]
+    lh = kit.line_height(16)
+    pen.text((CARD_W / 2, band_top - 4 - lh), goal[0], 16, kit.lighter(GOLD, .3), False, "md")
+    pen.text((CARD_W / 2, band_top - 4), goal[1], 16, GOLD, True, "md")
+    size = max(24, min(60, band_top - 8 - 2 * lh - 12))
+    pen.icon(lk.single_icon, (CARD_W // 2 - size // 2, 10), size, kit.lighter(GOLD, .35))
+    _name_band(pen, lines, GOLD, GOLD_DARK)
+
+
+def _stranger_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    kit.card_frame(pen, box, STONE, STONE_INK, 12, shadow=False)
+    pen.rect(box.inset(7), outline=kit.darker(STONE, .15), width=1, radius=9)
+    _letter(pen, (24, 24), "?", 30)
+    pen.icon(lk.single_icon, (CARD_W // 2 - 34, 36), 68, STONE_INK)
+    lines = kit.wrap(card.name, 16, CARD_W - 20, True, 2)
+    _name_band(pen, lines, kit.rgb("white"), lk.ink)
+
+
+def _food_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    icon_name, colour = food_look(th.id, card.food)
+    kit.card_frame(pen, box, lk.food_card, lk.food_edge, 12, shadow=False)
+    if card.big:
+        pen.rect(box, outline=GOLD, width=5, radius=12)
+        pen.rect((0, 0, CARD_W, 28), fill=colour, radius=12, corners=(True, True, False, False))
+        pen.text((CARD_W / 2 + 14, 14), "BIG", 16, kit.ink_on(colour), True, "mm")
+        pen.icon("star", (CARD_W / 2 - 30, 4), 20, GOLD)
+        one = kit.text_width(card.name, 18, True) <= CARD_W - 16
+        lines = (card.name,) if one else wrap_name(card.name, 16, CARD_W - 16, 2)
+        size = 18 if one else 16
+        top = CARD_H - 28 - kit.line_height(size) * len(lines)
+        icon = min(84, top - 32)
+        pen.icon(icon_name, (CARD_W // 2 - icon // 2, 30), icon, colour)
+        kit.badge(pen, (24, 46), str(card.points), 18, GOLD_DARK, GOLD)
+        pen.lines((CARD_W / 2, top), lines, size, lk.ink, True, "m")
+        pen.text((CARD_W / 2, CARD_H - 26), f"{card.points} {plural('point', card.points)}", 16,
+                 lk.muted, True, "ma")
+        return
+    pen.rect((0, 0, CARD_W, 16), fill=colour, radius=12, corners=(True, True, False, False))
+    pen.icon(icon_name, (CARD_W // 2 - 34, 30), 68, colour)
+    kit.badge(pen, (24, 30), str(card.points), 18, lk.ink, "white")
+    lines = kit.wrap(card.name, 18, CARD_W - 20, True, 1)
+    pen.lines((CARD_W / 2, 108), lines, 18, lk.ink, True, "m")
+    pen.text((CARD_W / 2, 136), f"{card.points} {plural('point', card.points)}", 16, lk.muted,
+             False, "ma")
+
+
+def _ritual_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    fill = lk.ritual
+    kit.card_frame(pen, box, fill, kit.darker(fill, .4), 12, shadow=False)
+    pen.icon("flame", (CARD_W // 2 - 24, 12), 48, lk.flame)
+    kit.badge(pen, (24, 28), str(card.points), 18, "white", lk.ink)
+    lines = kit.wrap(card.name, 16, CARD_W - 16, True, 3)
+    pen.lines((CARD_W / 2, 68), lines, 16, "white", True, "m")
+    if card.effect == "move-two":
+        pen.text((CARD_W / 2, CARD_H - 52), "move 2", 16, kit.lighter(fill, .7), True, "ma")
+    pen.text((CARD_W / 2, CARD_H - 30), f"{card.points} {plural('point', card.points)}",
+             16, kit.lighter(fill, .7), False, "ma")
+
+
+def _totem_face(pen: Pen, th: Theme, card: Card) -> None:
+    lk = look(th.id)
+    box = Box(0, 0, CARD_W, CARD_H)
+    fill = lk.totem
+    kit.card_frame(pen, box, fill, kit.darker(fill, .45), 12, shadow=False)
+    pen.icon(lk.totem_icon, (CARD_W // 2 - 22, 8), 44, lk.totem_ink)
+    lines = kit.wrap(card.name, 16, CARD_W - 14, True, 3)
+    pen.lines((CARD_W / 2, 56), lines, 16, "white", True, "m")
+    per = kit.wrap(f"{card.points} {per_text(th, card)}", 16, CARD_W - 20, False, 2)
+    _name_band(pen, per, lk.totem_ink, lk.ink, bold=False)
+
+
+def _war_peace_face(pen: Pen, th: Theme, card: Card) -> None:
+    box = Box(0, 0, CARD_W, CARD_H)
+    tribe = th.tribe(card.tribes[0]) if card.tribes else None
+    half = CARD_H // 2
+    pen.rect((0, 0, CARD_W, half), fill=WAR, radius=12, corners=(True, True, False, False))
+    pen.rect((0, half, CARD_W, CARD_H), fill=PEACE, radius=12, corners=(False, False, True, True))
+    pen.rect(box, outline=kit.darker(WAR, .45), width=2, radius=12)
+    pen.icon("war", (10, 10), 28, "white")
+    pen.text((44, 24), f"War +{th.war_points}", 18, "white", True, "lm")
+    pen.icon("pipe", (8, CARD_H - 38), 30, PEACE_INK)
+    pen.text((42, CARD_H - 23), f"Peace +{th.peace_points}", 16, PEACE_INK, True, "lm")
+    if tribe:
+        tile = Box(CARD_W // 2 - 24, half - 26, 48, 48)
+        pen.rect(tile.inset(-3), fill="white", radius=9)
+        kit.letter_tile(pen, tile, tribe.letter, tribe.colour, 28, radius=7)
+        pen.text((CARD_W / 2, half + 40), tribe.name, 16, PEACE_INK, True, "mm")
+
+
+def _season_change_face(pen: Pen, th: Theme, card: Card) -> None:
+    box = Box(0, 0, CARD_W, CARD_H)
+    fill, icon_name, colour = SEASON_LOOKS.get(card.text, ((0xDD, 0xDD, 0xDD), "hourglass",
+                                                           SEASON_INK))
+    kit.card_frame(pen, box, fill, kit.darker(fill, .45), 12, shadow=False)
+    pen.icon(icon_name, (CARD_W // 2 - 32, 16), 64, colour)
+    lines = kit.wrap(card.name, 18, CARD_W - 16, True, 3)
+    pen.lines((CARD_W / 2, 92), lines, 18, SEASON_INK, True, "m")
+
+
 @lru_cache(maxsize=256)
 def card_face(theme_id: str, kind: str) -> Image.Image:
     """The face of one card, drawn from shapes and text (no publisher art)."""
@@ -416,53 +965,23 @@ def card_face(theme_id: str, kind: str) -> Image.Image:
     card = th.card(kind)
 
     def paint(pen: Pen) -> None:
-        box = Box(0, 0, CARD_W, CARD_H)
         if card.family == "native":
-            tribes = [th.tribe(t) for t in card.tribes]
-            cols = [kit.rgb(t.colour) for t in tribes]
-            lines = kit.wrap(card.name, 16, CARD_W - 20, True, 2)
-            band_h = 10 + kit.line_height(16) * len(lines)
-            if len(cols) == 1:
-                kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, shadow=False)
-                _letter(pen, (24, 24), tribes[0].letter, 30)
-                pen.icon("man", (CARD_W // 2 - 34, 36), 68, "white")
+            if card.tribes:
+                _native_face(pen, th, card)
+            elif card.effect:
+                _legendary_face(pen, th, card)
             else:
-                kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, split=cols[1],
-                               shadow=False)
-                pen.rect((CARD_W // 2 - 1, 2, CARD_W // 2 + 1, CARD_H - 5 - band_h),
-                         fill="white")
-                _letter(pen, (CARD_W * .25, 24), tribes[0].letter, 30)
-                _letter(pen, (CARD_W * .75 - 6, 24), tribes[1].letter, 30)
-                pen.icon("woman", (CARD_W // 2 - 34, 40), 68, "white")
-            _name_band(pen, lines, kit.rgb("white"), kit.rgb("ink"))
+                _stranger_face(pen, th, card)
         elif card.family == "food":
-            icon_name, colour = food_look(theme_id, card.food)
-            kit.card_frame(pen, box, "food", kit.darker("food", .45), 12, shadow=False)
-            pen.rect((0, 0, CARD_W, 16), fill=colour, radius=12, corners=(True, True, False,
-                                                                           False))
-            pen.icon(icon_name, (CARD_W // 2 - 34, 30), 68, colour)
-            kit.badge(pen, (24, 30), str(card.points), 18, "ink", "white")
-            lines = kit.wrap(card.name, 18, CARD_W - 20, True, 1)
-            pen.lines((CARD_W / 2, 108), lines, 18, "ink", True, "m")
-            pen.text((CARD_W / 2, 136), f"{card.points} {plural('point', card.points)}", 16,
-                     "muted", False, "ma")
+            _food_face(pen, th, card)
         elif card.family == "ritual":
-            fill = kit.PALETTE["ritual"]
-            kit.card_frame(pen, box, fill, kit.darker(fill, .4), 12, shadow=False)
-            pen.icon("flame", (CARD_W // 2 - 24, 12), 48, FLAME)
-            kit.badge(pen, (24, 28), str(card.points), 18, "white", "ink")
-            lines = kit.wrap(card.name, 16, CARD_W - 16, True, 2)
-            pen.lines((CARD_W / 2, 70), lines, 16, "white", True, "m")
-            pen.text((CARD_W / 2, CARD_H - 30), f"{card.points} {plural('point', card.points)}",
-                     16, kit.lighter(fill, .7), False, "ma")
+            _ritual_face(pen, th, card)
+        elif card.family == "war-peace":
+            _war_peace_face(pen, th, card)
+        elif card.family == "season-change":
+            _season_change_face(pen, th, card)
         else:
-            fill = kit.PALETTE["totem"]
-            kit.card_frame(pen, box, fill, kit.darker(fill, .45), 12, shadow=False)
-            pen.icon("totem", (CARD_W // 2 - 22, 8), 44, TOTEM_WOOD)
-            lines = kit.wrap(card.name, 16, CARD_W - 14, True, 3)
-            pen.lines((CARD_W / 2, 56), lines, 16, "white", True, "m")
-            per = kit.wrap(f"{card.points} {per_text(th, card)}", 16, CARD_W - 20, False, 2)
-            _name_band(pen, per, TOTEM_WOOD, kit.rgb("ink"), bold=False)
+            _totem_face(pen, th, card)
 
     return kit.sprite(CARD_W, CARD_H, paint)
 
@@ -483,24 +1002,37 @@ def chip_width(theme_id: str, kind: str, count: int) -> int:
 
 @lru_cache(maxsize=512)
 def native_chip(theme_id: str, kind: str, count: int = 1) -> Image.Image:
-    """A small native card under a profession: its colour(s) and letter(s); a woman is split
-    in two colours with two letters, a man is one colour with one letter."""
+    """A small native card under a profession: its colour(s) and letter(s); a two-colour
+    native is split with two letters, a one-colour native is one colour with one letter; a
+    legendary native is gold with a star (two for one counting as two); a stranger is stone
+    with "?"."""
     th = theme(theme_id)
     card = th.card(kind)
     tribes = [th.tribe(t) for t in card.tribes]
     w = chip_width(theme_id, kind, count)
 
     def paint(pen: Pen) -> None:
-        cols = [kit.rgb(t.colour) for t in tribes] or [kit.rgb("muted")]
         box = Box(0, 0, CHIP_W, CHIP_H)
         if count > 1:
             pen.rect(Box(0, 0, w, CHIP_H), fill="ink", radius=7)
             pen.text((CHIP_W + (w - CHIP_W) / 2, CHIP_H / 2), f"×{count}", 16, "white", True,
                      "mm")
-        if len(cols) == 1:
-            pen.rect(box, fill=cols[0], outline=kit.darker(cols[0], .45), width=2, radius=7)
-            _letter(pen, (CHIP_W / 2, CHIP_H / 2), tribes[0].letter if tribes else "?", 20)
+        if not tribes and card.effect:
+            pen.rect(box, fill=GOLD_DARK, outline=GOLD, width=3, radius=7)
+            if card.weight > 1:
+                pen.icon("star", (5, 6), 22, GOLD)
+                pen.icon("star", (CHIP_W - 27, 6), 22, GOLD)
+            else:
+                pen.icon("star", (CHIP_W // 2 - 12, 5), 24, GOLD)
+        elif not tribes:
+            pen.rect(box, fill=STONE, outline=STONE_INK, width=2, radius=7)
+            _letter(pen, (CHIP_W / 2, CHIP_H / 2), "?", 20)
+        elif len(tribes) == 1:
+            col = kit.rgb(tribes[0].colour)
+            pen.rect(box, fill=col, outline=kit.darker(col, .45), width=2, radius=7)
+            _letter(pen, (CHIP_W / 2, CHIP_H / 2), tribes[0].letter, 20)
         else:
+            cols = [kit.rgb(t.colour) for t in tribes]
             kit.card_frame(pen, box, cols[0], None, 7, split=cols[1], shadow=False)
             pen.rect(box, outline=kit.darker(cols[0], .45), width=2, radius=7)
             pen.rect((CHIP_W / 2 - 1, 2, CHIP_W / 2 + 1, CHIP_H - 2), fill="white")
@@ -511,80 +1043,157 @@ def native_chip(theme_id: str, kind: str, count: int = 1) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
-def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool) -> Image.Image:
-    """A profession's head cell: its name and how many natives it has."""
+def tribe_tile(theme_id: str, tribe_id: str, size: int) -> Image.Image:
+    """A tribe's colour square with its letter, as a pill's icon."""
+    tribe = theme(theme_id).tribe(tribe_id)
+    return kit.sprite(size, size, lambda pen: kit.letter_tile(
+        pen, Box(0, 0, size, size), tribe.letter, tribe.colour, max(kit.MIN_TEXT, size * 2 // 3),
+        radius=5))
+
+
+@lru_cache(maxsize=128)
+def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool,
+                    closed: bool = False) -> Image.Image:
+    """A profession's head cell: its name and how many natives it has; a lock when closed."""
     th = theme(theme_id)
+    lk = look(theme_id)
     name = th.profession(prof).name
 
     def paint(pen: Pen) -> None:
-        fill = kit.PALETTE["highlight"] if active else kit.PALETTE["paper2"]
+        fill = kit.PALETTE["highlight"] if active else (CLOSED if closed else lk.paper2)
+        ink = "white" if closed and not active else lk.ink
         pen.rect(Box(0, 0, w, COLHEAD_H), fill=fill, outline=kit.darker(fill, .2), width=2,
                  radius=8)
         badge_w = max(34, kit.text_width(str(count), 20, True) + 16)
-        label = kit.fit(name, 18, w - badge_w - 20, True)
-        pen.text((10, COLHEAD_H / 2), label, 18, "ink", True, "lm")
+        x = 10
+        if closed:
+            pen.icon("lock", (8, COLHEAD_H // 2 - 11), 22, ink)
+            x = 34
+        room = w - badge_w - x - 12
+        if kit.text_width(name, 18, True) <= room:
+            pen.text((x, COLHEAD_H / 2), name, 18, ink, True, "lm")
+        elif kit.text_width(name, 16, True) <= room or " " not in name:
+            pen.text((x, COLHEAD_H / 2), kit.fit(name, 16, room, True), 16, ink, True, "lm")
+        else:
+            lines = kit.wrap(name, 16, room, True, 2)
+            top = COLHEAD_H / 2 - kit.line_height(16) * len(lines) / 2
+            pen.lines((x, top), lines, 16, ink, True, "l")
         kit.badge(pen, (w - 8 - badge_w // 2, COLHEAD_H // 2), str(count), 20, "ink", "white",
                   min_w=badge_w)
 
     return kit.sprite(w, COLHEAD_H, paint)
 
 
+@lru_cache(maxsize=16)
+def hatch(w: int, h: int, fill: kit.RGB, stripe: kit.RGB) -> Image.Image:
+    """A hatched rounded cell: a closed profession's column."""
+    def paint(pen: Pen) -> None:
+        pen.rect(Box(0, 0, w, h), fill=fill, radius=8)
+        for x in range(0, w + h, 18):
+            pen.line([(x, 0), (x - h, h)], stripe, 4)
+        pen.rect(Box(0, 0, w, h), outline=CLOSED, width=3, radius=8)
+
+    image = kit.sprite(w, h, paint, ss=1)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), 8, fill=255)
+    image.putalpha(mask)
+    return image
+
+
 # -- drawing ---------------------------------------------------------------------------------
 def _draw_header(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
-    box = lay.header
-    pen.rect(box, fill="night2", radius=12)
-    pen.text((box.x + 18, box.y + box.h / 2), th.title, 32, "light", True, "lm")
-    # right side first, from the right edge leftwards, so the subtitle knows its room
+    lk = look(th.id)
+    head = lay.head
+    assert head is not None
+    box = head.box
+    pen.rect(box, fill=lk.band, radius=12)
+    row_y = box.y + HEADER_H / 2
+    pen.text((box.x + 18, row_y), head.title, 32, lk.light, True, "lm")
     right = box.right - 12
-    pills: list[tuple[str, str, kit.Colour, kit.Colour, kit.Colour]] = []
-    if not view.get("end_revealed"):
-        pills.append((f"{th.end_card}: {_end_distance(view, th)}", "snowflake", "night",
-                      "winter", "winter"))
-    if view.get("box"):
-        pills.append((f"Box {view['box']}", "box", "night", "light", "dim"))
-    pills.append((f"Deck {view['deck']}", "deck", "paper", "ink", "back"))
-    for text, icon_name, fill, ink, icon_colour in pills:
+    for text, icon_name, fill, ink, icon_colour in head.pills:
         w = kit.pill_width(text, 20, True, round(40 * .7))
         right -= w
         kit.pill(pen, (right, box.y + 12), text, 20, fill, ink, True, icon_name, icon_colour,
                  height=40)
         right -= 10
-    x = box.x + 30 + kit.text_width(th.title, 32, True)
-    sub = f"Round {view['round']}"
-    if not view.get("over"):
-        sub += f" · {shown(view['turn'])}'s turn"
-    if right - x > 60:
-        pen.text((x, box.y + box.h / 2 + 2), kit.fit(sub, 22, right - x - 12), 22, "dim",
-                 False, "lm")
+    x2 = box.x + 18
+    y2 = box.y + HEADER_H + HEADER_ROW2_H / 2 - 6
+    if head.sub_on_row2:
+        pen.text((x2, y2), kit.fit(head.sub, 22, box.w - 36), 22, lk.dim, False, "lm")
+        x2 += kit.text_width(head.sub, 22) + 24
+    else:
+        x = box.x + 30 + kit.text_width(head.title, 32, True)
+        pen.text((x, row_y + 2), head.sub, 22, lk.dim, False, "lm")
+    if head.expansions:
+        label = "With"
+        if x2 + kit.text_width(label, 18) + 40 < box.right:
+            pen.text((x2, y2), label, 18, lk.dim, False, "lm")
+            x2 += kit.text_width(label, 18) + 10
+        for name in head.expansions:
+            w = kit.pill_width(name, 18, True)
+            if x2 + w > box.right - 12:
+                break
+            kit.pill(pen, (x2, round(y2 - 16)), name, 18, kit.lighter(lk.band, .18), lk.light,
+                     True, height=32)
+            x2 += w + 8
 
 
-def _end_distance(view: dict, th: Theme) -> str:
-    """How far the end card is, as far as everyone at the table can know."""
-    if th.end_card_place == "eleventh-from-bottom":
-        ahead = view["deck"] - 11
-        if ahead <= 0:
-            return "next card"
-        return f"after {ahead} more {plural('card', ahead)}"
-    return "in the last 11 cards"
+def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
+    fill, icon_name, colour = SEASON_LOOKS.get(band.season, ((0xDD, 0xDD, 0xDD), "hourglass",
+                                                              SEASON_INK))
+    box = band.box
+    pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=3, radius=12)
+    pen.icon(icon_name, (box.x + 16, box.y + 16), 56, colour)
+    x = box.x + 88
+    side_x = box.right - SEASON_SIDE_W
+    title_w = side_x - x - 16
+    star_w = 0
+    if band.starred:
+        star_w = kit.pill_width("required", 18, True, 25) + 12
+    title = kit.fit(band.title, 24, title_w - star_w, True)
+    pen.text((x, box.y + 30), title, 24, SEASON_INK, True, "lm")
+    if band.starred:
+        kit.pill(pen, (x + kit.text_width(title, 24, True) + 12, box.y + 13), "required", 18,
+                 SEASON_INK, "white", True, "star", kit.PALETTE["highlight"], height=34)
+    pen.lines((x, box.y + 52), band.lines, 20, SEASON_INK, False, "l")
+    # the side: the seasons of the game, then what comes next
+    pen.rect((side_x, box.y + 10, box.right - 10, box.bottom - 10),
+             fill=kit.lighter(fill, .45), radius=10)
+    px = side_x + 12
+    for season, active, past in band.seasons:
+        text = cap(season)
+        w = kit.pill_width(text, 18, active or past)
+        if active:
+            kit.pill(pen, (px, box.y + 18), text, 18, SEASON_INK, "white", True, height=32)
+        else:
+            kit.pill(pen, (px, box.y + 18), text, 18, kit.lighter(fill, .2),
+                     kit.mix(SEASON_INK, fill, .35 if past else 0), past, height=32,
+                     border=kit.darker(fill, .3))
+        px += w + 6
+        if season != band.seasons[-1][0]:
+            pen.text((px + 4, box.y + 34), "›", 20, SEASON_INK, True, "lm")
+            px += 18
+    pen.lines((side_x + 12, box.y + 58), band.side, 18, SEASON_INK, True, "l")
 
 
 def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
-    fill, ink = kit.PALETTE["winter"], kit.PALETTE["winter_ink"]
+    lk = look(th.id)
+    fill, ink = lk.end_fill, lk.end_ink
     pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=3, radius=12)
-    pen.icon("snowflake", (box.x + 14, box.y + 8), 40, ink)
-    first = next((shown(p["seat"]) for p in view["players"] if p.get("first")), "")
+    pen.icon(lk.end_icon, (box.x + 14, box.y + 8), 40, ink)
+    first = _first_seat(view)
     if view.get("over"):
         text = f"{th.end_card} was revealed: the game is over"
     else:
         text = f"{th.end_card}! Last round: the game ends before {first} plays again"
     text = kit.fit(text, 24, box.w - 136, True)
     pen.text((box.x + 66, box.y + box.h / 2), text, 24, ink, True, "lm")
-    pen.icon("snowflake", (box.right - 54, box.y + 8), 40, ink)
+    pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
 
 
-def _draw_status(pen: Pen, lay: TableLayout) -> None:
+def _draw_status(pen: Pen, th: Theme, lay: TableLayout) -> None:
     box = lay.status
-    pen.rect(box, fill="night2", outline="highlight", width=2, radius=12)
+    pen.rect(box, fill=look(th.id).band, outline="highlight", width=2, radius=12)
     pen.icon("arrow", (box.x + 14, box.y + 16), 26, "highlight")
     y = box.y + 14
     for text, size, bold, colour in lay.status_lines:
@@ -592,28 +1201,44 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
         y += kit.line_height(size)
 
 
+def _card_colour(th: Theme, kind: str) -> kit.RGB:
+    lk = look(th.id)
+    card = th.card(kind)
+    if card.family == "native":
+        if card.tribes:
+            return kit.rgb(th.tribe(card.tribes[0]).colour)
+        return GOLD if card.effect else STONE
+    return {"food": lk.food_card, "ritual": lk.ritual, "totem": lk.totem,
+            "war-peace": WAR}.get(card.family, lk.back)
+
+
 def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
+    lk = look(th.id)
     box = lay.prairie
-    pen.rect(box, fill=PRAIRIE_BG, radius=14)
+    pen.rect(box, fill=lk.area, radius=14)
     n = len(view["prairie"])
     area = cap(nouns(th.id)["area"])
     title = f"{area} · {n} {plural('card', n)}"
-    pen.text((box.x + 18, box.y + 24), title, 24, "light", True, "lm")
-    step = view.get("step") or {}
+    pen.text((box.x + 18, box.y + 24), title, 24, lk.area_ink, True, "lm")
+    x = box.x + 36 + kit.text_width(title, 24, True)
     if lay.takeable:
-        x = box.x + 36 + kit.text_width(title, 24, True)
         pen.rect((x, box.y + 14, x + 28, box.y + 36), outline="highlight", width=4, radius=6)
-        hint = f"what the {th.profession(step['prof']).name} may take"
-        pen.text((x + 38, box.y + 25), kit.fit(hint, 20, box.right - x - 60), 20, "highlight",
-                 False, "lm")
-    if not n:
-        pen.text((box.x + 18, box.y + 70), f"The {nouns(th.id)['area']} is empty.", 20, "dim",
-                 False, "lm")
+        pen.rect((x - 2, box.y + 12, x + 30, box.y + 38), outline=lk.area_ink, width=1, radius=7)
+        pen.text((x + 38, box.y + 25), kit.fit(lay.hint, 20, box.right - x - 60), 20,
+                 lk.area_ink if lk.area_ink != lk.light else "highlight", False, "lm")
+    elif lay.revealed:
+        hint = "just revealed, being decided"
+        pen.text((x, box.y + 25), kit.fit(hint, 20, box.right - x - 20), 20, lk.area_dim, False,
+                 "lm")
+    if not n and not lay.revealed:
+        pen.text((box.x + 18, box.y + 70), f"The {nouns(th.id)['area']} is empty.", 20,
+                 lk.area_dim, False, "lm")
     for kind, count, face in lay.cards:
-        if kind in lay.takeable:
+        if kind in lay.takeable or kind == lay.revealed:
             grow = 6 if count > 1 else 0
-            pen.rect(Box(face.x - 4, face.y - 4, face.w + 8 + grow, face.h + 8 + grow),
-                     fill="highlight", radius=14)
+            ring = Box(face.x - 4, face.y - 4, face.w + 8 + grow, face.h + 8 + grow)
+            pen.rect(ring, fill="highlight", radius=14)
+            pen.rect(ring.inset(-1), outline=kit.darker(lk.area, .5), width=1, radius=15)
         if count > 1:
             back = card_back(CARD_W, CARD_H, kit.darker(_card_colour(th, kind), .35))
             for off in ((6, 6), (3, 3))[3 - min(count, 3):]:
@@ -624,16 +1249,8 @@ def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
                       border="white")
 
 
-def _card_colour(th: Theme, kind: str) -> kit.RGB:
-    card = th.card(kind)
-    if card.family == "native":
-        return kit.rgb(th.tribe(card.tribes[0]).colour)
-    if card.family == "food":
-        return kit.PALETTE["food"]
-    return kit.PALETTE[card.family]
-
-
 def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
+    lk = look(th.id)
     player = player_of(view, b.seat)
     tribe = th.tribe(player["tribe"])
     colour = kit.rgb(tribe.colour)
@@ -641,9 +1258,8 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     if b.awaited or b.winner:
         pen.rect(b.frame, fill=hi, radius=18)
     pen.rect(b.box, fill=colour, radius=14)
-    pen.rect((b.box.x + STRIPE, b.box.y, b.box.right, b.box.bottom), fill="paper", radius=14,
+    pen.rect((b.box.x + STRIPE, b.box.y, b.box.right, b.box.bottom), fill=lk.paper, radius=14,
              corners=(False, True, True, False))
-    # the stripe carries the tribe letter too
     h = b.header
     kit.letter_tile(pen, Box(h.x, h.y + 2, 40, 40), tribe.letter, colour, 24)
     x = h.x + 52
@@ -662,32 +1278,39 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     if view.get("over") and b.seat in view.get("scores", {}):
         count_text = f"{view['scores'][b.seat]['total']} points · " + count_text
     right -= kit.text_width(count_text, 18)
-    pen.text((right, h.y + h.h / 2), count_text, 18, "muted", False, "lm")
+    pen.text((right, h.y + h.h / 2), count_text, 18, lk.muted, False, "lm")
     right -= 16
     tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
     first_w = kit.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
     room = right - x - first_w - 16 - kit.text_width(tribe_text, 18, True)
     name = kit.fit(shown(b.seat), 24, max(120, room), True)
-    pen.text((x, h.y + h.h / 2), name, 24, "ink", True, "lm")
+    pen.text((x, h.y + h.h / 2), name, 24, lk.ink, True, "lm")
     x += kit.text_width(name, 24, True) + 12
     tribe_text = kit.fit(tribe_text, 18, max(40, right - x - first_w - 8))
     pen.text((x, h.y + h.h / 2 + 1), tribe_text, 18, kit.darker(colour, .25), True, "lm")
     x += kit.text_width(tribe_text, 18, True) + 12
     if player.get("first"):
-        kit.pill(pen, (x, h.y + 4), "First player", 18, "ink", "white", True, "star", hi,
+        kit.pill(pen, (x, h.y + 4), "First player", 18, lk.ink, "white", True, "star", hi,
                  height=36)
     # above the board
+    isz = round(PILL_H * 0.7)
     for item, box in b.items:
+        tile = tribe_tile(th.id, item.tile, isz) if item.tile else None
         kit.pill(pen, (box.x, box.y), item.text, PILL_SIZE, item.fill, item.ink, False,
-                 item.icon, item.icon_colour, height=PILL_H)
+                 item.icon, item.icon_colour, border=item.border, height=PILL_H,
+                 icon_image=tile)
     # professions
-    col_fill = kit.mix("paper", "paper2", .45)
+    col_fill = kit.mix(lk.paper, lk.paper2, .45)
     for prof, col, head, chips in zip(th.profession_ids, b.columns, b.heads, b.chips,
                                       strict=True):
         active = prof == b.active_prof
-        pen.rect(col, fill=col_fill, outline=hi if active else None, width=3, radius=8)
-        pen.paste(profession_head(th.id, prof, player["counts"].get(prof, 1), head.w, active),
-                  (head.x, head.y))
+        closed = prof in b.closed
+        if closed:
+            pen.paste(hatch(col.w, col.h, col_fill, kit.mix(col_fill, CLOSED, .45)), (col.x, col.y))
+        else:
+            pen.rect(col, fill=col_fill, outline=hi if active else None, width=3, radius=8)
+        pen.paste(profession_head(th.id, prof, player["counts"].get(prof, 1), head.w, active,
+                                  closed), (head.x, head.y))
         for chip in chips:
             pen.paste(native_chip(th.id, chip.kind, chip.count), (chip.box.x, chip.box.y))
 
@@ -696,11 +1319,13 @@ def draw_table(view: dict[str, Any]) -> Image.Image:
     """The whole table as one picture."""
     th = theme(view["theme"])
     lay = layout(view)
-    image, pen = kit.canvas(lay.height)
+    image, pen = kit.canvas(lay.height, colour=look(th.id).bg)
     _draw_header(pen, view, th, lay)
+    if lay.season:
+        _draw_season(pen, lay.season, th)
     if lay.winter:
         _draw_winter(pen, view, th, lay.winter)
-    _draw_status(pen, lay)
+    _draw_status(pen, th, lay)
     _draw_prairie(pen, view, th, lay)
     for b in lay.boards:
         _draw_board(pen, view, th, b)
@@ -711,41 +1336,51 @@ def draw_table(view: dict[str, Any]) -> Image.Image:
 SCORE_ROW_H = 44
 DETAIL_ROW_H = 32
 LABEL_W = 420
+SIGNED_ROWS = ("natives", "curses", "legendary", "war-peace")
 
 
 def score_rows(view: dict, th: Theme) -> list[tuple[str, str, str | None]]:
-    """(key, label, profession) rows of the pad; ``profession`` set for native details."""
+    """(key, label, profession) rows of the pad; ``profession`` set for native details. The
+    categories are those of the scores (the expansions add war-peace, legendary, curses)."""
     n = nouns(th.id)
-    rows: list[tuple[str, str, str | None]] = [
-        ("natives", f"{cap(plural(n['native']))} in your {n['board']}", None)]
-    if view.get("score_details"):
-        rows += [("detail", th.profession(p).name, p) for p in th.profession_ids]
-    rows += [
-        ("others", f"Your colour in other {plural(n['board'])}", None),
-        ("food", "Food", None),
-        ("scalps", cap(plural(n["scalp"])), None),
-        ("rituals", "Rituals", None),
-        ("totems", "Totems", None),
-        ("total", "Total", None),
-    ]
+    labels = {
+        "natives": f"{cap(plural(n['native']))} in your {n['board']}",
+        "others": f"Your colour in other {plural(n['board'])}",
+        "food": "Food" if n["food"] == "food card" else cap(plural(n["food"])),
+        "scalps": cap(plural(n["scalp"])),
+        "rituals": cap(plural(n["ritual"])),
+        "totems": cap(plural(n["totem"])),
+        "war-peace": "War and Peace",
+        "legendary": f"Legendary {plural(n['native'])}",
+        "curses": f"Curse tokens ({_signed(th.curse_points or -2)} each)",
+    }
+    scores = view.get("scores") or {}
+    keys: list[str] = []
+    for sc in scores.values():
+        keys += [k for k in sc if k not in keys and k != "total"]
+    if not keys:
+        keys = ["natives", "others", "food", "scalps", "rituals", "totems"]
+    rows: list[tuple[str, str, str | None]] = []
+    for key in keys:
+        rows.append((key, labels.get(key, cap(key.replace("-", " "))), None))
+        if key == "natives" and view.get("score_details"):
+            rows += [("detail", th.profession(p).name, p) for p in th.profession_ids]
+    rows.append(("total", "Total", None))
     if "fewer-natives" in th.tie_break:
         rows.append(("native_cards", f"{cap(n['native'])} cards (ties: fewer wins)", None))
     return rows
 
 
 TIE_BREAKS = {
-    "fewer-natives": "fewer {native}s",
+    "fewer-natives": "fewer {natives}",
     "furthest-from-first": "seat furthest from the first player",
 }
-
-
-def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
 
 
 def draw_scores(view: dict[str, Any]) -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winners."""
     th = theme(view["theme"])
+    lk = look(th.id)
     players = view["players"]
     scores = view.get("scores") or {}
     details = view.get("score_details") or {}
@@ -755,15 +1390,16 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     title_h, banner_h, head_h = 56, 64, 76
     table_y = M + title_h + 12 + banner_h + 16
     height = table_y + head_h + sum(heights) + 16 + M
-    image, pen = kit.canvas(height)
+    image, pen = kit.canvas(height, colour=lk.bg)
     hi = kit.PALETTE["highlight"]
-    pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
-    pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, "light", True, "lm")
+    pen.rect(Box(M, M, INNER_W, title_h), fill=lk.band, radius=12)
+    pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, lk.light, True, "lm")
     # the winners
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     pen.rect(banner, fill=hi, radius=12)
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
     ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
+    words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
     if not ordered:
         text = "No winner yet: the game is not over"
     elif len(ordered) == 1:
@@ -771,8 +1407,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         tied = [shown(s) for s, sc in scores.items()
                 if sc.get("total") == best and s not in winners]
         if tied:
-            rule = " then ".join(TIE_BREAKS.get(r, r).format(**nouns(th.id))
-                                 for r in th.tie_break)
+            rule = " then ".join(TIE_BREAKS.get(r, r).format(**words) for r in th.tie_break)
             text += f" (tie with {', '.join(tied)} broken by {rule})"
     else:
         text = f"{' and '.join(ordered)} share the win with {best} points"
@@ -781,26 +1416,26 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
              "ink", True, "lm")
     # the table
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
-    pen.rect(table, fill="paper", radius=14)
+    pen.rect(table, fill=lk.paper, radius=14)
     cols = Box(M + LABEL_W, table_y, INNER_W - LABEL_W - 12, table.h).columns(len(players), 6)
     for p, col in zip(players, cols, strict=True):
         if p["seat"] in winners:
-            pen.rect(col.inset(0, 6), fill=kit.mix("paper", hi, .45), radius=10)
+            pen.rect(col.inset(0, 6), fill=kit.mix(lk.paper, hi, .45), radius=10)
     y = table_y + 10
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
         name = kit.fit(shown(p["seat"]), 22, col.w - 12, True)
-        pen.text((col.centre[0], y + 48), name, 22, "ink", True, "mm")
+        pen.text((col.centre[0], y + 48), name, 22, lk.ink, True, "mm")
     y = table_y + head_h
     for (key, label, prof), rh in zip(rows, heights, strict=True):
         detail = key == "detail"
         if key == "total":
-            pen.rect((M + 12, y + 2, table.right - 12, y + 4), fill="ink")
+            pen.rect((M + 12, y + 2, table.right - 12, y + 4), fill=lk.ink)
         elif not detail:
-            pen.rect((M + 12, y, table.right - 12, y + 1), fill="line")
+            pen.rect((M + 12, y, table.right - 12, y + 1), fill=lk.line)
         size = 26 if key == "total" else (18 if detail or key == "native_cards" else 20)
-        ink = "muted" if detail or key == "native_cards" else "ink"
+        ink = lk.muted if detail or key == "native_cards" else lk.ink
         lx = M + (48 if detail else 20)
         pen.text((lx, y + rh / 2), kit.fit(label, size, LABEL_W - (lx - M) - 8,
                                            not detail), size, ink, not detail, "lm")
@@ -810,11 +1445,14 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
                 value = _signed(details.get(seat, {}).get(prof, 0))
             elif key == "native_cards":
                 value = str(p.get("native_cards", 0))
-            elif key == "natives":
+            elif key in SIGNED_ROWS:
                 value = _signed(scores.get(seat, {}).get(key, 0))
             else:
                 value = str(scores.get(seat, {}).get(key, 0))
-            pen.text((col.centre[0], y + rh / 2), value, size, ink,
+            colour = ink
+            if key == "curses" and scores.get(seat, {}).get(key, 0) < 0:
+                colour = kit.PALETTE["bad"]
+            pen.text((col.centre[0], y + rh / 2), value, size, colour,
                      key == "total" or not detail, "mm")
         y += rh
     return image
@@ -823,7 +1461,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
 def warm_up(theme_id: str) -> None:
     """Draw every card face and chip of a theme once, so the first real render is fast."""
     th = theme(theme_id)
-    for kind, card in th.cards.items():
+    for kind, card in th.all_cards.items():
         card_face(theme_id, kind)
         if card.family == "native":
             native_chip(theme_id, kind)
