@@ -37,7 +37,7 @@ async def run_demo(title: str, players: int, seed: int, out: Path, options: dict
         (out / f"turn-{n:03d}.png").write_bytes(await asyncio.to_thread(render_table, view))
     final = tables.view(row)
     (out / "scores.png").write_bytes(render_scores(final))
-    pad = score_table(row.result["scores"], row.result["winners"])
+    pad = score_table(row.result["scores"], row.result["winners"], title)
     return f"{len(views)} turns, pictures in {out}/\n{pad}"
 
 

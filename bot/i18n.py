@@ -302,26 +302,20 @@ def help_text(title: str, what: str, locale: Locale | str | None) -> str:
     return english_help(title) if what == "commands" else rules_summary(title)
 
 
-def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: Locale | str | None) -> str:
+def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: Locale | str | None,
+                title: str | None = None) -> str:
     """``bot.present.score_table`` with the category names and the winners line translated."""
-    from bot.present import CATEGORY_NAMES
-    from bot.present import score_table as english_table
+    from bot.present import score_table as table
 
     lang = language(locale)
     if lang == ENGLISH:
-        return english_table(scores, winners)
-    names_es = catalog(lang).data.get("categories", {})
-    seats = list(scores)
-    categories = [c for c in next(iter(scores.values())) if c != "total"] + ["total"]
-    names = [names_es.get(c) or CATEGORY_NAMES.get(c, c.replace("-", " ").capitalize()) for c in categories]
-    width = max(len(n) for n in names)
-    cols = [max(len(s), 4) for s in seats]
-    out = [" " * width + "  " + "  ".join(s.rjust(w) for s, w in zip(seats, cols, strict=True))]
-    for cat, label_ in zip(categories, names, strict=True):
-        row = "  ".join(str(scores[s][cat]).rjust(w) for s, w in zip(seats, cols, strict=True))
-        out.append(label_.ljust(width) + "  " + row)
-    out.append(translate(("Winners: " if len(winners) > 1 else "Winner: ") + ", ".join(winners), locale))
-    return "\n".join(out)
+        return table(scores, winners, title)
+    categories = catalog(lang).data.get("categories", {})
+    names = {k: v for k, v in categories.items() if isinstance(v, str)}
+    names.update(categories.get(title, {}) if title else {})
+    lines = table(scores, winners, title, names).split("\n")
+    lines[-1] = translate(lines[-1], locale)
+    return "\n".join(lines)
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -120,7 +120,8 @@ class Console:
         if outcome.picture:
             lines.append(f"[picture: {self._picture(outcome.game)}]")
         if outcome.game.result:
-            lines.append(score_table(outcome.game.result["scores"], outcome.game.result["winners"]))
+            lines.append(score_table(outcome.game.result["scores"], outcome.game.result["winners"],
+                                     outcome.game.title))
         if outcome.mention:
             names = [s.name for s in outcome.game.seats if s.user_id in outcome.mention]
             lines.append("@" + " @".join(names) + " — your move.")

@@ -29,17 +29,30 @@ CATEGORY_NAMES = {
 }
 
 
-def score_table(scores: dict[str, dict[str, int]], winners: list[str]) -> str:
-    """A monospaced score pad: one row per category, one column per seat."""
+def category_names(title: str | None) -> dict[str, str]:
+    """Score-pad row names: the title's own words (data/help.toml) over the defaults."""
+    names = dict(CATEGORY_NAMES)
+    if title:
+        names.update(load("help").get(title, {}).get("categories", {}))
+    return names
+
+
+def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: str | None = None,
+                names: dict[str, str] | None = None) -> str:
+    """A monospaced score pad: one row per category, one column per seat.
+
+    ``names`` overrides the row names (the Spanish pad passes its own).
+    """
     seats = list(scores)
     categories = [c for c in next(iter(scores.values())) if c != "total"] + ["total"]
-    names = [CATEGORY_NAMES.get(c, c.replace("-", " ").capitalize()) for c in categories]
-    width = max(len(n) for n in names)
+    known = {**category_names(title), **(names or {})}
+    labels = [known.get(c, c.replace("-", " ").capitalize()) for c in categories]
+    width = max(len(n) for n in labels)
     cols = [max(len(s), 4) for s in seats]
     lines = [" " * width + "  " + "  ".join(s.rjust(w) for s, w in zip(seats, cols, strict=True))]
-    for cat, name in zip(categories, names, strict=True):
+    for cat, label_ in zip(categories, labels, strict=True):
         row = "  ".join(str(scores[s][cat]).rjust(w) for s, w in zip(seats, cols, strict=True))
-        lines.append(name.ljust(width) + "  " + row)
+        lines.append(label_.ljust(width) + "  " + row)
     lines.append("Winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(winners))
     return "\n".join(lines)
 

@@ -157,7 +157,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for row in rows:
             when = discord.utils.format_dt(datetime.fromtimestamp(row.updated_at, UTC), "d")
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
-                         + i18n.score_table(row.result["scores"], row.result["winners"], user_locale(interaction))
+                         + i18n.score_table(row.result["scores"], row.result["winners"], user_locale(interaction),
+                                           row.title)
                          + "\n```")
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 

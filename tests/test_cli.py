@@ -90,3 +90,10 @@ def test_uluk_solo_demo_plays_to_the_end(tmp_path):
 def test_demo_refuses_a_player_count_the_game_does_not_have(tmp_path):
     result = run_cli("demo", "natives", "--players", "1", "--out", str(tmp_path / "x"))
     assert result.returncode == 2 and "2 to 4 players" in result.stderr
+
+
+def test_inuit_demo_speaks_inuit(tmp_path):
+    result = run_cli("demo", "inuit", "--players", "2", "--seed", "3", "--out", str(tmp_path / "i"))
+    assert result.returncode == 0, result.stderr
+    assert "Inuit in own village" in result.stdout and "Weapons" in result.stdout
+    assert "Scalps" not in result.stdout
