@@ -145,7 +145,8 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     file = discord.File(io.BytesIO(png), filename="scores.png" if over else "table.png")
     text = i18n.lines(list(lines), locale)
     if over and row.result:
-        text.append("```\n" + i18n.score_table(row.result["scores"], row.result["winners"], locale, row.title) + "\n```")
+        pad = i18n.score_table(row.result["scores"], row.result["winners"], locale, row.title)
+        text.append("```\n" + pad + "\n```")
     controls_view = None
     if row.status == "active":
         awaited = tables.awaited_users(row)
