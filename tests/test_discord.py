@@ -185,3 +185,34 @@ async def test_every_playable_title_has_help_and_rules_in_both_languages(harness
             english = i18n.help_text(title, what, "en-US")
             spanish = i18n.help_text(title, what, "es-ES")
             assert english and spanish and english != spanish, (title, what)
+
+
+async def test_inuit_and_the_expansions_through_discord(harness):
+    calls = await harness.slash("ann", "game new", title="inuit")
+    assert "Inuit" in calls[0].content
+    await harness.slash("bob", "game join")
+    calls = await harness.slash("ann", "game start")
+    assert any(c.files for c in calls)
+    first = await awaited(harness)
+    legal = await harness.bot.tables.legal(CHANNEL_ID, USERS[first])
+    choices = await harness.autocomplete(first, "inuit take", "profession", profession="")
+    names = {c["name"] for c in choices}
+    assert {c["value"] for c in choices} == {a.split()[1] for a in legal if a.startswith("use ")}
+    assert not names & {"Hunter", "Fisherman", "Farmer"}
+    await harness.slash("ann", "game abandon")
+    # Natives with two expansions and a recommended season set, by name
+    calls = await harness.slash("ann", "game new", title="natives", expansions="seasons, strangers",
+                                seasons="No Place for Old Men Here")
+    assert not calls[0].ephemeral, calls[0].content
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    calls = await harness.slash("ann", "game status")
+    assert any("Natives (Seasons, Strangers)" in c.content for c in calls)
+    await harness.slash("ann", "game abandon")
+    for options, words in (({"expansions": "dragons"}, "no expansion called"),
+                           ({"expansions": "seasons", "seasons": "Spring Kind, Spring Red, Autumn Harvest"},
+                            "")):
+        calls = await harness.slash("ann", "game new", title="natives", **options)
+        [resp] = [c for c in calls if c.kind == "response"]
+        assert resp.ephemeral and words in resp.content
+    assert await harness.bot.tables.find(CHANNEL_ID) is None
