@@ -129,10 +129,7 @@ LOOKS: dict[str, Look] = {
 }
 
 # words a theme's data file may set in [theme]; otherwise these, then the generic ones
-THEME_WORDS: dict[str, dict[str, str]] = {
-    "inuit": {"ritual": "rite", "totem": "spirit", "food": "game card"},
-}
-DEFAULT_WORDS = {"ritual": "ritual", "totem": "totem", "food": "food card"}
+DEFAULT_WORDS = {"ritual": "ritual", "totem": "totem", "food": "food card", "profession": "profession"}
 IRREGULAR = {"Inuit": "Inuit", "child": "children", "man": "men", "woman": "women",
              "Fisherman": "Fishermen"}
 EXPANSION_NAMES = {"soul-of-the-prairie": "Soul of the Prairie", "seasons": "Seasons",
@@ -178,9 +175,9 @@ def look(theme_id: str) -> Look:
 @lru_cache(maxsize=8)
 def nouns(theme_id: str) -> dict[str, str]:
     """The words a theme uses: native, scalp, tribe (the board), common area, ritual, totem,
-    food: the data file's [theme] first, then :data:`THEME_WORDS`, then the generic words."""
+    food, profession: the data file's [theme], else the generic words."""
     raw = load(theme_id).get("theme", {})
-    words = {**DEFAULT_WORDS, **THEME_WORDS.get(theme_id, {})}
+    words = DEFAULT_WORDS
     return {
         "native": raw.get("native", "native"),
         "scalp": raw.get("scalp", "scalp"),
@@ -358,9 +355,9 @@ def describe_step(view: dict, th: Theme) -> str:
         kind = ((view.get("seasons") or {}).get("active") or {}).get("effect") == "kind"
         also = f", or use {season}" if kind else ""
         if view["deck"] and used < scouts:
-            return (f"choose a profession{also}, or scout first ({used} of {scouts} "
-                    f"{plural('card', scouts)} laid out)")
-        return f"choose a profession{also}"
+            return (f"choose a{'n' * (n['profession'][0] in 'aeiou')} {n['profession']}{also}, "
+                    f"or scout first ({used} of {scouts} {plural('card', scouts)} laid out)")
+        return f"choose a{'n' * (n['profession'][0] in 'aeiou')} {n['profession']}{also}"
     if name == "take":
         prof = th.profession(step["prof"]).name
         taken = step.get("taken", [])
