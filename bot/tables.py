@@ -16,60 +16,17 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from bot import ai, reminders
+from bot import ai
+from bot.keepalive import KeepAlive
+from bot.outcome import Outcome, Reminder, TableError
 from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
 
 MAX_NAME = 24
 LOG_PAGE = 10
-
-
-class TableError(Exception):
-    """A refused command; ``str(exc)`` is the one private sentence for the user."""
-
-
-@dataclass
-class Outcome:
-    """What a front end should show after a command that succeeded (and was committed)."""
-
-    game: GameRow
-    public: list[str] = field(default_factory=list)      # lines for the whole channel
-    private: list[str] = field(default_factory=list)     # lines for the acting user only
-    mention: list[str] = field(default_factory=list)     # user ids newly awaited
-    picture: bool = False                                 # a new table picture is due
-    snapshots: list[dict[str, Any]] = field(default_factory=list)  # views at each hand-over
-
-    @property
-    def ended(self) -> bool:
-        return self.game.status in ("finished", "abandoned")
-
-
-@dataclass
-class Reminder:
-    """One game's daily reminder, already recorded: the cog only has to send it."""
-
-    game: GameRow
-    channel: list[str]          # users to mention in the game's channel
-    direct: list[str]           # users who asked for a direct message
-    waited: float               # seconds the game has waited
-    stalled: bool = False       # the table should be offered replace / autopilot / drop
-
-
-def _hours(seconds: float) -> str:
-    from bot.present import ago
-
-    return ago(seconds)
-
-
-def _date(ts: float, tz: str = "UTC") -> str:
-    from datetime import UTC, datetime
-    from zoneinfo import ZoneInfo
-
-    return datetime.fromtimestamp(ts, UTC).astimezone(ZoneInfo(tz)).strftime("%Y-%m-%d")
 
 
 def seat_name(display: str, taken: list[str]) -> str:
@@ -82,7 +39,7 @@ def seat_name(display: str, taken: list[str]) -> str:
     return name
 
 
-class Tables:
+class Tables(KeepAlive):
     """The table service over one :class:`Store`."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
@@ -285,227 +242,6 @@ class Tables:
             await self.store.save_game(row)
         return Outcome(row, public=[f"The {DISPLAY_NAMES[row.title]} game is abandoned."])
 
-    # -- keeping games alive: reminders, nudges, stalled seats ----------------------------------
-    async def set_reminder(self, channel_id: str, user_id: str, can_manage: bool, *,
-                           time_of_day: str | None = None, timezone: str | None = None,
-                           off: bool = False, min_wait_h: float | None = None,
-                           stall_after: int | None = None) -> Outcome:
-        """``/game remind``: the daily reminder's time and timezone (or off) for this game."""
-        try:
-            hhmm = reminders.parse_time(time_of_day) if time_of_day else None
-            tz = reminders.parse_zone(timezone) if timezone else None
-        except reminders.SettingError as exc:
-            raise TableError(str(exc)) from None
-        if min_wait_h is not None and not 0 <= min_wait_h <= 24 * 7:
-            raise TableError("The minimum wait is between 0 and 168 hours.")
-        if stall_after is not None and not 1 <= stall_after <= 60:
-            raise TableError("A game is stalled after 1 to 60 unanswered reminders.")
-        async with self.store.transaction():
-            row = await self.current(channel_id)
-            if not row.seat_of(user_id) and user_id != row.host_id and not can_manage:
-                raise TableError("Only the players, the host or members who can manage this channel "
-                                 "can change the reminders.")
-            if off:
-                row.remind_time = None
-            elif hhmm or row.remind_time is None:
-                row.remind_time = hhmm or reminders.DEFAULT_TIME
-            row.remind_tz = tz or row.remind_tz
-            if min_wait_h is not None:
-                row.remind_min_wait = min_wait_h * 3600
-            if stall_after is not None:
-                row.stall_after = stall_after
-            self._schedule(row)
-            await self.store.save_game(row)
-        if row.remind_time is None:
-            line = "Daily reminders are off for this game."
-        else:
-            line = (f"Daily reminder at {row.remind_time} ({row.remind_tz}) for whoever the game has "
-                    f"waited on for {row.remind_min_wait / 3600:g} h or more; stalled after "
-                    f"{row.stall_after} unanswered reminders.")
-        return Outcome(row, public=[line])
-
-    async def prefs(self, user_id: str) -> reminders.PlayerPrefs:
-        return (await self.store.prefs([user_id])).get(user_id) or reminders.PlayerPrefs(user_id)
-
-    async def set_prefs(self, user_id: str, *, deliver: str | None = None, timezone: str | None = None,
-                        quiet: str | None = None, away_until: str | None = None
-                        ) -> reminders.PlayerPrefs:
-        """``/me reminders``: the user's own delivery, quiet hours and away date."""
-        current = await self.prefs(user_id)
-        try:
-            if deliver is not None and deliver not in ("channel", "dm", "both"):
-                raise reminders.SettingError("Deliver reminders to channel, dm or both.")
-            tz = reminders.parse_zone(timezone) if timezone else current.tz
-            quiet_hours = reminders.parse_quiet(quiet) if quiet is not None else current.quiet
-            away = (reminders.parse_away(away_until, tz, self.clock()) if away_until is not None
-                    else current.away_until)
-        except reminders.SettingError as exc:
-            raise TableError(str(exc)) from None
-        prefs = reminders.PlayerPrefs(user_id, deliver or current.deliver, tz, quiet_hours, away)
-        async with self.store.transaction():
-            await self.store.save_prefs(prefs)
-        return prefs
-
-    async def nudge(self, channel_id: str, user_id: str) -> Outcome:
-        """``/game nudge``: a seated player pokes the awaited players, once per 12 h per game."""
-        async with self.store.transaction():
-            row = await self._active(channel_id)
-            seat = self._seat(row, user_id)
-            now = self.clock()
-            if row.nudged_at is not None and now - row.nudged_at < reminders.NUDGE_EVERY_S:
-                wait = reminders.NUDGE_EVERY_S - (now - row.nudged_at)
-                raise TableError(f"This game was nudged less than 12 h ago; try again in {_hours(wait)}.")
-            awaited = [u for u in self.awaited_users(row) if u != user_id]
-            if not awaited:
-                raise TableError("The game is waiting for you, not for anyone else.")
-            prefs = await self.store.prefs(awaited)
-            away = [u for u in awaited if u in prefs and prefs[u].away(now)]
-            if away and len(away) == len(awaited):
-                until = min(prefs[u].away_until for u in away)
-                raise TableError(f"They are away until {_date(until - 1)}; no nudge until then.")
-            row.nudged_at = now
-            await self.store.save_game(row)
-        ping = [u for u in awaited if u not in away]
-        return Outcome(row, public=[f"{seat.name} nudges: the game is waiting for you "
-                                    f"(for {_hours(now - (row.waiting_since or now))})."], mention=ping)
-
-    async def due_reminders(self, now: float | None = None) -> list[Reminder]:
-        """The reminder sweep: plan and record every due game's reminder, then return them.
-
-        The record is committed before anything is sent, so a restart can neither repeat
-        a reminder nor, since the next slot is computed from now, flood after downtime.
-        """
-        now = self.clock() if now is None else now
-        out: list[Reminder] = []
-        if not await self.store.due_games(now, limit=1):   # most minutes: a read, no write lock
-            return out
-        async with self.store.transaction():
-            for row in await self.store.due_games(now):
-                reminder = await self._plan_reminder(row, now)
-                await self.store.save_game(row)
-                if reminder is not None:
-                    out.append(reminder)
-        return out
-
-    async def _plan_reminder(self, row: GameRow, now: float) -> Reminder | None:
-        if row.remind_time is None:
-            row.next_reminder_at = None
-            return None
-        waiting = {u: row.waiting_since or now for u in self.awaited_users(row)}
-        prefs = await self.store.prefs(list(waiting))
-        plan = reminders.plan(now=now, hhmm=row.remind_time, tz=row.remind_tz, waiting=waiting,
-                              min_wait_s=row.remind_min_wait, prefs=prefs,
-                              current_slot=row.reminder_slot, already=row.reminded_users)
-        if plan.new_slot:
-            row.reminder_slot, row.reminded_users = plan.slot, {}
-            if plan.ping or plan.deferred:
-                row.unanswered += 1
-        row.next_reminder_at = plan.next_at
-        for user in plan.ping:
-            row.reminded_users[user] = now
-        if plan.ping:
-            row.reminded_at = now
-        stalled = row.unanswered >= row.stall_after and row.stalled_at is None and plan.new_slot
-        if stalled:
-            row.stalled_at = now
-        if not plan.ping and not stalled:
-            return None
-        return Reminder(
-            game=row,
-            channel=[u for u in plan.ping if (prefs.get(u) or reminders.PlayerPrefs(u)).deliver != "dm"],
-            direct=[u for u in plan.ping if (prefs.get(u) or reminders.PlayerPrefs(u)).deliver != "channel"],
-            waited=now - (row.waiting_since or now),
-            stalled=stalled,
-        )
-
-    async def archive(self, game_id: int, reason: str) -> None:
-        """A game whose channel is gone: kept for history, out of every sweep."""
-        async with self.store.transaction():
-            row = await self.store.game(game_id)
-            if row is None or row.status not in ("lobby", "active"):
-                return
-            row.status = "abandoned"
-            row.next_reminder_at = None
-            row.result = {**(row.result or {}), "archived": reason}
-            await self.store.save_game(row)
-
-    async def replace(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
-                      user_id: str, user_name: str) -> Outcome:
-        """Another member takes over a seat (the seat keeps its name in the game)."""
-        async with self.store.transaction():
-            row = await self._active(channel_id)
-            self._require_steward(row, actor_id, can_manage)
-            seat = self._seat_by_name(row, seat_name)
-            if row.seat_of(user_id):
-                raise TableError(f"{user_name} already has a seat in this game.")
-            old = seat.user_id
-            seat.user_id, seat.ai, seat.autopilot, seat.resigned = user_id, False, False, False
-            row.unanswered, row.stalled_at = 0, None
-            row.waiting_since = self.clock()
-            self._schedule(row)
-            await self.store.save_game(row)
-        mention = [user_id] if user_id in self.awaited_users(row) else []
-        who = f"<@{old}>" if old else "the AI"
-        return Outcome(row, public=[f"{user_name} takes over the seat {seat.name} from {who}."],
-                       mention=mention, picture=bool(mention))
-
-    async def autopilot(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str) -> Outcome:
-        """The AI plays an absent player's seat until they come back (``/game back``)."""
-        async with self.store.transaction():
-            row = await self._active(channel_id)
-            seat = self._seat_by_name(row, seat_name)
-            if seat.user_id != actor_id:
-                self._require_steward(row, actor_id, can_manage)
-            if seat.ai:
-                raise TableError(f"{seat.name} is already played by the AI.")
-            seat.ai, seat.autopilot = True, True
-            row.unanswered, row.stalled_at = 0, None
-            game = restore(row.state)
-            outcome = Outcome(row, public=[f"The AI plays for {seat.name} until they are back (/game back)."])
-            await self._advance(row, game, outcome, before=game.awaiting(), actor=None)
-            await self.store.save_game(row)
-        return outcome
-
-    async def back(self, channel_id: str, user_id: str) -> Outcome:
-        async with self.store.transaction():
-            row = await self._active(channel_id)
-            seat = self._seat(row, user_id)
-            if not seat.autopilot:
-                raise TableError("Your seat is not on autopilot.")
-            seat.ai, seat.autopilot = False, False
-            await self.store.save_game(row)
-        return Outcome(row, public=[f"{seat.name} is back and plays their own seat again."])
-
-    async def drop(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str) -> Outcome:
-        """Drop an absent player: Natives cannot remove a tribe mid-game, so the seat is
-        resigned (the AI plays it out and it cannot win); with one player left, they win."""
-        async with self.store.transaction():
-            row = await self._active(channel_id)
-            self._require_steward(row, actor_id, can_manage)
-            seat = self._seat_by_name(row, seat_name)
-            if seat.resigned:
-                raise TableError(f"{seat.name} has already left this game.")
-            outcome = await self._resign_seat(row, seat, f"{seat.name} is dropped from the game")
-            await self.store.save_game(row)
-        return outcome
-
-    async def away(self, row: GameRow) -> dict[str, str]:
-        """Seat name -> 'YYYY-MM-DD' for the seated players who said they are away."""
-        now = self.clock()
-        users = {s.user_id: s.name for s in row.seats if s.user_id}
-        prefs = await self.store.prefs(list(users))
-        return {users[u]: _date(p.away_until - 1, p.tz) for u, p in prefs.items() if p.away(now)}
-
-    async def mine(self, guild_id: str, user_id: str) -> list[tuple[GameRow, list[str], bool]]:
-        """Every open game of the server: (row, awaited seat names, waiting for me), mine first."""
-        rows = await self.store.games(guild_id=guild_id, limit=500)
-        out = []
-        for row in rows:
-            names = restore(row.state).awaiting() if row.status == "active" else []
-            out.append((row, names, user_id in self.awaited_users(row)))
-        out.sort(key=lambda t: (not t[2], t[0].waiting_since or t[0].created_at))
-        return out
-
     # -- reading -------------------------------------------------------------------------------
     async def find(self, channel_id: str) -> GameRow | None:
         """The channel's lobby or active game, or None."""
@@ -642,14 +378,6 @@ class Tables:
         await self.store.append_action(row.id, seq, user_id, seat, action, events,
                                        undoable=undoable, kind=kind)
         return seq
-
-    def _schedule(self, row: GameRow) -> None:
-        """The next reminder: the first daily slot once the wait has lasted the minimum."""
-        if row.status != "active" or row.remind_time is None:
-            row.next_reminder_at = None
-            return
-        due = (row.waiting_since or self.clock()) + row.remind_min_wait
-        row.next_reminder_at = reminders.slot_at_or_after(due, row.remind_time, row.remind_tz)
 
     async def _lobby(self, channel_id: str) -> GameRow:
         row = await self.store.open_game(channel_id)

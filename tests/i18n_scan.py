@@ -241,7 +241,7 @@ if __name__ == "__main__":   # pragma: no cover - a report for people
     from bot import i18n
 
     templates = i18n.catalog("es").templates
-    for path in files(["bot/rules/*.py", "bot/tables.py", "bot/reminders.py", "bot/notation.py",
+    for path in files(["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py",
                        "cogs/*.py"], exclude=("uluk.py", "uluk_data.py")):
         for f in scan(path):
             print(("ok  " if covered(f.skeleton, templates) else "MISS") + "  " + str(f))

@@ -15,7 +15,7 @@ from bot.rules.prairie_theme import theme
 from tests.discord_harness import CHANNEL_ID, USERS, Harness
 from tests.i18n_scan import covered, files, scan
 
-SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
+SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
 NOT_SCANNED = ("uluk.py", "uluk_data.py")     # Uluk's interface language is a separate issue
 
 # What cannot be translated from the source alone (kept short, each with its reason).

@@ -1,0 +1,55 @@
+"""What a table-service command returns or refuses: outcomes, reminders, refusals.
+
+Shared by :mod:`bot.tables` and :mod:`bot.keepalive`, and read by every front end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import GameRow
+
+
+class TableError(Exception):
+    """A refused command; ``str(exc)`` is the one private sentence for the user."""
+
+
+@dataclass
+class Outcome:
+    """What a front end should show after a command that succeeded (and was committed)."""
+
+    game: GameRow
+    public: list[str] = field(default_factory=list)      # lines for the whole channel
+    private: list[str] = field(default_factory=list)     # lines for the acting user only
+    mention: list[str] = field(default_factory=list)     # user ids newly awaited
+    picture: bool = False                                 # a new table picture is due
+    snapshots: list[dict[str, Any]] = field(default_factory=list)  # views at each hand-over
+
+    @property
+    def ended(self) -> bool:
+        return self.game.status in ("finished", "abandoned")
+
+
+@dataclass
+class Reminder:
+    """One game's daily reminder, already recorded: the cog only has to send it."""
+
+    game: GameRow
+    channel: list[str]          # users to mention in the game's channel
+    direct: list[str]           # users who asked for a direct message
+    waited: float               # seconds the game has waited
+    stalled: bool = False       # the table should be offered replace / autopilot / drop
+
+
+def _hours(seconds: float) -> str:
+    from bot.present import ago
+
+    return ago(seconds)
+
+
+def _date(ts: float, tz: str = "UTC") -> str:
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    return datetime.fromtimestamp(ts, UTC).astimezone(ZoneInfo(tz)).strftime("%Y-%m-%d")
