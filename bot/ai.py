@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from bot.ai_uluk import uluk_policy
 from bot.rules import IllegalAction, restore
 from bot.rules.base import Game
 
@@ -568,4 +569,4 @@ def _scout_gain(t: _Prairie, now: float) -> float:
     return expected / t.unseen_total - now
 
 
-POLICIES: dict[str, Policy] = {"natives": prairie_policy, "inuit": prairie_policy}
+POLICIES: dict[str, Policy] = {"natives": prairie_policy, "inuit": prairie_policy, "uluk": uluk_policy}
