@@ -828,3 +828,14 @@ def encode_png(image: Image.Image) -> bytes:
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()
+
+
+def join_steps(steps: list[str]) -> str:
+    """Describe a compound action: repeated steps in a row become one with "×n"."""
+    merged: list[tuple[str, int]] = []
+    for step in steps:
+        if merged and merged[-1][0] == step:
+            merged[-1] = (step, merged[-1][1] + 1)
+        else:
+            merged.append((step, 1))
+    return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)

@@ -305,13 +305,7 @@ def describe_action(th: Theme, action: str) -> str:
         else:
             text = " ".join([verb, *words])
         steps.append(text)
-    merged: list[tuple[str, int]] = []
-    for s in steps:
-        if merged and merged[-1][0] == s:
-            merged[-1] = (s, merged[-1][1] + 1)
-        else:
-            merged.append((s, 1))
-    return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
+    return kit.join_steps(steps)
 
 
 def shown(seat: str) -> str:

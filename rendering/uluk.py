@@ -384,13 +384,7 @@ def describe_action(view: dict, action: str) -> str:
             steps.append("done")
         else:
             steps.append(" ".join([verb, *args]))
-    merged: list[tuple[str, int]] = []
-    for s in steps:
-        if merged and merged[-1][0] == s:
-            merged[-1] = (s, merged[-1][1] + 1)
-        else:
-            merged.append((s, 1))
-    return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
+    return kit.join_steps(steps)
 
 
 def describe_step(view: dict) -> str:
