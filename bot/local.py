@@ -17,7 +17,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from bot.notation import NotationError, prairie_action
+from bot.notation import NotationError, action_for
 from bot.present import help_text, notation, rules_summary, score_table, status_line
 from bot.rules import DISPLAY_NAMES
 from bot.store import Store
@@ -75,7 +75,7 @@ class Console:
         if path[0] != "game":
             row = await t.current(ch)
             if path[0] == row.title and len(path) > 1:
-                action = prairie_action(row.title, path[1], options)
+                action = action_for(row.title, path[1], options)
             else:
                 action = " ".join(path)      # plain notation: @ann use farmer
             return await self._show(await t.act(ch, uid, action), uid)

@@ -63,3 +63,43 @@ def prairie_action(title: str, sub: str, options: dict[str, str]) -> str:
     if sub == "act":
         return need("action")
     raise NotationError(f"/{title} has no '{sub}' command; see /game help.")
+
+
+def uluk_action(sub: str, options: dict[str, str]) -> str:
+    """The action of ``/uluk <sub> [options]`` (the console and the cogs agree on it)."""
+    def need(key: str) -> str:
+        if not options.get(key):
+            raise NotationError(f"/uluk {sub} needs {key}:…")
+        return str(options[key])
+
+    if sub in ("place", "move"):
+        action = f"{sub} {need('space')}"
+        if options.get("invention"):
+            action += f" {options['invention']}"
+        if str(options.get("poison", "")).lower() in ("true", "yes", "1"):
+            action += " poison"
+        return action
+    amounts = {"process": ("product", "amount", None), "free": ("product", "amount", None),
+               "feed": ("food", "tribers", "1"), "eat": ("treat", "amount", "1")}
+    if sub in amounts:
+        what, count, default = amounts[sub]
+        n = str(options.get(count) or default or need(count))
+        if not n.isdigit() or int(n) < 1:
+            raise NotationError(f"{count} is a whole number from 1 up.")
+        return f"{sub} {need(what)} {n}"
+    if sub == "reproduce":
+        return f"reproduce {need('first')} {need('second')}"
+    if sub == "celebrate":
+        return f"celebrate {need('pay')} {need('holiday')}"
+    if sub in ("stay", "done"):
+        return sub
+    if sub == "act":
+        return need("action")
+    raise NotationError(f"/uluk has no '{sub}' command; see /game help.")
+
+
+def action_for(title: str, sub: str, options: dict[str, str]) -> str:
+    """``/<title> <sub> [options]`` in the game's notation."""
+    if title == "uluk":
+        return uluk_action(sub, options)
+    return prairie_action(title, sub, options)

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.notation import uluk_action
 from cogs.common import reply_error, run_action, tables_of
 
 
@@ -32,12 +33,7 @@ async def word_choices(interaction: discord.Interaction, current: str, verb: str
 
 
 def placement(verb: str, space: str, poison: bool, invention: str | None) -> str:
-    action = f"{verb} {space}"
-    if invention:
-        action += f" {invention}"
-    if poison:
-        action += " poison"
-    return action
+    return uluk_action(verb, {"space": space, "poison": str(poison), "invention": invention or ""})
 
 
 class UlukGroup(app_commands.Group, name="uluk", description="Play your season of Uluk",

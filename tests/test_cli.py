@@ -97,3 +97,33 @@ def test_inuit_demo_speaks_inuit(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "Inuit in own village" in result.stdout and "Weapons" in result.stdout
     assert "Scalps" not in result.stdout
+
+
+def test_uluk_console_commands_become_notation():
+    from bot.notation import action_for
+
+    assert action_for("uluk", "place", {"space": "hlak", "poison": "true"}) == "place hlak poison"
+    assert action_for("uluk", "place", {"space": "workshop", "invention": "fish-net"}) == "place workshop fish-net"
+    assert action_for("uluk", "feed", {"food": "pickled-uluk"}) == "feed pickled-uluk 1"
+    assert action_for("uluk", "process", {"product": "smoked-hlak", "amount": "5"}) == "process smoked-hlak 5"
+    with pytest.raises(NotationError, match="needs amount"):
+        action_for("uluk", "process", {"product": "smoked-hlak"})
+    with pytest.raises(NotationError, match="no 'fly'"):
+        action_for("uluk", "fly", {})
+    assert action_for("natives", "take", {"profession": "farmer", "cards": "2"}) == "use farmer; take corn corn"
+
+
+async def test_console_plays_uluk_with_slash_commands(tmp_path):
+    store = await Store.open(tmp_path / "u.sqlite3")
+    try:
+        console = Console(Tables(store, seed_source=lambda: 3), tmp_path / "pics")
+        await console.run_line("@ann /game new title:uluk")
+        await console.run_line("@bob /game join")
+        await console.run_line("@ann /game start")
+        row = await console.tables.current("local")
+        [uid] = console.tables.awaited_users(row)
+        out = await console.run_line(f"@{uid.split(':')[1]} /uluk place space:temple")
+        assert "(only you see this)" not in out.split("\n")[0]
+        assert (await console.tables.current("local")).version > row.version
+    finally:
+        await store.close()
