@@ -19,7 +19,7 @@ def only_kind(title: str, profession: str) -> str | None:
 
 
 def take_action(title: str, profession: str, cards: str | None) -> str:
-    """``take profession:farmer cards:2`` -> ``use farmer; take corn; take corn``.
+    """``take profession:farmer cards:2`` -> ``use farmer; take corn corn``.
 
     ``cards`` is a list of card kinds (``man-bear woman-bear-eagle``) or, for a profession
     that takes one kind of card (hunter, fisherman, farmer), a count.
