@@ -325,9 +325,11 @@ class Tables(KeepAlive):
             events = game.play(name, action)
             seq = await self._append(row, None, name, action, events)
             outcome.public.extend(events)
-            if game.view().get("turn") != turn:
-                outcome.snapshots.append(game.view())
-                turn = game.view().get("turn")
+            view = game.view()
+            # a picture per turn; alone at the table (a solo game) every move is a turn
+            if view.get("turn") != turn or len(row.seats) == 1:
+                outcome.snapshots.append(view)
+                turn = view.get("turn")
         row.state = game.to_dict()
         after = game.awaiting()
         # a hand-over: someone new must decide (not merely one of several finishing first)
