@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from bot.rules import IllegalAction, create, restore
 from bot.rules.prairie import END
+from tests.contract import drive
 from tests.helpers_natives import all_cards, base_cards
 
 SEATS = ["ann", "bob", "cy", "dee"]
@@ -41,32 +42,9 @@ def pick(game, rng: random.Random) -> tuple[str, str]:
 
 
 def play_random(seed: int, check=None, compound: float = 0.0) -> tuple[Any, list[tuple[str, str]]]:
-    """Play the seeded game to the end with random legal actions; ``check(game)`` after every
-    step. With probability ``compound`` a few steps of one seat are sent as one ``a; b``."""
-    rng = random.Random(seed * 7919 + 1)
+    """Play the seeded game to the end with random legal actions (see tests.contract.drive)."""
     game = create("natives", seats_for(seed), seed=seed)
-    log: list[tuple[str, str]] = []
-    if check:
-        check(game)
-    while not game.over:
-        seat, action = pick(game, rng)
-        if compound and rng.random() < compound:
-            trial = restore(game.to_dict())
-            steps = [action]
-            trial.play(seat, action)
-            while not trial.over and trial.awaiting() == [seat] and rng.random() < 0.7:
-                nxt = rng.choice(trial.legal_actions(seat))
-                trial.play(seat, nxt)
-                steps.append(nxt)
-            action = "; ".join(steps)
-            game.play(seat, action)
-            assert game == trial, f"compound {action!r} differs from its steps"
-        else:
-            game.play(seat, action)
-        log.append((seat, action))
-        if check:
-            check(game)
-    return game, log
+    return drive(game, random.Random(seed * 7919 + 1), pick, check, compound)
 
 
 @cache
@@ -402,30 +380,7 @@ def config_categories(title: str, exps: tuple[str, ...]) -> set[str]:
 
 
 def play_config(title, exps, seed, check=None, compound=0.0):
-    rng = random.Random(seed * 7919 + 3)
-    game = config_game(title, exps, seed)
-    log: list[tuple[str, str]] = []
-    if check:
-        check(game)
-    while not game.over:
-        seat, action = pick(game, rng)
-        if compound and rng.random() < compound:
-            trial = restore(game.to_dict())
-            steps = [action]
-            trial.play(seat, action)
-            while not trial.over and trial.awaiting() == [seat] and rng.random() < 0.7:
-                nxt = rng.choice(trial.legal_actions(seat))
-                trial.play(seat, nxt)
-                steps.append(nxt)
-            action = "; ".join(steps)
-            game.play(seat, action)
-            assert game == trial, f"compound {action!r} differs from its steps"
-        else:
-            game.play(seat, action)
-        log.append((seat, action))
-        if check:
-            check(game)
-    return game, log
+    return drive(config_game(title, exps, seed), random.Random(seed * 7919 + 3), pick, check, compound)
 
 
 @cache

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bot.rules import IllegalAction, create, restore
 from bot.rules.uluk import FL, MAX_TRIBERS, RATINGS, SCORE_CATEGORIES
 from bot.rules.uluk_data import RAW, components
+from tests.contract import drive
 
 SEATS = ["ann", "bob", "cy", "dee"]
 MAX_LEGAL = 300              # "stays under a few hundred entries"
@@ -43,32 +44,9 @@ def pick(game, rng: random.Random) -> tuple[str, str]:
 
 
 def play_random(seed: int, check=None, compound: float = 0.0):
-    """Play the seeded game to the end; ``check(game)`` after every step. With probability
-    ``compound`` a few steps of one seat are sent as one ``a; b``."""
-    rng = random.Random(seed * 7919 + 3)
+    """Play the seeded game to the end (see tests.contract.drive)."""
     game = create("uluk", seats_for(seed), seed=seed)
-    log: list[tuple[str, str]] = []
-    if check:
-        check(game)
-    while not game.over:
-        seat, action = pick(game, rng)
-        if compound and rng.random() < compound:
-            trial = restore(game.to_dict())
-            steps = [action]
-            trial.play(seat, action)
-            while not trial.over and seat in trial.awaiting() and rng.random() < 0.7:
-                nxt = rng.choice(trial.legal_actions(seat))
-                trial.play(seat, nxt)
-                steps.append(nxt)
-            action = "; ".join(steps)
-            game.play(seat, action)
-            assert game == trial, f"compound {action!r} differs from its steps"
-        else:
-            game.play(seat, action)
-        log.append((seat, action))
-        if check:
-            check(game)
-    return game, log
+    return drive(game, random.Random(seed * 7919 + 3), pick, check, compound)
 
 
 @cache
