@@ -839,3 +839,11 @@ def join_steps(steps: list[str]) -> str:
         else:
             merged.append((step, 1))
     return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
+
+
+def status_lines(head: str, last: str, width: int, light: RGB, head_lines: int = 2
+                 ) -> list[tuple[str, int, bool, RGB]]:
+    """The status box of a table: who is awaited (bold, highlighted), then the last move."""
+    lines = [(t, 24, True, PALETTE["highlight"]) for t in wrap(head, 24, width, True, head_lines)]
+    lines += [(t, 20, False, light) for t in wrap(last, 20, width, False, 2)]
+    return lines

@@ -633,16 +633,12 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
     else:
         waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
-    for text in kit.wrap(head, 24, width, True, 2):
-        lines.append((text, 24, True, kit.PALETTE["highlight"]))
     last = view.get("last")
     if last:
         text = f"Last move: {shown(last['seat'])} — {describe_action(th, last['action'])}"
     else:
         text = "Last move: none yet, the game has just begun"
-    for t in kit.wrap(text, 20, width, False, 2):
-        lines.append((t, 20, False, lk.light))
-    return lines
+    return lines + kit.status_lines(head, text, width, lk.light)
 
 
 def _end_distance(view: dict, th: Theme) -> str:

@@ -542,16 +542,12 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
             head = f"{describe_step(view)}. Waiting for {names}"
         else:
             head = f"Waiting for {names}: {describe_step(view)}"
-    for text in kit.wrap(head, 24, width, True, 3):
-        lines.append((text, 24, True, kit.PALETTE["highlight"]))
     last = view.get("last")
     if last:
         text = f"Last move: {who(view, last['seat'])} — {describe_action(view, last['action'])}"
     else:
         text = "Last move: none yet, the first season has just begun"
-    for t in kit.wrap(text, 20, width, False, 2):
-        lines.append((t, 20, False, kit.PALETTE["light"]))
-    return lines
+    return lines + kit.status_lines(head, text, width, kit.PALETTE["light"], head_lines=3)
 
 
 def _slot_rows(n: int, per_row: int = SLOTS_PER_ROW) -> int:
