@@ -1,4 +1,4 @@
-"""The Uluk AI (bot/ai_uluk.py): legal to the end for 1 to 4 players, clearly stronger than
+"""The Uluk AI (bot/ai/uluk.py): legal to the end for 1 to 4 players, clearly stronger than
 the generic greedy, a solid solo score, hardly any hunger, deterministic, blind to what the
 seat may not see, quick; and sensible in the positions the rulebook cares about."""
 
@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from bot import ai
-from bot.ai_uluk import uluk_policy
+from bot.ai.uluk import uluk_policy
 from bot.rules import create, restore
 from bot.rules.uluk_data import RAW, components
 

@@ -1,105 +1,16 @@
-"""AI seats: :func:`choose` picks one legal action for a seat.
-
-``campfire demo`` seats AIs only, and a table may later hand an absent player's seat to
-one. The AI speaks the engine contract (DESIGN.md) and nothing else: it reads the
-position, returns one of ``game.legal_actions(seat)`` and lets the caller ``play`` it.
-
->>> import random
->>> from bot.rules import create
->>> game = create("natives", seats=["ann", "bob"], seed=1)
->>> seat = game.awaiting()[0]
->>> choose(game, seat, random.Random(0)) in game.legal_actions(seat)
-True
-
-* :data:`POLICIES` maps a title to its policy, ``policy(game, seat, rng) -> action``.
-* Titles without a policy get :func:`greedy`, a one-ply search that tries every legal
-  action on a ``restore(game.to_dict())`` copy and keeps the one that leaves the seat's
-  total furthest ahead of the best opponent's; it knows no rules, only the contract. It
-  is also the safety net: a policy that raises or answers something illegal is replaced
-  by it (and logged), so an AI seat never stalls a table.
-* Randomness comes only from the ``rng`` passed in (tie-breaks), so the same position and
-  the same ``rng`` state give the same action.
-* The Natives policy plays fair: it reads the table as every player sees it (boards,
-  prairie, the box of discards, how many cards the deck holds), never the deck's order or
-  contents. (The greedy search only looks at scores; a copy that draws a card changes no
-  score, so what it drew does not steer it.)
-"""
+"""The Natives / Inuit AI (the prairie engine): rules of thumb, registered in :data:`bot.ai.POLICIES`."""
 
 from __future__ import annotations
 
 import functools
-import logging
 import math
 import random
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
-from bot.ai_uluk import uluk_policy
-from bot.rules import IllegalAction, restore
+from bot.ai.fallback import greedy
 from bot.rules.base import Game
 
-log = logging.getLogger(__name__)
-
-Policy = Callable[[Game, str, random.Random], str]
-
-
-def choose(game: Game, seat: str, rng: random.Random) -> str:
-    """One of ``game.legal_actions(seat)``: the move of an AI in that seat.
-
-    Raises ValueError when the seat has nothing to decide (not awaited, or the game is over).
-    """
-    legal = game.legal_actions(seat)
-    if not legal:
-        raise ValueError(f"{seat} has no decision to make now.")
-    if len(legal) == 1:
-        return legal[0]
-    title = game.state.get("title", "")
-    for policy in (POLICIES.get(title), greedy):
-        if policy is None:
-            continue
-        try:
-            action = policy(game, seat, rng)
-        except Exception:  # an AI seat must never stall a table: try the next, then chance
-            log.exception("AI policy %s failed on %s", policy.__name__, title)
-            continue
-        if action in legal:
-            return action
-        log.error("AI policy %s chose %r, not a legal action of %s", policy.__name__, action, title)
-    return rng.choice(legal)
-
-
-# -- the generic fallback ------------------------------------------------------------------
-
-
-def greedy(game: Game, seat: str, rng: random.Random) -> str:
-    """One-ply search through the contract only: play each legal action on a copy and keep
-    the best ``total`` minus the best opponent's ``total``; ties broken by ``rng``."""
-    legal = game.legal_actions(seat)
-    best: list[str] = []
-    best_margin = -math.inf
-    for action in legal:
-        trial = restore(game.to_dict())
-        try:
-            trial.play(seat, action)
-        except IllegalAction:   # legal_actions promises otherwise; never trust it blindly
-            continue
-        margin = _margin(trial.scores(), seat)
-        if margin > best_margin:
-            best_margin, best = margin, [action]
-        elif margin == best_margin:
-            best.append(action)
-    return rng.choice(best or legal)
-
-
-def _margin(scores: dict[str, dict[str, int]], seat: str) -> float:
-    mine = scores[seat]["total"]
-    others = [pad["total"] for other, pad in scores.items() if other != seat]
-    return mine - max(others) if others else mine
-
-
-# -- Natives (the prairie engine) ----------------------------------------------------------
-#
 # Rules of thumb rather than search. Every card a profession could take now gets a value
 # in victory points for the seat, *relative*: what it scores for the seat (food points and
 # the bonus of its food totems; a native's +2/+1/-1/-2 plus the capacity it adds where it
@@ -569,4 +480,3 @@ def _scout_gain(t: _Prairie, now: float) -> float:
     return expected / t.unseen_total - now
 
 
-POLICIES: dict[str, Policy] = {"natives": prairie_policy, "inuit": prairie_policy, "uluk": uluk_policy}
