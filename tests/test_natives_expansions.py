@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import copy
 import itertools
+import re
 from collections import Counter
 
 import pytest
 
-from bot.rules import IllegalAction, create
+from bot.rules import IllegalAction, create, restore
 from bot.rules.prairie import END
 from bot.rules.prairie_theme import build, theme
 from data import DataError, load
@@ -296,7 +297,7 @@ def test_quick_hand_revealed_during_setup_the_first_player_gives_it():
     game = first_game_with("quick-hand", n=4)
     first = game.state["seats"][game.state["first"]]
     assert game.awaiting() == [first]
-    assert game.legal_actions(first) == [f"give-quick-hand {seat}" for seat in game.seats]
+    assert game.legal_actions(first) == [f"give-quick-hand {n}" for n in range(1, 5)]
     while game.state["interrupts"]:
         game.play(first, game.legal_actions(first)[-1])
     assert natives_of(game, "dee")["quick-hand"] == 1
@@ -357,12 +358,32 @@ def test_quick_hand_tie_the_acting_player_decides():
     give(game, "cy", scout=["man-wolf"])
     game.play("ann", "scout")
     assert game.awaiting() == ["ann"]
-    assert game.legal_actions("ann") == ["give-quick-hand bob", "give-quick-hand cy"]
-    refused(game, "ann", "give-quick-hand ann", "'ann' does not have the most scouts; give it to bob or cy")
+    assert game.legal_actions("ann") == ["give-quick-hand 2", "give-quick-hand 3"]
+    refused(game, "ann", "give-quick-hand 1",
+            re.escape("ann does not have the most scouts; give it to 2 (bob) or 3 (cy)."))
+    refused(game, "ann", "give-quick-hand 4",
+            re.escape("There is no seat '4': name a seat by its number (1 to 3)."))
     refused(game, "ann", "war", "first decide who receives the Scout Quick Hand")
-    game.play("ann", "give-quick-hand cy")
+    game.play("ann", "give-quick-hand 3")
     assert board(game, "cy")["natives"]["scout"] == ["man-wolf", "quick-hand"]
     assert game.state["step"] == {"name": "choose", "scouted": 1}
+
+
+def test_quick_hand_given_by_name_as_logs_before_seat_numbers_say():
+    """Logs written while the notation named seats (``give-quick-hand cy``) still replay:
+    the whole rest of the step is matched against the seat names, spaces collapsed and
+    case ignored, when exactly one seat has that name."""
+    game = soul(3, prairie=["corn"], deck=["quick-hand"] + FILLER)
+    give(game, "bob", scout=["man-eagle"])
+    give(game, "cy", scout=["man-wolf"])
+    game.play("ann", "scout")
+    by_number = game.to_dict()
+    game.play("ann", "give-quick-hand  CY")
+    assert board(game, "cy")["natives"]["scout"] == ["man-wolf", "quick-hand"]
+    assert game.state["last"] == {"seat": "ann", "action": "give-quick-hand CY"}
+    numbered = restore(by_number)
+    numbered.play("ann", "give-quick-hand 3")
+    assert numbered.state["boards"] == game.state["boards"]
 
 
 def test_quick_hand_to_the_acting_player_is_one_more_scout_at_once():

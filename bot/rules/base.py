@@ -126,6 +126,35 @@ class Game(ABC):
             raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.")
 
 
+def quoted(text: str, limit: int = 40) -> str:
+    """User text as a refusal may repeat it: shortened, so one sentence stays one sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_named(seats: list[str], text: str) -> int:
+    """The index of the seat an action step names.
+
+    Seat names come from display names ("Ann Smith", "AI 2", "done", ";)"), so the notation
+    never splits or parses them: an action names a seat by its 1-based number (``2``), the
+    form ``legal_actions`` returns. So that logs written before seats were numbered still
+    replay, the whole remainder of the step may instead be one seat's exact name, whitespace
+    collapsed and case ignored, when no other seat has that name. A number in range always
+    means the seat with that number, even if another seat is called "2".
+    """
+    text = " ".join(text.split())
+    if text.isascii() and text.isdigit() and len(text) <= 3 and 1 <= int(text) <= len(seats):
+        return int(text) - 1
+    key = text.casefold()
+    same = [i for i, seat in enumerate(seats) if " ".join(seat.split()).casefold() == key]
+    if len(same) == 1:
+        return same[0]
+    numbers = f"1 to {len(seats)}"
+    if same:
+        raise IllegalAction(f"Several seats are called '{quoted(text)}': name the seat by its "
+                            f"number ({numbers}).")
+    raise IllegalAction(f"There is no seat '{quoted(text)}': name a seat by its number ({numbers}).")
+
+
 def _names(seats: list[str]) -> str:
     if len(seats) <= 1:
         return "".join(seats) or "nobody"

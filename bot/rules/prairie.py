@@ -36,7 +36,8 @@ A turn is a few small steps; the replenishing card (phase 1) is laid by the engi
 ``pass``                                only when nothing at all can be taken
 ``war`` / ``peace``                     a War and Peace card you revealed (war only with at
                                         least as many warriors as the tribe on the card)
-``give-quick-hand <seat>``              Scout Quick Hand, when several players have most scouts
+``give-quick-hand <n>``                 Scout Quick Hand, when several players have most scouts:
+                                        give it to seat number n (1 = the first seat)
 ``knowledge <kind> <from> <to>``        Ritual of Knowledge: move one native (twice at most);
 ``done``                                … and stop moving
 ``replenish``                           Summer of Change / of Prayers: begin phase 1 without it
@@ -57,9 +58,15 @@ Steps join into one atomic action with ``;``: ``use farmer; take corn; take corn
 any step is illegal nothing is applied; a step sent after your decision is over (your turn
 ended with the previous step) is refused as coming too late. ``take corn corn`` takes two.
 
+Seats are named by number, never by name: seat names come from display names ("Ann
+Smith", "AI 2", "done", a ``;``), which the notation cannot split safely. ``give-quick-hand
+2`` is the form ``legal_actions`` returns; ``play`` also accepts the whole rest of the step
+as one seat's exact name (spaces collapsed, case ignored) when no other seat has it, so logs
+written as ``give-quick-hand bob`` still replay (see :func:`bot.rules.base.seat_named`).
+
 Examples: ``scout``, ``use elder``, ``take woman-bear-eagle``, ``place woman-bear-eagle
 hunter``, ``resolve clear-sky``, ``discard man-wolf farmer``, ``discard salmon``, ``war``,
-``give-quick-hand bob``, ``knowledge man-wolf farmer warrior; done``, ``season change
+``give-quick-hand 2``, ``knowledge man-wolf farmer warrior; done``, ``season change
 man-bear hunter elder``, ``season kind; take big-corn; take knowledge``, ``season red
 quick-hand hunter``, ``season harvest; take salmon``, ``curse``, ``end``.
 
@@ -111,7 +118,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction
+from .base import Game, IllegalAction, seat_named
 from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
@@ -377,7 +384,8 @@ class PrairieGame(Game):
         if s["interrupts"]:
             if s["interrupts"][0]["kind"] == "war-peace":
                 return "first decide the War and Peace card you revealed (war or peace)."
-            return "first decide who receives the Scout Quick Hand (give-quick-hand <seat>)."
+            return ("first decide who receives the Scout Quick Hand "
+                    "(give-quick-hand <seat number>).")
         name = step["name"]
         if name in ("before", "after"):
             card = self._season_card()
@@ -407,7 +415,8 @@ class PrairieGame(Game):
     def _legal_interrupt(self, it: dict) -> list[str]:
         if it["kind"] == "war-peace":
             return ["war", "peace"]
-        return [f"give-quick-hand {seat}" for seat in it["among"]]
+        seats = self.state["seats"]
+        return [f"give-quick-hand {seats.index(seat) + 1}" for seat in it["among"]]
 
     def _do_interrupt_war(self, seat: str, args: list[str]) -> None:
         self._decide_war_peace(seat, args, "war")
@@ -438,13 +447,16 @@ class PrairieGame(Game):
         it = s["interrupts"][0]
         if it["kind"] != "quick-hand":
             raise IllegalAction(self._unexpected("give-quick-hand", s["step"]))
-        who = _one_arg("give-quick-hand", args, "the seat that receives it")
-        if who not in it["among"]:
+        if not args:
+            raise IllegalAction("Say which seat receives it: give-quick-hand <seat number>.")
+        j = seat_named(s["seats"], " ".join(args))
+        if s["seats"][j] not in it["among"]:
+            among = [f"{s['seats'].index(w) + 1} ({w})" for w in it["among"]]
             raise IllegalAction(
-                f"'{who}' does not have the most scouts; give it to {_or(it['among'])}."
+                f"{s['seats'][j]} does not have the most scouts; give it to {_or(among)}."
             )
         s["interrupts"].pop(0)
-        self._give_quick_hand(s["seats"].index(who), it["card"], chosen=True)
+        self._give_quick_hand(j, it["card"], chosen=True)
         self._after_interrupt()
 
     def _after_interrupt(self) -> None:

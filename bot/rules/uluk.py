@@ -51,6 +51,12 @@ Examples: ``place hlak poison``, ``place uluk-processing``, ``place monument-b``
 ``free fermented-zork 1``, ``feed pickled-uluk 4``, ``reproduce baked-mgobu smoked-hlak``,
 ``celebrate poison fermented-zork``, ``eat roasted-hlak``.
 
+No action names a seat: seat names come from display names ("Ann Smith", "AI 2", "done",
+a ``;``), which the notation could not split safely, so any name is playable. Were an
+action ever to name a seat, it would name it by its 1-based number, as the Natives engine
+does (:func:`bot.rules.base.seat_named`). ``freeloaders`` is the one name a seat may not
+take: it is the solo opponent's.
+
 The Freeloaders of the solo game are no seat: the engine draws their cards and places
 their tribers whenever it is their turn, and logs what they did.
 
