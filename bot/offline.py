@@ -1,0 +1,451 @@
+"""An offline gateway: the real bot, its real command tree, no network.
+
+``campfire local`` and the Discord tests both need the bot exactly as Discord drives it,
+without a token. This module builds a :class:`~bot.discord_app.CampfireBot` that never logs
+in, and talks to it the way Discord does:
+
+* :meth:`OfflineGateway.slash`, :meth:`~OfflineGateway.click` and
+  :meth:`~OfflineGateway.autocomplete` build INTERACTION_CREATE payloads shaped like
+  Discord's and hand them to ``ConnectionState.parse_interaction_create``, the entry point
+  the gateway uses, so the command tree, option transformers, choices, autocomplete,
+  dynamic items, checks and the error handler all run for real;
+* the two HTTP clients (the REST client and the webhook adapter that interaction
+  responses go through) are replaced by a recorder that keeps every call as a
+  :class:`Call` and answers like Discord (a message object for a send, a DM channel
+  for ``/users/@me/channels``, 403/404 for blocked DMs and deleted channels).
+
+Nothing above the wire is mocked, so whatever the console shows is what a Discord user
+would see. Users are named (``"ann"``); each name gets a stable snowflake (see
+:func:`snowflake`) unless the caller fixes the ids beforehand (the tests' ``USERS``).
+
+    async with OfflineGateway.open(Path("try.sqlite3")) as gateway:
+        calls = await gateway.slash("ann", "game new", title="natives")
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import itertools
+import json
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+APP_ID = "900000000000000001"
+GUILD_ID = "910000000000000001"
+CHANNEL_ID = "920000000000000001"
+EPHEMERAL = 64
+MANAGE_CHANNELS = 1 << 4
+SEND = (1 << 10) | (1 << 11) | (1 << 15)     # view channel, send messages, attach files
+JOINED = "2026-01-01T00:00:00+00:00"
+_ids = itertools.count(930000000000000001)
+
+# Discord's interaction callback types that we tell apart
+DEFERRED_MESSAGE = 5
+MESSAGE = 4
+AUTOCOMPLETE_RESULT = 8
+
+
+def snowflake(name: str, kind: str = "user") -> str:
+    """A stable 18-digit id for a console name: the same name is the same user every session.
+
+    Names are compared in lower case, as Discord usernames are.
+    """
+    digest = hashlib.sha256(f"{kind}:{name.lower()}".encode()).digest()
+    return str(10**17 + int.from_bytes(digest[:8], "big") % (9 * 10**17))
+
+
+@dataclass
+class Call:
+    """One captured HTTP call.
+
+    ``shown_ephemeral`` is how Discord shows the message, which is not always what its
+    flag asked for: the first followup after a deferral edits the "thinking" message and
+    keeps the deferral's visibility (see :attr:`private`). The recorder sets it.
+    """
+
+    method: str
+    path: str
+    payload: dict[str, Any] | None
+    files: list[discord.File]
+    shown_ephemeral: bool | None = None
+
+    @property
+    def kind(self) -> str:
+        if self.path.endswith("/callback"):
+            return "response"
+        if self.path.startswith("/webhooks/"):
+            return "followup"
+        if self.path.startswith("/channels/") and self.path.endswith("/messages"):
+            return "channel"
+        return "other"
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The message fields, whether at the top (followups) or under 'data' (responses)."""
+        if self.payload is None:
+            return {}
+        if self.kind == "response":
+            return self.payload.get("data") or {}
+        return self.payload
+
+    @property
+    def ephemeral(self) -> bool:
+        """Whether the bot *asked* for an ephemeral message (the flag it sent)."""
+        return bool((self.data or {}).get("flags", 0) & EPHEMERAL)
+
+    @property
+    def private(self) -> bool:
+        """Whether Discord shows this message to the acting user only."""
+        return self.ephemeral if self.shown_ephemeral is None else self.shown_ephemeral
+
+    @property
+    def content(self) -> str:
+        return (self.data or {}).get("content") or ""
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [item["custom_id"] for item in self.components if "custom_id" in item]
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return [item for row in (self.data or {}).get("components", []) for item in row.get("components", [])]
+
+    @property
+    def channel_id(self) -> str | None:
+        """The channel of a ``/channels/<id>/messages`` call."""
+        return self.path.split("/")[2] if self.kind == "channel" else None
+
+
+class _Response:
+    """Just enough of an aiohttp response for discord.HTTPException."""
+
+    def __init__(self, status: int, reason: str):
+        self.status, self.reason = status, reason
+
+
+@dataclass
+class OfflineGateway:
+    """The bot's side of Discord, offline: payloads in, captured HTTP calls out.
+
+    ``users`` maps a name to its user id; names not in it get :func:`snowflake` ids the
+    first time they speak. ``moderators`` are the names whose member permissions include
+    Manage Channels (everyone else is a plain member who may send messages).
+    """
+
+    bot: Any
+    users: dict[str, str] = field(default_factory=dict)
+    moderators: set[str] = field(default_factory=set)
+    guild_id: str = GUILD_ID
+    channel_id: str = CHANNEL_ID
+    calls: list[Call] = field(default_factory=list)
+    errors: list[BaseException] = field(default_factory=list)
+    blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
+    gone_channels: set[str] = field(default_factory=set)    # deleted channels
+    dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
+    _deferred: dict[str, bool] = field(default_factory=dict)    # token -> deferral was ephemeral
+    _patch: tuple | None = None
+
+    # -- building the bot -----------------------------------------------------------------------
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, db_path: Path, seed_source: Callable[[], int] | None = None,
+                   **kwargs: Any) -> AsyncIterator[OfflineGateway]:
+        """A CampfireBot on ``db_path`` that never logs in, with the recorder installed.
+
+        The store is closed on the way out (aiosqlite's thread is not a daemon: a store
+        left open hangs the interpreter at exit).
+        """
+        from bot.discord_app import CampfireBot
+        from bot.store import Store
+        from bot.tables import Tables
+
+        store = await Store.open(db_path)
+        bot = CampfireBot(str(db_path), sync=False, store=store, background=False)
+        if seed_source is not None:
+            bot.tables = Tables(store, seed_source=seed_source)
+        gateway = None
+        try:
+            await bot._async_setup_hook()   # what login() does first: binds the running loop
+            await bot.setup_hook()
+            gateway = cls(bot, **kwargs)
+            gateway.install()
+            yield gateway
+        finally:
+            if gateway is not None:
+                gateway.uninstall()
+            await bot.close()             # closes the store too
+            await store.close()           # harmless if already closed
+
+    def install(self) -> None:
+        """Give the bot a logged-in user and route both HTTP clients to the recorder."""
+        state = self.bot._connection
+        state.user = discord.ClientUser(state=state, data={
+            "id": APP_ID, "username": "campfire", "discriminator": "0", "avatar": None, "bot": True,
+        })
+        state.application_id = int(APP_ID)
+        gateway = self
+
+        async def rest(route, *, files=None, form=None, **kwargs):
+            return gateway._record(route, kwargs.get("json"), files, form)
+
+        async def webhook(_adapter, route, session=None, *, payload=None, multipart=None,
+                          files=None, **kwargs):
+            return gateway._record(route, payload, files, multipart)
+
+        self.bot.http.request = rest
+        self._patch = (AsyncWebhookAdapter, AsyncWebhookAdapter.request)
+        AsyncWebhookAdapter.request = webhook
+
+    def uninstall(self) -> None:
+        if self._patch is not None:
+            cls, original = self._patch
+            cls.request = original
+            self._patch = None
+
+    # -- who is who -----------------------------------------------------------------------------
+    def user_id(self, name: str) -> str:
+        key = name.lower()
+        if key not in self.users:
+            self.users[key] = snowflake(key)
+        return self.users[key]
+
+    def name_of(self, user_id: str) -> str | None:
+        return next((name for name, uid in self.users.items() if uid == str(user_id)), None)
+
+    def global_name(self, name: str) -> str:
+        """The display name Discord would show for ``name`` (here: the name itself)."""
+        return name
+
+    def user_data(self, name: str) -> dict[str, Any]:
+        return {"id": self.user_id(name), "username": name.lower(), "discriminator": "0", "avatar": None,
+                "global_name": self.global_name(name)}
+
+    def member_data(self, name: str, manage: bool = False) -> dict[str, Any]:
+        perms = SEND | (MANAGE_CHANNELS if manage or name.lower() in self.moderators else 0)
+        return {"roles": [], "joined_at": JOINED, "permissions": str(perms), "flags": 0,
+                "deaf": False, "mute": False, "nick": None}
+
+    def resolved_members(self, user_ids: list[str]) -> dict[str, Any]:
+        """``resolved`` data for user options, as Discord sends it (user and member)."""
+        users, members = {}, {}
+        for uid in user_ids:
+            name = self.name_of(uid) or f"user{uid[-4:]}"
+            users[uid] = {**self.user_data(name), "id": uid}
+            members[uid] = self.member_data(name)
+        return {"users": users, "members": members}
+
+    def is_dm(self, call: Call) -> bool:
+        return call.path.startswith("/channels/") and call.path.split("/")[2] in self.dm_channels
+
+    # -- the wire -------------------------------------------------------------------------------
+    def _record(self, route, payload, files, multipart) -> Any:
+        if payload is None and multipart:
+            for part in multipart:
+                if part.get("name") == "payload_json":
+                    payload = json.loads(part["value"])
+        path = _path(route)
+        call = Call(route.method, path, payload, list(files or []))
+        call.shown_ephemeral = self._visibility(call)
+        self.calls.append(call)
+        if path == "/users/@me/channels":
+            recipient = str(payload["recipient_id"])
+            dm = str(950000000000000000 + int(recipient) % 10**9)
+            self.dm_channels[dm] = recipient
+            return {"id": dm, "type": 1, "recipients": [
+                {"id": recipient, "username": "x", "discriminator": "0", "avatar": None}]}
+        if route.method == "GET" and path.startswith("/users/"):
+            uid = path.rsplit("/", 1)[1]
+            return {"id": uid, "username": "user" + uid[-2:], "discriminator": "0", "avatar": None}
+        if path.startswith("/channels/") and self.dm_channels.get(path.split("/")[2]) in self.blocked_dms:
+            raise discord.Forbidden(_Response(403, "Forbidden"), "Cannot send messages to this user")
+        if path.startswith("/channels/") and path.split("/")[2] in self.gone_channels:
+            raise discord.NotFound(_Response(404, "Not Found"), "Unknown Channel")
+        if route.path.endswith("/callback"):
+            return {"interaction": {"id": str(next(_ids)), "type": 2}}
+        if route.path.startswith("/webhooks/") or (
+                route.method in ("POST", "PATCH") and "messages" in route.path):
+            return self._message(payload or {})
+        return None
+
+    def _visibility(self, call: Call) -> bool | None:
+        """Discord's rule: a deferral fixes the visibility of the message that replaces it.
+
+        The first followup after ``defer()`` (and any edit of ``@original``) edits the
+        "thinking" message, so it is ephemeral exactly when the deferral was.
+        """
+        parts = call.path.split("/")
+        if call.kind == "response" and call.payload and call.payload.get("type") == DEFERRED_MESSAGE:
+            self._deferred[parts[3]] = bool((call.payload.get("data") or {}).get("flags", 0) & EPHEMERAL)
+            return None
+        if call.kind == "followup" and len(parts) >= 4:
+            token = parts[3]
+            if call.path.endswith("/messages/@original"):
+                return self._deferred.get(token)
+            if call.method == "POST" and token in self._deferred:
+                return self._deferred.pop(token)
+        return None
+
+    def _message(self, payload: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "id": str(next(_ids)), "channel_id": self.channel_id, "type": 0,
+            "content": payload.get("content") or "",
+            "author": {"id": APP_ID, "username": "campfire", "discriminator": "0", "avatar": None, "bot": True},
+            "timestamp": "2026-11-29T12:00:00+00:00", "edited_timestamp": None, "tts": False,
+            "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [],
+            "embeds": [], "pinned": False, "components": payload.get("components", []),
+            "flags": payload.get("flags", 0),
+        }
+
+    # -- payloads -------------------------------------------------------------------------------
+    def _base(self, kind: int, user: str, data: dict[str, Any], manage: bool = False,
+              channel: str | None = None, locale: str = "en-US", guild_locale: str = "en-US") -> dict[str, Any]:
+        channel = channel or self.channel_id
+        return {
+            "id": str(next(_ids)), "application_id": APP_ID, "type": kind, "token": f"token-{next(_ids)}",
+            "version": 1, "locale": locale, "guild_locale": guild_locale, "guild_id": self.guild_id,
+            "channel_id": channel,
+            "channel": {"id": channel, "type": 0, "guild_id": self.guild_id, "name": "campfire",
+                        "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "member": {"user": self.user_data(user), **self.member_data(user, manage)},
+            "app_permissions": str(SEND), "entitlements": [], "authorizing_integration_owners": {},
+            "context": 0, "attachment_size_limit": 10 * 1024 * 1024, "data": data,
+        }
+
+    def command(self, path: str) -> app_commands.Command | app_commands.Group | None:
+        """The tree's command at ``path`` ("game new"), or None."""
+        names = path.split()
+        found: Any = self.bot.tree.get_command(names[0]) if names else None
+        for name in names[1:]:
+            if not isinstance(found, app_commands.Group):
+                return None
+            found = found.get_command(name)
+        return found
+
+    def command_data(self, path: str, options: dict[str, Any], focused: str | None = None,
+                     resolved: dict | None = None) -> dict:
+        """The ``data`` of an application-command payload.
+
+        Each option's type is the one the tree declares (as Discord would send it), or
+        guessed from the Python value for an option the command does not have. User
+        options carry their ``resolved`` users and members unless ``resolved`` is given.
+        """
+        names = path.split()
+        command = self.command(path)
+        declared = {p.name: p.type.value for p in getattr(command, "parameters", [])}
+        opts, user_ids = [], []
+        for key, value in options.items():
+            kind = declared.get(key, _option_type(value)) if key != focused else 3
+            opt = {"name": key, "type": kind, "value": value}
+            if kind == discord.AppCommandOptionType.user.value:
+                user_ids.append(str(value))
+            if key == focused:
+                opt["focused"] = True
+            opts.append(opt)
+        inner: list[dict] = opts
+        for name in reversed(names[1:]):
+            inner = [{"type": 1 if inner is opts else 2, "name": name, "options": inner}]
+        data = {"id": str(next(_ids)), "name": names[0], "type": 1, "options": inner}
+        if resolved is None and user_ids:
+            resolved = self.resolved_members(user_ids)
+        if resolved is not None:
+            data["resolved"] = resolved
+        return data
+
+    async def slash(self, user: str, path: str, manage: bool = False, channel: str | None = None,
+                    locale: str = "en-US", guild_locale: str = "en-US", resolved: dict | None = None,
+                    **options: Any) -> list[Call]:
+        """Run ``/path`` as ``user``; returns the HTTP calls it made.
+
+        ``locale``: the user's Discord language; ``guild_locale``: the server's;
+        ``manage``: this member has Manage Channels.
+        """
+        data = self.command_data(path, options, resolved=resolved)
+        return await self._dispatch(self._base(2, user, data, manage, channel, locale, guild_locale))
+
+    async def autocomplete(self, user: str, path: str, focused: str, locale: str = "en-US",
+                           **options: Any) -> list[dict]:
+        """The choices the bot offers while ``user`` types option ``focused``."""
+        calls = await self._dispatch(self._base(4, user, self.command_data(path, options, focused),
+                                                locale=locale))
+        [call] = [c for c in calls if c.kind == "response"]
+        if call.payload["type"] != AUTOCOMPLETE_RESULT:
+            raise AssertionError(f"autocomplete answered with {call.payload}")
+        return call.payload["data"]["choices"]
+
+    async def click(self, user: str, custom_id: str, values: list[str] | None = None,
+                    source: Call | None = None, resolved: dict | None = None,
+                    manage: bool = False, locale: str = "en-US", guild_locale: str = "en-US") -> list[Call]:
+        """Press a button (or pick ``values`` in a select) of a message the bot sent.
+
+        The message comes back with its components, as Discord sends it: ``source`` is the
+        captured call that posted it; without one, a message holding just that component.
+        The component type is the source's; without a source, a button, a user select for
+        the member picker (``cf:rp:``), else a string select.
+        """
+        item = next((c for c in (source.components if source else []) if c.get("custom_id") == custom_id), None)
+        guessed = 2 if values is None else 5 if custom_id.startswith("cf:rp:") else 3
+        kind = item["type"] if item is not None else guessed
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        if values is not None:
+            data["values"] = values
+        if resolved is None and kind == 5 and values:
+            resolved = self.resolved_members(values)
+        if resolved is not None:
+            data["resolved"] = resolved
+        if source is not None:
+            components = source.data.get("components", [])
+        elif kind == 2:
+            components = [{"type": 1, "components": [
+                {"type": 2, "style": 1, "label": "x", "custom_id": custom_id}]}]
+        elif kind == 5:
+            components = [{"type": 1, "components": [{"type": 5, "custom_id": custom_id}]}]
+        else:
+            components = [{"type": 1, "components": [
+                {"type": 3, "custom_id": custom_id, "options": [
+                    {"label": v, "value": v} for v in values or ["-"]]}]}]
+        payload = self._base(3, user, data, manage=manage, locale=locale, guild_locale=guild_locale)
+        message = self._message({"content": source.content if source else "table", "components": components})
+        if source is not None and source.private:
+            message["flags"] = EPHEMERAL
+        payload["message"] = message
+        return await self._dispatch(payload)
+
+    async def _dispatch(self, payload: dict[str, Any]) -> list[Call]:
+        start = len(self.calls)
+        before = asyncio.all_tasks()
+        self.bot._connection.parse_interaction_create(payload)
+        while True:   # wait for every task the dispatch started (command, view item, listeners)
+            pending = [t for t in asyncio.all_tasks() - before
+                       if t is not asyncio.current_task() and not _view_timer(t)]
+            if not pending:
+                break
+            await asyncio.wait(pending, timeout=30)
+            before |= set(pending)
+        return self.calls[start:]
+
+
+def _view_timer(task: asyncio.Task) -> bool:
+    """discord.py gives an ephemeral message's view a 15-minute timeout task: not work to wait for."""
+    return getattr(task.get_coro(), "__qualname__", "").endswith("timeout_task_impl")
+
+
+def _path(route) -> str:
+    return route.url.split("/api/v10", 1)[-1]
+
+
+def _option_type(value: Any) -> int:
+    if isinstance(value, bool):
+        return 5
+    if isinstance(value, int):
+        return 4
+    if isinstance(value, float):
+        return 10
+    return 3
