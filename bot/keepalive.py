@@ -10,7 +10,13 @@ from __future__ import annotations
 from bot import reminders
 from bot.outcome import Outcome, Reminder, TableError, _date, _hours
 from bot.rules import restore
-from bot.store import GameRow
+from bot.store import GameRow, PendingReminder
+
+# a reminder that could not be sent is tried again at the next sweeps, but not forever: after
+# this many attempts, or once this old (the next daily reminder is then closer), it is dropped
+MAX_REMINDER_ATTEMPTS = 5
+PENDING_REMINDER_TTL_S = 6 * 3600
+STALE_CONTROL = "That button belongs to a game that is over."
 
 
 class KeepAlive:
@@ -100,22 +106,57 @@ class KeepAlive:
                                     f"(for {_hours(now - (row.waiting_since or now))})."], mention=ping)
 
     async def due_reminders(self, now: float | None = None) -> list[Reminder]:
-        """The reminder sweep: plan and record every due game's reminder, then return them.
+        """The reminder sweep: every reminder to send now, each recorded as pending first.
 
-        The record is committed before anything is sent, so a restart can neither repeat
-        a reminder nor, since the next slot is computed from now, flood after downtime.
+        Exactly once: a due game's reminder is planned and recorded in the outbox in the
+        same transaction that moves the game's next slot (so a restart cannot plan it
+        again, nor flood after downtime); the front end sends it and then calls
+        :meth:`reminder_sent`. A reminder still pending (a crash or a failure between the
+        two) is returned again by the next sweep with its first nonce, so Discord drops
+        the copy if the first send did go out; to whoever the game still awaits, and only
+        for ``MAX_REMINDER_ATTEMPTS`` sweeps within ``PENDING_REMINDER_TTL_S``.
         """
         now = self.clock() if now is None else now
         out: list[Reminder] = []
-        if not await self.store.due_games(now, limit=1):   # most minutes: a read, no write lock
+        # most minutes: two reads on partial indexes, no write lock
+        if not await self.store.due_games(now, limit=1) and not await self.store.pending_reminders(limit=1):
             return out
         async with self.store.transaction():
+            for pending in await self.store.pending_reminders():
+                reminder = await self._retry_reminder(pending, now)
+                if reminder is None:
+                    await self.store.finish_reminder(pending.id, "dropped")
+                else:
+                    await self.store.retry_reminder(pending.id)
+                    out.append(reminder)
             for row in await self.store.due_games(now):
                 reminder = await self._plan_reminder(row, now)
                 await self.store.save_game(row)
                 if reminder is not None:
+                    reminder.id, reminder.nonce = await self.store.record_reminder(
+                        row.id, reminder.channel, reminder.direct, reminder.waited, reminder.stalled)
                     out.append(reminder)
         return out
+
+    async def reminder_sent(self, reminder: Reminder) -> None:
+        """The front end delivered ``reminder``: it leaves the outbox and is never sent again."""
+        if reminder.id is not None:
+            await self.store.finish_reminder(reminder.id, "sent")
+
+    async def _retry_reminder(self, pending: PendingReminder, now: float) -> Reminder | None:
+        """A pending reminder to send again, or None when it no longer makes sense."""
+        if pending.attempts >= MAX_REMINDER_ATTEMPTS or now - pending.created_at > PENDING_REMINDER_TTL_S:
+            return None
+        row = await self.store.game(pending.game_id)
+        if row is None or row.status != "active":
+            return None
+        awaited = set(self.awaited_users(row))
+        channel = [u for u in pending.channel if u in awaited]
+        direct = [u for u in pending.direct if u in awaited]
+        if not channel and not direct and not pending.stalled:
+            return None
+        return Reminder(row, channel, direct, pending.waited, pending.stalled,
+                        id=pending.id, nonce=pending.nonce)
 
     async def _plan_reminder(self, row: GameRow, now: float) -> Reminder | None:
         if row.remind_time is None:
@@ -160,10 +201,12 @@ class KeepAlive:
             await self.store.save_game(row)
 
     async def replace(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
-                      user_id: str, user_name: str) -> Outcome:
-        """Another member takes over a seat (the seat keeps its name in the game)."""
+                      user_id: str, user_name: str, game_id: int | None = None) -> Outcome:
+        """Another member takes over a seat (the seat keeps its name in the game).
+
+        ``game_id`` (from a button or picker) must be the channel's current game."""
         async with self.store.transaction():
-            row = await self._active(channel_id)
+            row = await self._active_game(channel_id, game_id)
             self._require_steward(row, actor_id, can_manage)
             seat = self._seat_by_name(row, seat_name)
             if row.seat_of(user_id):
@@ -179,10 +222,11 @@ class KeepAlive:
         return Outcome(row, public=[f"{user_name} takes over the seat {seat.name} from {who}."],
                        mention=mention, picture=bool(mention))
 
-    async def autopilot(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str) -> Outcome:
+    async def autopilot(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
+                        game_id: int | None = None) -> Outcome:
         """The AI plays an absent player's seat until they come back (``/game back``)."""
         async with self.store.transaction():
-            row = await self._active(channel_id)
+            row = await self._active_game(channel_id, game_id)
             seat = self._seat_by_name(row, seat_name)
             if seat.user_id != actor_id:
                 self._require_steward(row, actor_id, can_manage)
@@ -206,11 +250,12 @@ class KeepAlive:
             await self.store.save_game(row)
         return Outcome(row, public=[f"{seat.name} is back and plays their own seat again."])
 
-    async def drop(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str) -> Outcome:
+    async def drop(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
+                   game_id: int | None = None) -> Outcome:
         """Drop an absent player: Natives cannot remove a tribe mid-game, so the seat is
         resigned (the AI plays it out and it cannot win); with one player left, they win."""
         async with self.store.transaction():
-            row = await self._active(channel_id)
+            row = await self._active_game(channel_id, game_id)
             self._require_steward(row, actor_id, can_manage)
             seat = self._seat_by_name(row, seat_name)
             if seat.resigned:
@@ -235,6 +280,15 @@ class KeepAlive:
             out.append((row, names, user_id in self.awaited_users(row)))
         out.sort(key=lambda t: (not t[2], t[0].waiting_since or t[0].created_at))
         return out
+
+    async def _active_game(self, channel_id: str, game_id: int | None) -> GameRow:
+        """The channel's active game; with ``game_id`` (a button's or a picker's), only if it
+        is that game: a control left over from an abandoned game must not act on the next."""
+        if game_id is not None:
+            row = await self.store.open_game(channel_id)
+            if row is None or row.id != game_id:
+                raise TableError(STALE_CONTROL)
+        return await self._active(channel_id)
 
     def _schedule(self, row: GameRow) -> None:
         """The next reminder: the first daily slot once the wait has lasted the minimum."""

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.errors import TableError
 from bot.store import GameRow
 
-
-class TableError(Exception):
-    """A refused command; ``str(exc)`` is the one private sentence for the user."""
+__all__ = ["Outcome", "Reminder", "TableError"]
 
 
 @dataclass
@@ -33,13 +32,15 @@ class Outcome:
 
 @dataclass
 class Reminder:
-    """One game's daily reminder, already recorded: the cog only has to send it."""
+    """One game's daily reminder, recorded as pending: the cog sends it, then marks it sent."""
 
     game: GameRow
     channel: list[str]          # users to mention in the game's channel
     direct: list[str]           # users who asked for a direct message
     waited: float               # seconds the game has waited
     stalled: bool = False       # the table should be offered replace / autopilot / drop
+    id: int | None = None       # its row in the store's reminder outbox
+    nonce: str = ""             # the same on every attempt to send it (Discord drops repeats)
 
 
 def _hours(seconds: float) -> str:

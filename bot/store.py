@@ -2,32 +2,51 @@
 
 Why it looks like this (DESIGN.md, "Persistence"; PLATFORM-NOTES.md, "aiosqlite"):
 
-* One aiosqlite connection per process, opened in autocommit mode; every write runs in
+* One writer connection per process, opened in autocommit mode; every write runs in
   :meth:`Store.transaction`, an ``asyncio.Lock`` around ``BEGIN IMMEDIATE … COMMIT``.
   The connection's transaction is shared by every coroutine, so without the lock two
   commands would interleave inside one transaction and one update would be lost.
+* A second, read-only connection serves every read made outside a transaction (status,
+  autocomplete, legal choices): in WAL mode it reads the last committed state without
+  waiting for the writer's lock, so a long write never stalls the reads of other games.
+  Reads made inside :meth:`Store.transaction` use the writer, so they see that
+  transaction's own uncommitted writes.
 * The game row carries a ``version``; :meth:`Store.save_game` updates only when the version
   is still the one that was read, so a second process on the same file (the console
   beside the bot) cannot overwrite a newer state: it gets :class:`Conflict`.
 * WAL journal, ``synchronous=FULL``: an acknowledged action survives a power cut, not
   only a crash. The cost is one fsync per action, measured in ``bench/bench_tables.py``.
-* Schema changes are numbered migrations applied in order, tracked in ``user_version``.
+* Schema changes are numbered migrations tracked in ``user_version``, applied in one
+  write transaction that reads the version again under the lock (two processes opening a
+  new file at once must not both create the tables). A file whose version is newer than
+  the code is refused before anything is written to it.
+* No SQLite error reaches a user raw: an operational failure (lock held too long,
+  read-only file, full disk, damaged file) becomes :class:`StoreUnavailable`, a
+  :class:`~bot.errors.TableError` whose text is the one sentence to show.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import logging
+import secrets
+import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import aiosqlite
 
+from bot.errors import TableError
 from bot.reminders import PlayerPrefs
+
+log = logging.getLogger("campfire.store")
 
 OPEN_STATUSES = ("lobby", "active")
 
@@ -93,11 +112,118 @@ MIGRATIONS: list[str] = [
         away_until   REAL
     ) WITHOUT ROWID;
     """,
+    # 3: the reminder outbox: a reminder is recorded as pending, sent, then marked sent;
+    #    a pending one is sent again (same nonce) after a crash between the two
+    """
+    CREATE TABLE reminder_outbox (
+        id          INTEGER PRIMARY KEY,
+        game_id     INTEGER NOT NULL REFERENCES games (id),
+        nonce       TEXT NOT NULL UNIQUE,
+        channel     TEXT NOT NULL CHECK (json_valid(channel)),
+        direct      TEXT NOT NULL CHECK (json_valid(direct)),
+        waited      REAL NOT NULL,
+        stalled     INTEGER NOT NULL DEFAULT 0,
+        created_at  REAL NOT NULL,
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        status      TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dropped')),
+        done_at     REAL
+    );
+    CREATE INDEX reminder_outbox_pending ON reminder_outbox (id) WHERE status = 'pending';
+    """,
 ]
 
 
 class Conflict(Exception):
     """The game changed since it was read: the caller should reload and retry (or tell)."""
+
+
+class StoreUnavailable(TableError):
+    """The store cannot do what was asked right now; ``str(exc)`` is the one sentence to show.
+
+    A :class:`TableError`, so every front end that shows refusals shows this one too and
+    keeps running. ``kind`` says which failure it is: ``busy``, ``read-only``, ``full``,
+    ``damaged``, ``failed`` (any other operational error), and at opening also
+    ``newer`` (a schema this code does not know) and ``missing-folder``.
+    """
+
+    def __init__(self, message: str, kind: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+# what a user is told, per kind of failure, while the bot runs
+_SENTENCES = {
+    "busy": "The game store is busy, try again in a moment.",
+    "read-only": "The game store is read-only: tell the server admin.",
+    "full": "The game store's disk is full: tell the server admin.",
+    "damaged": "The game store file is damaged: tell the server admin.",
+    "failed": "The game store is not working right now: tell the server admin.",
+}
+# what the admin is told when the file cannot be opened at start-up
+_AT_OPENING = {
+    "busy": "another program holds its lock",
+    "read-only": "the file or its folder is read-only",
+    "full": "the disk is full",
+    "damaged": "the file is damaged or is not a SQLite database",
+}
+# SQLite's primary result codes (the low byte of an extended code)
+_KINDS = {5: "busy", 6: "busy", 8: "read-only", 13: "full", 11: "damaged", 26: "damaged"}
+_BY_MESSAGE = (("locked", "busy"), ("busy", "busy"), ("readonly", "read-only"),
+               ("read-only", "read-only"), ("full", "full"), ("not a database", "damaged"),
+               ("malformed", "damaged"))
+
+
+def failure_kind(exc: BaseException) -> str | None:
+    """Which operational failure a SQLite error is, or None when it is not one.
+
+    Constraint violations, misuse and the like (``IntegrityError``, ``ProgrammingError``…)
+    are the caller's business and pass through; only ``OperationalError`` and a bare
+    ``DatabaseError`` (how Python reports a damaged file) are failures of the store.
+    """
+    if type(exc) is not sqlite3.DatabaseError and not isinstance(exc, sqlite3.OperationalError):
+        return None
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in _KINDS:
+        return _KINDS[code & 0xFF]
+    text = str(exc).lower()
+    return next((kind for words, kind in _BY_MESSAGE if words in text), "failed")
+
+
+def unavailable(exc: BaseException, path: str | None = None) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for a SQLite error (None if it is not a store failure).
+
+    With ``path`` (at opening) the sentence names the file, for the admin reading stderr.
+    Anything but a busy lock is logged with its traceback: the admin has to act on it.
+    """
+    kind = failure_kind(exc)
+    if kind is None:
+        return None
+    if kind != "busy":
+        log.error("game store failure (%s): %s", kind, exc, exc_info=exc)
+    if path is None:
+        return StoreUnavailable(_SENTENCES[kind], kind)
+    reason = _AT_OPENING.get(kind) or f"SQLite says '{exc}'"
+    return StoreUnavailable(f"Cannot open the game store {path}: {reason}.", kind)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    """Turn the SQLite failures of a store method into :class:`StoreUnavailable`."""
+
+    @functools.wraps(method)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await method(*args, **kwargs)
+        except sqlite3.Error as exc:
+            failure = unavailable(exc)
+            if failure is None:
+                raise
+            raise failure from exc
+
+    return wrapper
 
 
 @dataclass
@@ -187,60 +313,159 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
+# the store whose transaction the running task is inside, if any (see Store._reads)
+_IN_TRANSACTION: ContextVar[Store | None] = ContextVar("campfire_store_transaction", default=None)
+
+
+async def _user_version(db: aiosqlite.Connection) -> int:
+    async with db.execute("PRAGMA user_version") as cur:
+        (version,) = await cur.fetchone()
+    return version
+
+
+def _refuse_newer(path: str, version: int) -> None:
+    if version > len(MIGRATIONS):
+        raise StoreUnavailable(
+            f"The game store {path} has schema version {version}, newer than version "
+            f"{len(MIGRATIONS)} that this Campfire knows: upgrade Campfire or use another file.",
+            "newer")
+
+
 class Store:
     """Async access to the SQLite file; create with ``await Store.open(path)``."""
 
-    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float] = time.time):
-        self._db = db
+    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float] = time.time,
+                 reader: aiosqlite.Connection | None = None):
+        self._db = db                       # the writer: transactions and the reads inside them
+        self._reader = reader or db         # reads outside a transaction
         self._lock = asyncio.Lock()
         self.clock = clock
+        self.path = ":memory:"
+        self.created = False                # the file was new (schema version 0) when opened
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time) -> Store:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
+    async def open(cls, path: str | Path, clock: Callable[[], float] = time.time, *,
+                   busy_timeout_ms: int = 5000) -> Store:
+        """Open (creating and migrating if needed) the file; refuse with one sentence.
+
+        A missing folder is refused rather than created: a typo in ``CAMPFIRE_DB`` must
+        not quietly start an empty store somewhere new. The schema version is read before
+        any PRAGMA that writes, so a file from a newer Campfire is left untouched.
+        """
+        name = str(path)
+        memory = name == ":memory:"
+        if not memory and not Path(path).parent.is_dir():
+            raise StoreUnavailable(f"The folder {Path(path).parent} of the game store {name} does not "
+                                   f"exist: create it or correct the path (CAMPFIRE_DB).", "missing-folder")
+        db = reader = None
         try:
-            for pragma in ("journal_mode=WAL", "busy_timeout=5000", "foreign_keys=ON",
-                           "synchronous=FULL"):
+            db = await aiosqlite.connect(name, isolation_level=None)
+            await db.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+            version = await _user_version(db)     # the first read: a garbage file fails here
+            _refuse_newer(name, version)
+            for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=FULL"):
                 await db.execute(f"PRAGMA {pragma}")
-            store = cls(db, clock)
+            if not memory:
+                reader = await aiosqlite.connect(name, isolation_level=None)
+                for pragma in (f"busy_timeout={int(busy_timeout_ms)}", "query_only=ON"):
+                    await reader.execute(f"PRAGMA {pragma}")
+            store = cls(db, clock, reader)
+            store.path, store.created = name, version == 0
             await store._migrate()
-        except BaseException:
-            await db.close()
+        except BaseException as exc:
+            for connection in (reader, db):
+                if connection is not None:
+                    await connection.close()
+            if isinstance(exc, StoreUnavailable) and exc.kind in _AT_OPENING:
+                raise StoreUnavailable(f"Cannot open the game store {name}: {_AT_OPENING[exc.kind]}.",
+                                       exc.kind) from exc
+            failure = unavailable(exc, name) if isinstance(exc, sqlite3.Error) else None
+            if failure is not None:
+                raise failure from exc
             raise
         return store
 
     async def close(self) -> None:
-        await self._db.close()
+        """Close both connections (aiosqlite's threads are not daemons: a leak hangs the exit)."""
+        try:
+            if self._reader is not self._db:
+                await self._reader.close()
+        finally:
+            await self._db.close()
 
     async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            (version,) = await cur.fetchone()
-        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-            async with self.transaction():
+        """Apply the missing migrations in one write transaction.
+
+        The version is read again once the write lock is held: a second process that
+        opened the same new file at the same moment finds the work done and does nothing.
+        """
+        if await _user_version(self._db) == len(MIGRATIONS):
+            return
+        async with self.transaction():
+            version = await _user_version(self._db)
+            _refuse_newer(self.path, version)
+            for script in MIGRATIONS[version:]:
                 for statement in filter(str.strip, script.split(";")):
                     await self._db.execute(statement)
-                await self._db.execute(f"PRAGMA user_version = {number}")
+            await self._db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
 
     @property
     def schema_version(self) -> int:
         return len(MIGRATIONS)
 
+    @_guarded
+    async def describe(self) -> str:
+        """One line for the start-up log: which file, and whether it is new."""
+        async with self._reads().execute(
+                "SELECT COUNT(*), COALESCE(SUM(status IN ('lobby', 'active')), 0) FROM games") as cur:
+            total, open_ = await cur.fetchone()
+        where = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
+        if self.created:
+            return f"game store {where} (new: created empty now)"
+        return f"game store {where} ({total} games, {open_} open)"
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Serialised ``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back on any exception."""
+        """Serialised ``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back on any exception.
+
+        A SQLite failure at any point (the lock held past the busy timeout, a read-only
+        file, a full disk at commit) leaves nothing written and raises :class:`StoreUnavailable`.
+        """
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                failure = unavailable(exc)
+                if failure is None:
+                    raise
+                raise failure from exc
+            token = _IN_TRANSACTION.set(self)
             try:
                 yield self._db
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            else:
                 await self._db.execute("COMMIT")
+            except BaseException as exc:
+                await self._rollback()
+                failure = unavailable(exc) if isinstance(exc, sqlite3.Error) else None
+                if failure is not None:
+                    raise failure from exc
+                raise
+            finally:
+                _IN_TRANSACTION.reset(token)
+
+    async def _rollback(self) -> None:
+        """Roll back if a transaction is still open (SQLite ends some failed ones itself)."""
+        if self._db.in_transaction:
+            try:
+                await self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                log.exception("rollback failed")
+
+    def _reads(self) -> aiosqlite.Connection:
+        """The writer inside this store's transaction (its own writes are visible), else the reader."""
+        return self._db if _IN_TRANSACTION.get() is self else self._reader
 
     # -- reads (call inside or outside a transaction) ---------------------------------------
+    @_guarded
     async def open_game(self, channel_id: str) -> GameRow | None:
         """The lobby or active game of a channel, if any."""
         return await self._one(
@@ -248,9 +473,11 @@ class Store:
             (channel_id,),
         )
 
+    @_guarded
     async def game(self, game_id: int) -> GameRow | None:
         return await self._one(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
 
+    @_guarded
     async def games(self, *, guild_id: str | None = None, status: tuple[str, ...] = OPEN_STATUSES,
                     channel_id: str | None = None, limit: int = 100) -> list[GameRow]:
         where = [f"status IN ({', '.join('?' * len(status))})"]
@@ -263,9 +490,10 @@ class Store:
             args.append(channel_id)
         sql = (f"SELECT {_COLUMNS} FROM games WHERE {' AND '.join(where)} "
                f"ORDER BY updated_at DESC LIMIT ?")
-        async with self._db.execute(sql, (*args, limit)) as cur:
+        async with self._reads().execute(sql, (*args, limit)) as cur:
             return [_row(r) for r in await cur.fetchall()]
 
+    @_guarded
     async def actions(self, game_id: int, *, after: int = 0, limit: int = 1000,
                       newest_first: bool = False, plays_only: bool = False) -> list[dict[str, Any]]:
         """Log entries; ``plays_only``: the actions that make the game (not undone, no undo rows)."""
@@ -273,7 +501,7 @@ class Store:
         live = " AND kind = 'play' AND undone = 0" if plays_only else ""
         sql = (f"SELECT seq, user_id, seat, action, events, at, kind, undoable, undone FROM actions "
                f"WHERE game_id = ? AND seq > ?{live} ORDER BY seq {order} LIMIT ?")
-        async with self._db.execute(sql, (game_id, after, limit)) as cur:
+        async with self._reads().execute(sql, (game_id, after, limit)) as cur:
             rows = await cur.fetchall()
         return [
             {"seq": s, "user_id": u, "seat": seat, "action": a, "events": json.loads(e), "at": at,
@@ -281,17 +509,20 @@ class Store:
             for s, u, seat, a, e, at, kind, undoable, undone in rows
         ]
 
+    @_guarded
     async def action_count(self, game_id: int) -> int:
-        async with self._db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)) as cur:
+        async with self._reads().execute("SELECT COUNT(*) FROM actions WHERE game_id = ?",
+                                         (game_id,)) as cur:
             (n,) = await cur.fetchone()
         return n
 
     async def _one(self, sql: str, args: tuple) -> GameRow | None:
-        async with self._db.execute(sql, args) as cur:
+        async with self._reads().execute(sql, args) as cur:
             r = await cur.fetchone()
         return _row(r) if r else None
 
     # -- writes (call inside ``transaction()``) ------------------------------------------------
+    @_guarded
     async def insert_game(self, *, guild_id: str | None, channel_id: str, title: str, host_id: str,
                           options: dict[str, Any], seats: list[Seat], seed: int) -> GameRow:
         now = self.clock()
@@ -305,6 +536,7 @@ class Store:
         assert row is not None
         return row
 
+    @_guarded
     async def save_game(self, row: GameRow) -> GameRow:
         """Write ``row`` back if nobody else did since it was read; bump its version."""
         row.updated_at = self.clock()
@@ -318,6 +550,7 @@ class Store:
         row.version += 1
         return row
 
+    @_guarded
     async def append_action(self, game_id: int, seq: int, user_id: str | None, seat: str,
                             action: str, events: list[str], *, undoable: bool = False,
                             kind: str = "play") -> None:
@@ -328,6 +561,7 @@ class Store:
             (game_id, seq, user_id, seat, action, _dumps(events), self.clock(), kind, int(undoable)),
         )
 
+    @_guarded
     async def mark_undone(self, game_id: int, seq: int) -> None:
         """The one change ever made to a logged action: it was taken back (it stays, marked)."""
         await self._db.execute("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
@@ -337,27 +571,31 @@ class Store:
     DUE_SQL = (f"SELECT {_COLUMNS} FROM games WHERE status = 'active' AND next_reminder_at <= ?"
                " ORDER BY next_reminder_at LIMIT ?")
 
+    @_guarded
     async def due_games(self, now: float, limit: int = 200) -> list[GameRow]:
         """Active games whose reminder is due: one query on the partial index games_due."""
-        async with self._db.execute(self.DUE_SQL, (now, limit)) as cur:
+        async with self._reads().execute(self.DUE_SQL, (now, limit)) as cur:
             return [_row(r) for r in await cur.fetchall()]
 
+    @_guarded
     async def explain_due(self) -> list[str]:
-        async with self._db.execute("EXPLAIN QUERY PLAN " + self.DUE_SQL, (0, 1)) as cur:
+        async with self._reads().execute("EXPLAIN QUERY PLAN " + self.DUE_SQL, (0, 1)) as cur:
             return [r[-1] for r in await cur.fetchall()]
 
+    @_guarded
     async def prefs(self, user_ids: list[str]) -> dict[str, PlayerPrefs]:
         if not user_ids:
             return {}
         sql = (f"SELECT user_id, deliver, tz, quiet_start, quiet_end, away_until FROM players "
                f"WHERE user_id IN ({', '.join('?' * len(user_ids))})")
-        async with self._db.execute(sql, user_ids) as cur:
+        async with self._reads().execute(sql, user_ids) as cur:
             rows = await cur.fetchall()
         return {
             u: PlayerPrefs(u, deliver, tz, (qs, qe) if qs and qe else None, away)
             for u, deliver, tz, qs, qe, away in rows
         }
 
+    @_guarded
     async def save_prefs(self, p: PlayerPrefs) -> None:
         await self._db.execute(
             "INSERT INTO players (user_id, deliver, tz, quiet_start, quiet_end, away_until)"
@@ -368,7 +606,71 @@ class Store:
              p.quiet[1] if p.quiet else None, p.away_until),
         )
 
+    @_guarded
     async def set_message(self, game_id: int, message_id: str) -> None:
         """Remember the newest table message (jump links, stale buttons); not versioned."""
         async with self.transaction() as db:
             await db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+    # -- the reminder outbox ------------------------------------------------------------------
+    @_guarded
+    async def record_reminder(self, game_id: int, channel: list[str], direct: list[str],
+                              waited: float, stalled: bool) -> tuple[int, str]:
+        """Record a planned reminder as pending (inside the sweep's transaction): (id, nonce).
+
+        The nonce is random and stored, so every attempt to send this reminder carries the
+        same one and Discord can drop a repeat of a message that did go out.
+        """
+        nonce = secrets.token_hex(8)
+        cur = await self._db.execute(
+            "INSERT INTO reminder_outbox (game_id, nonce, channel, direct, waited, stalled, created_at,"
+            " attempts) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
+            (game_id, nonce, _dumps(channel), _dumps(direct), waited, int(stalled), self.clock()))
+        return cur.lastrowid, nonce
+
+    @_guarded
+    async def pending_reminders(self, limit: int = 200) -> list[PendingReminder]:
+        """Reminders recorded but not yet marked sent or dropped, oldest first."""
+        async with self._reads().execute(
+                "SELECT id, game_id, nonce, channel, direct, waited, stalled, created_at, attempts"
+                " FROM reminder_outbox WHERE status = 'pending' ORDER BY id LIMIT ?", (limit,)) as cur:
+            rows = await cur.fetchall()
+        return [PendingReminder(i, g, n, json.loads(c), json.loads(d), w, bool(s), at, a)
+                for i, g, n, c, d, w, s, at, a in rows]
+
+    @_guarded
+    async def retry_reminder(self, reminder_id: int) -> None:
+        """Count one more attempt to send a pending reminder (inside the sweep's transaction)."""
+        await self._db.execute("UPDATE reminder_outbox SET attempts = attempts + 1 WHERE id = ?",
+                               (reminder_id,))
+
+    @_guarded
+    async def finish_reminder(self, reminder_id: int, status: str = "sent") -> None:
+        """Mark a reminder sent (or dropped): it leaves the outbox for good."""
+        async with self._within_transaction() as db:
+            await db.execute("UPDATE reminder_outbox SET status = ?, done_at = ? WHERE id = ?",
+                             (status, self.clock(), reminder_id))
+
+    @asynccontextmanager
+    async def _within_transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The running transaction if the caller is inside one, else a transaction of its own."""
+        if _IN_TRANSACTION.get() is self:
+            yield self._db
+        else:
+            async with self.transaction() as db:
+                yield db
+
+
+@dataclass
+class PendingReminder:
+    """A row of the reminder outbox: recorded, not yet known to be sent."""
+
+    id: int
+    game_id: int
+    nonce: str
+    channel: list[str]
+    direct: list[str]
+    waited: float
+    stalled: bool
+    created_at: float
+    attempts: int

@@ -1,9 +1,17 @@
 """The daily reminder sweep (a ``discord.ext.tasks`` loop) and the stalled-game buttons.
 
-The table service plans and records every reminder in one transaction; this cog only
-delivers them. A failure for one game or one user never stops the others: a deleted
-channel archives its game, a blocked DM falls back to a mention in the channel, a
-missing permission is logged.
+The table service plans every reminder and records it as pending in one transaction;
+this cog delivers it and then marks it sent. A reminder left pending (the process died
+between the two, or Discord failed) comes back at the next sweep, the first one after a
+restart included, and is sent again with the same nonces (``enforce_nonce``), so
+Discord drops the copy of a message that did go out: exactly once, as far as Discord
+lets a client know. A failure for one game or one user never stops the others: a
+deleted channel archives its game, a blocked DM falls back to a mention in the channel,
+a missing permission is logged; a busy or broken store skips the sweep, not the loop.
+
+Every message here mentions only the users it means to (never everyone, here or a role,
+whatever a name contains), and every control checks that its game is still the
+channel's game: a picker left over from an abandoned game must not change the next one.
 
 A reminder has no interaction to tell a language: it is written in the server's preferred
 language when the server is known (cached), else in English.
@@ -11,6 +19,7 @@ language when the server is known (cached), else in English.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 
@@ -18,6 +27,7 @@ import discord
 from discord.ext import commands, tasks
 
 from bot import i18n
+from bot.keepalive import STALE_CONTROL
 from bot.present import ago
 from bot.tables import Reminder, TableError
 from cogs.common import (
@@ -50,6 +60,21 @@ def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None,
     return clip("\n".join(parts))
 
 
+def pings(user_ids: list[str]) -> discord.AllowedMentions:
+    """Allow exactly these users to be pinged, nobody else (no everyone, here or role)."""
+    return discord.AllowedMentions(everyone=False, roles=False,
+                                   users=[discord.Object(int(u)) for u in user_ids if str(u).isdigit()])
+
+
+def part_nonce(nonce: str, part: str) -> str:
+    """The nonce of one message of a reminder (the channel post, or a DM to one user).
+
+    Derived, not random, so every attempt to send the same part carries the same nonce;
+    Discord accepts at most 25 characters.
+    """
+    return hashlib.blake2s(f"{nonce}:{part}".encode(), digest_size=12).hexdigest()
+
+
 class ReminderCog(commands.Cog):
     def __init__(self, bot: commands.Bot):
         self.bot = bot
@@ -63,11 +88,24 @@ class ReminderCog(commands.Cog):
 
     @tasks.loop(minutes=1)
     async def sweep(self) -> None:
-        for reminder in await self.bot.tables.due_reminders():   # type: ignore[attr-defined]
+        """Send what is due and what is still pending; mark each sent once it went out."""
+        tables = self.bot.tables   # type: ignore[attr-defined]
+        try:
+            due = await tables.due_reminders()
+        except TableError as exc:   # the store is busy or broken: try again next minute
+            log.warning("reminder sweep skipped: %s", exc)
+            return
+        for reminder in due:
             try:
                 await self.deliver(reminder)
             except Exception:   # one game's failure must not stop the others
-                log.exception("reminder for game %s failed", reminder.game.id)
+                log.exception("reminder for game %s failed; it is tried again at the next sweep",
+                              reminder.game.id)
+                continue
+            try:
+                await tables.reminder_sent(reminder)
+            except TableError as exc:   # still pending: resent with the same nonce, Discord drops it
+                log.warning("reminder %s sent but not marked: %s", reminder.id, exc)
 
     @sweep.before_loop
     async def ready(self) -> None:
@@ -87,7 +125,8 @@ class ReminderCog(commands.Cog):
                 user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
                 where = i18n.translate(f"(in <#{row.channel_id}>)", locale)
                 await user.send(reminder_text(Reminder(row, [], [], reminder.waited), [], row.guild_id, locale)
-                                + "\n" + where)
+                                + "\n" + where, allowed_mentions=pings([]),
+                                **self.nonce(reminder, f"dm:{user_id}"))
             except (discord.Forbidden, discord.NotFound, discord.HTTPException):
                 log.info("DM to %s failed; reminding in the channel instead", user_id)
                 fallback.append(user_id)
@@ -99,12 +138,21 @@ class ReminderCog(commands.Cog):
         try:
             await channel.send(reminder_text(reminder, mentions, row.guild_id, locale),
                                view=view or discord.utils.MISSING,
-                               allowed_mentions=discord.AllowedMentions(users=True))
+                               allowed_mentions=pings(mentions), **self.nonce(reminder, "channel"))
         except discord.NotFound:
             log.info("channel %s is gone: archiving game %s", row.channel_id, row.id)
             await self.bot.tables.archive(row.id, "channel deleted")   # type: ignore[attr-defined]
         except discord.Forbidden:
             log.warning("no permission to remind in channel %s (game %s)", row.channel_id, row.id)
+
+    @staticmethod
+    def nonce(reminder: Reminder, part: str) -> dict:
+        """``send`` arguments that let Discord drop a repeat of this part of the reminder.
+
+        discord.py 2.7.1's ``send`` has no ``enforce_nonce`` argument: it adds
+        ``enforce_nonce: true`` to the payload whenever a nonce is given.
+        """
+        return {"nonce": part_nonce(reminder.nonce, part)} if reminder.nonce else {}
 
 
 def stalled_view(row, locale=None) -> discord.ui.View:
@@ -136,29 +184,29 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         tables = tables_of(interaction)
-        row = await tables.find(str(interaction.channel_id))
-        if row is None or row.id != self.game_id:
-            await reply_error(interaction, "That button belongs to a game that is over.")
-            return
         channel, user, manage = str(interaction.channel_id), str(interaction.user.id), can_manage(interaction)
         try:
+            row = await tables.find(channel)
+            if row is None or row.id != self.game_id:
+                raise TableError(STALE_CONTROL)
             if user != row.host_id and not manage:
                 raise TableError("Only the host or a member who can manage this channel can do that.")
             if self.what == "replace":
                 view = discord.ui.View(timeout=None)
                 view.add_item(ReplaceSelect(self.game_id, self.seat, interaction.locale))
                 await interaction.response.send_message(for_user(interaction, f"Who takes over {self.seat}?"),
-                                                        view=view, ephemeral=True)
+                                                        view=view, ephemeral=True, allowed_mentions=pings([]))
                 return
             method = tables.autopilot if self.what == "autopilot" else tables.drop
-            outcome = await method(channel, user, manage, self.seat)
+            outcome = await method(channel, user, manage, self.seat, game_id=self.game_id)
         except TableError as exc:
             await reply_error(interaction, str(exc))
             return
         await interaction.response.defer(thinking=True)
         content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
                                                   channel_locale(interaction))
-        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING)
+        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
+                                        allowed_mentions=pings(outcome.mention))
 
 
 class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
@@ -188,12 +236,13 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
         name = member.get("global_name") or member.get("username") or values[0]
         try:
             outcome = await tables.replace(str(interaction.channel_id), str(interaction.user.id),
-                                           can_manage(interaction), self.seat, values[0], name)
+                                           can_manage(interaction), self.seat, values[0], name,
+                                           game_id=self.game_id)
         except TableError as exc:
             await reply_error(interaction, str(exc))
             return
         await interaction.response.send_message(public_text(interaction, outcome.public),
-                                                allowed_mentions=discord.AllowedMentions(users=True))
+                                                allowed_mentions=pings(outcome.mention))
 
 
 async def setup(bot: commands.Bot) -> None:

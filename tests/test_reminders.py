@@ -93,7 +93,11 @@ def awaited(tables, row) -> str:
 
 
 async def sweep(tables) -> list:
-    return await tables.due_reminders()
+    """What the cog does each minute: take the due reminders, send them, mark them sent."""
+    due = await tables.due_reminders()
+    for reminder in due:
+        await tables.reminder_sent(reminder)
+    return due
 
 
 async def test_daily_reminder_fires_once_at_the_local_time(game):
