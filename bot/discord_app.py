@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.i18n import CatalogTranslator
 from bot.store import Store
 from bot.tables import Tables
+from cogs.guard import CampfireTree, bound_strings, on_tree_error
 
 log = logging.getLogger("campfire")
 
@@ -21,8 +22,11 @@ class CampfireBot(commands.Bot):
 
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
                  store: Store | None = None, background: bool = True):
+        # Nothing a message says may ping anyone unless the send names the users it means
+        # (cogs/common.py, pings): not @everyone, @here or a role hidden in a player's name.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None)
+                         help_command=None, tree_cls=CampfireTree,
+                         allowed_mentions=discord.AllowedMentions.none())
         self.db_path = db_path
         self.dev_guild = dev_guild
         self.sync_commands = sync
@@ -32,7 +36,6 @@ class CampfireBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         from cogs.common import ActionButton, ActionSelect, ChoicesButton
-        from cogs.game import on_tree_error
 
         if self.store is None:
             self.store = await Store.open(self.db_path)
@@ -42,6 +45,7 @@ class CampfireBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.tree.on_error = on_tree_error
+        bound_strings(self.tree)
         self.add_dynamic_items(ActionButton, ActionSelect, ChoicesButton)
         if self.sync_commands:
             if self.dev_guild:

@@ -26,6 +26,8 @@ def take_action(title: str, profession: str, cards: str | None) -> str:
     """
     steps = [f"use {profession}"]
     words = (cards or "").replace(",", " ").split()
+    if len(words) == 1 and words[0].isdigit() and len(words[0]) > 2:
+        raise NotationError("Take at most 50 cards.")
     if len(words) == 1 and words[0].isdigit():
         kind = only_kind(title, profession)
         if kind is None:

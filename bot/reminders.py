@@ -8,17 +8,21 @@ computing each slot from the local date keeps it at 19:30 on both sides of the c
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from datetime import time as dtime
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, available_timezones
+
+from bot.text import shorten
 
 DEFAULT_TIME = "18:00"
 DEFAULT_TZ = "UTC"
 DEFAULT_MIN_WAIT_H = 12.0
 DEFAULT_STALL_AFTER = 7
 NUDGE_EVERY_S = 12 * 3600
+MAX_AWAY_DAYS = 366          # an away date beyond a year is a typo (and 9999-12-31 overflows)
 
 _HHMM = re.compile(r"^(\d{1,2}):(\d{2})$")
 
@@ -31,17 +35,21 @@ def parse_time(text: str) -> str:
     """'7:05' -> '07:05'; refuses '25:00' with a sentence."""
     m = _HHMM.match(text.strip())
     if not m or int(m[1]) > 23 or int(m[2]) > 59:
-        raise SettingError(f"'{text}' is not a time of day; use HH:MM from 00:00 to 23:59.")
+        raise SettingError(f"'{shorten(text)}' is not a time of day; use HH:MM from 00:00 to 23:59.")
     return f"{int(m[1]):02d}:{m[2]}"
 
 
 def parse_zone(name: str) -> str:
+    """An IANA timezone name, checked against the known list (never used as a path first)."""
     name = name.strip()
-    try:
-        ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise SettingError(f"'{name}' is not a timezone; use an IANA name such as Europe/Madrid.") from None
+    if name not in _zones() and name != "UTC":
+        raise SettingError(f"'{shorten(name)}' is not a timezone; use an IANA name such as Europe/Madrid.")
     return name
+
+
+@functools.cache
+def _zones() -> frozenset[str]:
+    return frozenset(available_timezones())
 
 
 def parse_quiet(text: str) -> tuple[str, str] | None:
@@ -64,7 +72,10 @@ def parse_away(text: str, tz: str, now: float) -> float | None:
     try:
         day = date.fromisoformat(text.strip())
     except ValueError:
-        raise SettingError(f"'{text}' is not a date; use YYYY-MM-DD, e.g. 2026-12-24.") from None
+        raise SettingError(f"'{shorten(text)}' is not a date; use YYYY-MM-DD, e.g. 2026-12-24.") from None
+    if day > (datetime.fromtimestamp(now, UTC) + timedelta(days=MAX_AWAY_DAYS)).date():
+        raise SettingError(f"Away is at most {MAX_AWAY_DAYS} days ahead; give an earlier date or use "
+                           "/game resign.")
     until = datetime.combine(day + timedelta(days=1), dtime(0, 0), ZoneInfo(tz)).timestamp()
     if until <= now:
         raise SettingError(f"{day.isoformat()} has already passed; give a date from today on.")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 import time
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -26,15 +27,30 @@ from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
 
 MAX_NAME = 24
+MAX_ACTION = 300          # characters; the longest compound a player types is far shorter
 LOG_PAGE = 10
+
+
+# Characters a seat name cannot keep: mention and markdown syntax (``@everyone``, ``<@&role>``,
+# ``**``, code ticks, spoilers) and the invisible ones (controls, zero-width and other format
+# characters), so a name can neither ping, nor restyle a message, nor vanish from a picture.
+_NAME_SYNTAX = set("@<>`*|~\\")
+_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def clean_name(display: str) -> str:
+    """A display name made safe to repeat in messages, logs and pictures (may be empty)."""
+    kept = "".join(ch for ch in display
+                   if ch not in _NAME_SYNTAX and unicodedata.category(ch) not in _INVISIBLE)
+    return " ".join(kept.split())
 
 
 def seat_name(display: str, taken: list[str]) -> str:
     """A readable, unique seat name from a display name (names appear in logs and pictures)."""
-    base = " ".join(display.split())[:MAX_NAME] or "player"
+    base = clean_name(display)[:MAX_NAME].strip() or "player"
     name, n = base, 2
     while name in taken:
-        name = f"{base[: MAX_NAME - 3]} {n}"
+        name = f"{base[: MAX_NAME - 3].strip()} {n}"
         n += 1
     return name
 
@@ -155,6 +171,8 @@ class Tables(KeepAlive):
     async def act(self, channel_id: str, user_id: str, action: str,
                   version: int | None = None) -> Outcome:
         """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current."""
+        if len(action) > MAX_ACTION:
+            raise TableError(f"That action is {len(action):,} characters long; an action is at most {MAX_ACTION}.")
         async with self.store.transaction():
             row = await self._active(channel_id)
             seat = self._seat(row, user_id)

@@ -26,6 +26,7 @@ from discord import app_commands
 from bot import i18n
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
+from cogs.guard import OUTSIDE_SERVER, reply_private
 from rendering import render_scores, render_table
 
 log = logging.getLogger(__name__)
@@ -78,21 +79,54 @@ def public_text(interaction: discord.Interaction, lines: list[str]) -> str:
 
 async def reply_error(interaction: discord.Interaction, message: str) -> None:
     """The one private sentence (in the user's language), answered or not."""
-    message = for_user(interaction, message)
-    if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
-    else:
-        await interaction.response.send_message(message, ephemeral=True)
+    await reply_private(interaction, message)
+
+
+def pings(user_ids: list[str]) -> discord.AllowedMentions:
+    """Allow exactly these users to be pinged by a message, nobody else (no everyone, no role)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(int(u)) for u in user_ids if str(u).isdigit()])
+
+
+# What the bot must be allowed to do in a channel to post a table there.
+POSTING = {"send_messages": "Send Messages", "attach_files": "Attach Files"}
+
+
+def missing_posting(interaction: discord.Interaction) -> str | None:
+    """The refusal when the bot may not post the table in this channel, before anything is committed."""
+    perms = interaction.app_permissions
+    needed = dict(POSTING)
+    if isinstance(interaction.channel, discord.Thread):
+        needed = {"send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
+    missing = [label for flag, label in needed.items() if not getattr(perms, flag, False)]
+    if not missing:
+        return None
+    return (f"I cannot post the table in this channel: I need the {' and '.join(missing)} permission"
+            f"{'s' * (len(missing) > 1)} here. Nothing was played; ask a server admin.")
+
+
+async def tell_post_failed(interaction: discord.Interaction, error: discord.HTTPException) -> None:
+    """The move is committed but the channel did not get the table: say so plainly."""
+    log.warning("posting the table failed after a commit in channel %s: %s", interaction.channel_id, error)
+    await reply_error(interaction, "Your move is saved, but I could not post the table in this channel "
+                                   "(Discord refused it); /game status posts it again.")
 
 
 # -- running an action ------------------------------------------------------------------------
 async def run_action(interaction: discord.Interaction, action: str, version: int | None = None) -> None:
-    """Apply one action for the interaction's user and show what follows."""
+    """Apply one action for the interaction's user and show what follows.
+
+    The deferral is private, so a refusal stays private; the table goes to the channel
+    with a send of its own once the action is committed.
+    """
     tables = tables_of(interaction)
-    channel_id = str(interaction.channel_id)
+    problem = missing_posting(interaction)
+    if problem:
+        await reply_error(interaction, problem)
+        return
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        outcome = await tables.act(channel_id, str(interaction.user.id), action, version=version)
+        outcome = await tables.act(str(interaction.channel_id), str(interaction.user.id), action, version=version)
     except TableError as exc:
         await reply_error(interaction, str(exc))
         return
@@ -122,15 +156,23 @@ def next_hint(actions: list[str]) -> str:
 
 
 async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:
-    """Post the table picture in the channel with the turn's summary and the mention."""
+    """Post the table picture in the channel with the turn's summary and the mention.
+
+    Called after the commit: a refused post is told to the actor, never raised.
+    """
     channel = interaction.channel
     if channel is None:
         return None
-    content, file, view = await table_message(interaction.client.tables, outcome.game,  # type: ignore[attr-defined]
-                                              outcome.public, outcome.mention, channel_locale(interaction))
-    message = await channel.send(content=content, file=file, view=view or discord.utils.MISSING,
-                                 allowed_mentions=discord.AllowedMentions(users=True))
-    await interaction.client.tables.set_message(outcome.game.id, str(message.id))  # type: ignore[attr-defined]
+    tables = tables_of(interaction)
+    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                              channel_locale(interaction))
+    try:
+        message = await channel.send(content=content, file=file, view=view or discord.utils.MISSING,
+                                     allowed_mentions=pings(outcome.mention))
+    except discord.HTTPException as exc:
+        await tell_post_failed(interaction, exc)
+        return None
+    await tables.set_message(outcome.game.id, str(message.id))
     return message
 
 
@@ -167,21 +209,21 @@ async def post_table(interaction: discord.Interaction, call) -> None:
     """Run ``call()`` (a table-service coroutine returning an Outcome) and post the table.
 
     For commands that move the game without being an action (start, resign, undo, seat
-    changes): the answer is public, with the picture; a refusal is private.
+    changes): a refusal is private (the deferral is private, PLATFORM-NOTES "Visibility of a
+    deferred response"), the table goes to the channel for everyone.
     """
-    await interaction.response.defer(thinking=True)
+    problem = missing_posting(interaction)
+    if problem:
+        await reply_error(interaction, problem)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         outcome = await call()
     except TableError as exc:
         await reply_error(interaction, str(exc))
         return
-    tables = tables_of(interaction)
-    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                              channel_locale(interaction))
-    message = await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
-                                              allowed_mentions=discord.AllowedMentions(users=True), wait=True)
-    if message is not None and outcome.game.status == "active":
-        await tables.set_message(outcome.game.id, str(message.id))
+    if await publish(interaction, outcome) is not None:
+        await interaction.delete_original_response()
 
 
 def restore_legal(row: GameRow, seat: str) -> list[str]:
@@ -203,9 +245,11 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
     rows_used = 0
     buttons: list[str] = [a for verb, acts in groups.items() if len(acts) <= 3 for a in acts]
     selects = [acts for acts in groups.values() if len(acts) > 3]
+    index = {action: i for i, action in enumerate(actions)}
+    room = 100 - len(f"cf:a:{row.id}:{row.version}:")
     for i, action in enumerate(buttons[: BUTTONS_PER_ROW * 2]):
         view.add_item(ActionButton(row.id, row.version, action, i18n.label(row.title, action, locale),
-                                   row=i // 5))
+                                   row=i // 5, ref=action_ref(action, index[action], room)))
     rows_used = -(-min(len(buttons), 10) // BUTTONS_PER_ROW)
     n = 0
     for acts in selects:
@@ -213,7 +257,8 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
             if rows_used >= MAX_ROWS:
                 return view
             chunk = acts[start:start + 25]
-            view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used, locale=locale))
+            view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used, locale=locale,
+                                       refs=[action_ref(a, index[a], 100) for a in chunk]))
             rows_used += 1
             n += 1
     return view
@@ -221,24 +266,52 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"cf:a:(?P<game>\d+):(?P<version>\d+):(?P<action>.+)"):
-    """One action; its custom id is the whole action, so it survives restarts."""
+    """One action; its custom id is the whole action, so it survives restarts.
+
+    An action too long for Discord's 100-character custom id is carried as ``#n``, its
+    place in the seat's legal actions at that version (the version check makes it exact).
+    """
 
     def __init__(self, game_id: int, version: int, action: str, text: str | None = None,
-                 row: int | None = None):
+                 row: int | None = None, ref: str | None = None):
         self.game_id, self.version, self.action = game_id, version, action
-        custom_id = f"cf:a:{game_id}:{version}:{action}"[:100]
-        super().__init__(discord.ui.Button(label=text or action[:80], custom_id=custom_id,
+        custom_id = f"cf:a:{game_id}:{version}:{ref or action}"
+        super().__init__(discord.ui.Button(label=(text or action)[:80], custom_id=custom_id[:100],
                                            style=discord.ButtonStyle.primary, row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> ActionButton:
-        return cls(int(match["game"]), int(match["version"]), match["action"])
+        return cls(parse_id(match["game"]), parse_id(match["version"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if not await _same_game(interaction, self.game_id):
             return
-        await run_action(interaction, self.action, version=self.version)
+        action = await resolve_ref(interaction, self.action)
+        if action is not None:
+            await run_action(interaction, action, version=self.version)
+
+
+def parse_id(digits: str) -> int:
+    """A number from a custom id; an absurd one (a forged id) becomes 0, which is no game's id."""
+    return int(digits) if len(digits) <= 19 else 0
+
+
+def action_ref(action: str, index: int, room: int) -> str:
+    """The action itself when it fits in ``room`` characters of a custom id, else ``#index``."""
+    return action if len(action) <= room else f"#{index}"
+
+
+async def resolve_ref(interaction: discord.Interaction, ref: str) -> str | None:
+    """The action a ``#n`` reference stands for (see :class:`ActionButton`); refuses a stale one."""
+    if not re.fullmatch(r"#\d{1,4}", ref):
+        return ref
+    legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    index = int(ref[1:])
+    if index >= len(legal):
+        await reply_error(interaction, "That choice is no longer open; use the newest message.")
+        return None
+    return legal[index]
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -246,9 +319,12 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     """A choice among many actions (the values are the actions themselves)."""
 
     def __init__(self, game_id: int, version: int, n: int, actions: list[str] | None = None,
-                 title: str = "", row: int | None = None, locale: discord.Locale | str | None = None):
+                 title: str = "", row: int | None = None, locale: discord.Locale | str | None = None,
+                 refs: list[str] | None = None):
         self.game_id, self.version = game_id, version
-        options = [discord.SelectOption(label=i18n.label(title, a, locale), value=a) for a in (actions or [])]
+        actions = actions or []
+        options = [discord.SelectOption(label=i18n.label(title, a, locale)[:100], value=ref)
+                   for a, ref in zip(actions, refs or actions, strict=True)]
         select = discord.ui.Select(custom_id=f"cf:s:{game_id}:{version}:{n}",
                                    placeholder=i18n.translate(_placeholder(actions or []), locale),
                                    options=options or [discord.SelectOption(label="-")], row=row)
@@ -257,16 +333,18 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str]) -> ActionSelect:
-        return cls(int(match["game"]), int(match["version"]), int(match["n"]))
+        return cls(parse_id(match["game"]), parse_id(match["version"]), parse_id(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if not await _same_game(interaction, self.game_id):
             return
         values = (interaction.data or {}).get("values") or []
-        if len(values) != 1:
+        if len(values) != 1 or not isinstance(values[0], str):
             await reply_error(interaction, "Pick exactly one option.")
             return
-        await run_action(interaction, values[0], version=self.version)
+        action = await resolve_ref(interaction, values[0])
+        if action is not None:
+            await run_action(interaction, action, version=self.version)
 
 
 class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(?P<game>\d+)"):
@@ -280,7 +358,7 @@ class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> ChoicesButton:
-        return cls(int(match["game"]))
+        return cls(parse_id(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if not await _same_game(interaction, self.game_id):
@@ -304,6 +382,10 @@ def _placeholder(actions: list[str]) -> str:
 
 
 async def _same_game(interaction: discord.Interaction, game_id: int) -> bool:
+    """A control acts only on the game it was made for, and only while that game is open."""
+    if interaction.guild_id is None:
+        await reply_error(interaction, OUTSIDE_SERVER)
+        return False
     row = await tables_of(interaction).find(str(interaction.channel_id))
     if row is None or row.id != game_id:
         await reply_error(interaction, "That button belongs to a game that is over.")

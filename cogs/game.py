@@ -6,7 +6,6 @@ public lines in the server's language, private ones in the user's.
 
 from __future__ import annotations
 
-import logging
 import time
 from datetime import UTC, datetime
 
@@ -17,13 +16,13 @@ from discord.ext import commands
 from bot import i18n
 from bot.present import ago, notation, status_line
 from bot.rules import DISPLAY_NAMES, playable
-from bot.tables import TableError
 from cogs.common import (
     can_manage,
     channel_locale,
     clip,
     for_channel,
     for_user,
+    pings,
     post_table,
     public_text,
     reply_error,
@@ -187,7 +186,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         mentions = " ".join(f"<@{u}>" for u in outcome.mention)
         line = for_channel(interaction, outcome.public[0])
         await interaction.response.send_message(clip(f"{mentions} {line}".strip()),
-                                                allowed_mentions=discord.AllowedMentions(users=True))
+                                                allowed_mentions=pings(outcome.mention))
 
     @app_commands.command(description="Take back your last action (if nobody acted since and it revealed nothing)")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -271,18 +270,6 @@ def zone_choices(current: str) -> list[app_commands.Choice[str]]:
     zones = sorted(zoneinfo.available_timezones())
     hits = [z for z in zones if current.lower().replace(" ", "_") in z.lower()]
     return [app_commands.Choice(name=z, value=z) for z in hits[:25]]
-
-
-async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    """Refusals become one private sentence; anything else is logged, never shown as a traceback."""
-    original = getattr(error, "original", error)
-    if isinstance(original, TableError):
-        await reply_error(interaction, str(original))
-    elif isinstance(error, app_commands.CheckFailure):
-        await reply_error(interaction, "You cannot use this command here.")
-    else:
-        logging.getLogger("campfire").error("command failed", exc_info=original)
-        await reply_error(interaction, "Something went wrong on our side; it has been logged.")
 
 
 async def setup(bot: commands.Bot) -> None:

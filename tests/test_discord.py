@@ -48,7 +48,8 @@ async def test_new_join_start_posts_the_table_picture_and_mentions(harness):
     assert "opens a table of Natives" in resp.content and not resp.ephemeral
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start")
-    [follow] = only(calls, "followup")
+    [follow] = only(calls, "channel")       # the table goes to the channel, for everyone
+    assert not follow.ephemeral
     [png] = follow.files
     png.fp.seek(0)
     image = Image.open(io.BytesIO(png.fp.read()))

@@ -283,7 +283,7 @@ async def test_public_lines_follow_the_server_language_private_the_user(harness)
     assert "abre una mesa de Natives" in resp.content
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start", guild_locale=ES)
-    [table] = [c for c in calls if c.kind == "followup"]
+    [table] = [c for c in calls if c.kind == "channel"]
     assert table.files and "Empieza Natives:" in table.content and "os toca" in table.content
     labels = [c.get("label") or c.get("placeholder") for c in table.components]
     assert any(label and label.startswith(("Explorar", "Usar", "Elige")) for label in labels), labels

@@ -1,0 +1,154 @@
+"""The one gate every interaction passes before any command runs: where it comes from and its options.
+
+Discord checks an option's declared bounds (``max_length``, ``min_value``, choices) in its own
+client, but a forged or replayed payload reaches the bot unchecked, and discord.py does not
+check them either: a 6,000-character action, ``count:10**9`` or a title outside the choices
+would otherwise reach the callbacks (MemoryError, 400 from Discord, tracebacks). So the tree
+checks every option of every command here, once, against the bounds the command declares,
+and answers one private sentence when something is off. Commands are game commands and only
+make sense in a server channel: a DM payload is refused here too.
+
+Every string option gets a declared ``max_length`` (:func:`bound_strings`), so Discord's own
+client refuses overlong text before it is sent, and the gate refuses it when it is not.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot import i18n
+from bot.notation import NotationError
+from bot.outcome import TableError
+from bot.tables import MAX_ACTION
+
+log = logging.getLogger("campfire")
+
+# Longest text a string option may carry (Discord allows 6,000): actions can be compounds.
+STRING_LIMITS = {"action": MAX_ACTION, "cards": 200}
+DEFAULT_STRING_LIMIT = 100
+MESSAGE_LIMIT = 1900             # Discord refuses content over 2,000 characters
+QUOTE_LIMIT = 40                 # user text quoted back in a refusal
+
+
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """User text as it may be repeated to a user: shortened and unable to mention anyone."""
+    text = " ".join(str(text).split())
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return discord.utils.escape_mentions(text)
+
+
+def bound_strings(tree: app_commands.CommandTree) -> None:
+    """Declare a ``max_length`` on every string option that has none (Discord enforces it)."""
+    for command in tree.walk_commands():
+        if not isinstance(command, app_commands.Command):
+            continue
+        for param in command._params.values():
+            if param.type is discord.AppCommandOptionType.string and param.max_value is None:
+                param.max_value = STRING_LIMITS.get(param.name, DEFAULT_STRING_LIMIT)
+
+
+def option_problem(command: app_commands.Command, options: list[dict]) -> str | None:
+    """The first way these raw options break the command's declared parameters, in one sentence."""
+    params = {p.display_name: p for p in command._params.values()}
+    for option in options:
+        name, value = option.get("name"), option.get("value")
+        param = params.get(name)
+        if param is None:
+            return f"/{command.qualified_name} has no option called {quote(name or '')}."
+        if param.type is discord.AppCommandOptionType.string:
+            if not isinstance(value, str):
+                return f"The option {name} must be text."
+            limit = param.max_value or DEFAULT_STRING_LIMIT
+            if len(value) > limit and not option.get("focused"):
+                return f"The option {name} is too long ({len(value):,} characters; at most {limit:,})."
+        elif param.type in (discord.AppCommandOptionType.integer, discord.AppCommandOptionType.number):
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                return f"The option {name} must be a number."
+            low, high = param.min_value, param.max_value
+            if (low is not None and value < low) or (high is not None and value > high):
+                bounds = (f"from {low:g} to {high:g}" if low is not None and high is not None
+                          else f"at least {low:g}" if low is not None else f"at most {high:g}")
+                return f"The option {name} must be {bounds}."
+        if param.choices and not option.get("focused") and value not in [c.value for c in param.choices]:
+            allowed = ", ".join(str(c.value) for c in param.choices[:10])
+            return f"{quote(str(value))} is not a choice for {name}; choose from {allowed}."
+    missing = [p.display_name for p in command._params.values()
+               if p.required and p.display_name not in {o.get("name") for o in options}]
+    if missing:
+        return f"/{command.qualified_name} needs {missing[0]}:…"
+    return None
+
+
+def leaf_options(data: dict) -> list[dict]:
+    """The options of the subcommand a command payload names (below its groups)."""
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        options = options[0].get("options") or []
+    return options
+
+
+OUTSIDE_SERVER = "Campfire's games are played in a server's channels, not in direct messages."
+
+
+class CampfireTree(app_commands.CommandTree):
+    """The command tree with the gate in front of it."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        autocomplete = interaction.type is discord.InteractionType.autocomplete
+        if interaction.guild_id is None:
+            problem = OUTSIDE_SERVER
+        else:
+            command = interaction.command
+            if not isinstance(command, app_commands.Command):
+                return True      # unknown command: discord.py reports it
+            problem = option_problem(command, leaf_options(interaction.data or {}))
+        if problem is None:
+            return True
+        if autocomplete:
+            await interaction.response.autocomplete([])
+        else:
+            await reply_private(interaction, problem)
+        return False
+
+
+async def reply_private(interaction: discord.Interaction, message: str) -> None:
+    """One private sentence in the user's language, whether or not the interaction was answered."""
+    message = discord.utils.escape_mentions(i18n.translate(message, interaction.locale))
+    if len(message) > MESSAGE_LIMIT:
+        message = message[: MESSAGE_LIMIT - 1] + "…"
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+def refusal(error: BaseException) -> str | None:
+    """The sentence for an error that is the user's to fix (None: a fault of ours)."""
+    original = getattr(error, "original", error)
+    if isinstance(original, TableError | NotationError):
+        return str(original)
+    if isinstance(error, app_commands.TransformerError):
+        if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
+            return "That member is not in this server."
+        return f"{quote(str(error.value))} is not a valid value here."
+    if isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):
+        return "This command has changed since your Discord loaded it; try it again in a moment."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You cannot use this command here."
+    return None
+
+
+async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """Refusals become one private sentence; anything else is logged, never shown as a traceback."""
+    message = refusal(error)
+    if message is None:
+        log.error("command failed", exc_info=getattr(error, "original", error))
+        message = "Something went wrong on our side; it has been logged."
+    try:
+        await reply_private(interaction, message)
+    except discord.HTTPException:
+        log.warning("could not tell the user about a failed command", exc_info=True)
