@@ -1,0 +1,530 @@
+"""The components of Natera, read from ``data/natera.toml`` and checked against natera.txt.
+
+The engine (:mod:`bot.rules.natera`) speaks location tile ids, card ids, specialist ids,
+tribe ids and science space names; effects are lists of small steps ("atoms", see
+``ATOMS``) shared by locations, cards, specialists and science spaces, so one interpreter
+resolves all of them. A file that breaks a rule of the rulebook is refused with an error
+naming the file and the entry (``data/natera.toml card aquaponics: ...``), so that a group
+editing the house data learns at once what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from data import DataError, load
+from data import field as required
+
+WHERE = "data/natera.toml"
+RESOURCES = ("food", "supply", "power", "endurance", "agility", "intelligence")
+ATTRIBUTES = ("endurance", "agility", "intelligence")     # the three alternative card costs
+DISTRICTS = ("farm", "city", "military", "coast")          # the four with an authority track
+ALL_DISTRICTS = (*DISTRICTS, "forest")
+CONTENT_TAGS = ("science", "improvement", "interactive", "discovery", "nuclear")
+KIND_TAGS = ("basic", "advanced", "specialist")            # Red Panda counts these too
+CARD_KINDS = ("instant", "production", "ability", "passive")
+DECKS = ("basic", "advanced", "nuclear")                   # nuclear cards join the advanced deck
+EXPANSION = "nuclear-discovery"
+COPY_SCOPES = ("forest", "tier1", "any")
+PASSIVES = ("visit", "tag", "hire", "card", "settle")
+TIER_SLOTS = {1: 2, 2: 2, 3: 1}                            # locations a district shows per tier
+FOREST_SLOTS = 6
+ROWS, COLUMNS = 5, "abc"                                   # science board: 5 rows of 3
+OBJECTIVES = (
+    "specialists-5", "specialists-costs", "specialists-plain", "specialists-vp-values",
+    "settlements-4", "settlements-farm-city-coast", "settlements-farm-coast-military",
+    "settlements-tiers", "requirements-7", "requirements-presence-5",
+    "requirements-authority-4", "authority-3-everywhere", "growth-8", "growth-column",
+    "growth-two-rows", "science-5", "improvement-4", "interactive-3", "advanced-6",
+    "discovery-6",
+)
+TRIBE_IDS = ("bears", "beavers", "chimpanzees", "foxes", "gorillas", "moles", "rabbits",
+             "racoons", "ravens", "red-pandas", "reptiles", "turtles")
+
+# atom verb -> argument pattern (regex over the rest of the atom)
+_N = r"(-?\d+)"
+_RES = "(" + "|".join(RESOURCES) + ")"
+_DIST = "(" + "|".join(DISTRICTS) + ")"
+ATOMS = {
+    "gain": rf"{_RES} {_N}",
+    "pay": rf"{_RES} {_N}",
+    "any": _N,
+    "draw": _N,
+    "discard": _N,
+    "raise": rf"{_DIST}?",
+    "lower": rf"{_DIST}?",
+    "growth": _N,
+    "settle": "",
+    "hire": _N,
+    "hiremax": _N,
+    "playcard": rf"{_N} {_N} {_N}",
+    "return": "",
+    "bonus": _N,
+    "copy": "(" + "|".join(COPY_SCOPES) + rf") {_N}",
+    "others": rf"{_RES} {_N}",
+    "vp": _N,
+    "oneof": r"(.+)",
+}
+# what a science space, a card, a location or a specialist may use
+NO_CHOICE = ("gain", "pay", "others")
+
+
+def atom_args(atom: str) -> tuple[str, list[str]]:
+    """``"gain food 2"`` -> ``("gain", ["food", "2"])``."""
+    verb, _, rest = atom.partition(" ")
+    return verb, rest.split() if rest else []
+
+
+def oneof_options(atom: str) -> list[str]:
+    """The alternatives of ``"oneof gain endurance 3 | any 2"``."""
+    return [part.strip() for part in atom.partition(" ")[2].split("|")]
+
+
+def check_atom(atom: Any, where: str, allow: tuple[str, ...] = tuple(ATOMS)) -> str:
+    if not isinstance(atom, str):
+        raise DataError(f"{where}: effect step {atom!r} should be a string")
+    verb, _, rest = atom.partition(" ")
+    if verb not in ATOMS or verb not in allow:
+        raise DataError(f"{where}: '{verb}' is not an effect step here (one of {', '.join(allow)})")
+    if not re.fullmatch(ATOMS[verb], rest):
+        raise DataError(f"{where}: '{atom}' does not read as '{verb} {ATOMS[verb]}'")
+    if verb == "oneof":
+        options = oneof_options(atom)
+        if len(options) < 2:
+            raise DataError(f"{where}: '{atom}' needs two alternatives or more")
+        for opt in options:
+            check_atom(opt, where, ("gain", "any"))
+    return atom
+
+
+def pays(effect: tuple[str, ...]) -> dict[str, int]:
+    """The exchange cost at the front of an effect (``pay`` steps)."""
+    cost: dict[str, int] = {}
+    for atom in effect:
+        verb, args = atom_args(atom)
+        if verb == "pay":
+            cost[args[0]] = cost.get(args[0], 0) + int(args[1])
+    return cost
+
+
+def gains(effect: tuple[str, ...]) -> set[str]:
+    """Resources an effect can give (``any`` gives every one)."""
+    out: set[str] = set()
+    for atom in effect:
+        verb, args = atom_args(atom)
+        if verb == "gain":
+            out.add(args[0])
+        elif verb == "any":
+            out.update(RESOURCES)
+        elif verb == "oneof":
+            out |= gains(tuple(oneof_options(atom)))
+    return out
+
+
+@dataclass(frozen=True)
+class Location:
+    id: str
+    district: str
+    tier: int
+    effect: tuple[str, ...]
+    bonus: tuple[str, ...]
+
+    @property
+    def copies(self) -> bool:
+        return any(a.startswith("copy ") for a in self.effect)
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    deck: str                  # basic | advanced (nuclear cards are advanced)
+    expansion: bool
+    count: int
+    cost: tuple[int, int, int]  # endurance, agility, intelligence
+    tags: tuple[str, ...]       # content tags plus "basic" or "advanced"
+    requires: tuple[str, ...]   # () or ("presence", d) / ("authority", d, n) / ("tags", t, n)
+    kind: str
+    effect: tuple[str, ...]
+    passive: tuple[str, ...]
+    vp: int
+
+
+@dataclass(frozen=True)
+class Specialist:
+    id: str
+    name: str
+    cost: int
+    tag: str
+    reward: tuple[str, ...]
+    ability: tuple[str, ...]
+    vp: int | str               # points, or "per-tag <tag>"
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return ("specialist", self.tag)
+
+
+@dataclass(frozen=True)
+class ScienceSide:
+    board: str
+    side: str
+    name: str
+    spaces: dict[str, tuple[str, ...]]     # "a1" (bottom left) .. "c5" (top right)
+
+
+@dataclass(frozen=True)
+class Tribe:
+    id: str
+    name: str
+    letter: str
+    colour: str
+    complexity: int
+    expansion: bool
+    leaders: int
+    explorers: int
+    start: dict[str, int]
+    production: dict[str, int]
+
+
+@dataclass
+class Components:
+    placings: tuple[int, ...]
+    discs: dict[str, tuple[str, ...]]
+    district_names: dict[str, str]
+    locations: dict[str, Location]
+    claim_tiles: dict[str, tuple[str, str]]
+    tribes: dict[str, Tribe]
+    cards: dict[str, Card]
+    specialists: dict[str, Specialist]
+    science: dict[str, dict[str, ScienceSide]]
+
+    def pool(self, district: str, tier: int) -> list[str]:
+        return [loc.id for loc in self.locations.values()
+                if loc.district == district and loc.tier == tier]
+
+    def deck(self, which: str, expansion: bool) -> list[str]:
+        return [c.id for c in self.cards.values() for _ in range(c.count)
+                if c.deck == which and (expansion or not c.expansion)]
+
+
+@cache
+def components() -> Components:
+    """Load and check ``data/natera.toml`` (cached: data is read-only at run time)."""
+    return parse(load("natera"))
+
+
+def parse(raw: dict[str, Any]) -> Components:
+    scoring = required(raw, "scoring", dict, WHERE)
+    _house(scoring, f"{WHERE} [scoring]")
+    placings = required(scoring, "placings", list, f"{WHERE} [scoring]")
+    if len(placings) != 3 or not all(isinstance(x, int) and x >= 0 for x in placings) \
+            or sorted(placings, reverse=True) != placings:
+        raise DataError(f"{WHERE} [scoring]: placings should be three falling numbers (1st, 2nd, 3rd)")
+    comps = Components(
+        placings=tuple(placings), discs={}, district_names={}, locations={}, claim_tiles={},
+        tribes={}, cards={}, specialists={}, science={},
+    )
+    _districts(raw, comps)
+    _locations(raw, comps)
+    _claims(raw, comps)
+    _tribes(raw, comps)
+    _cards(raw, comps)
+    _specialists(raw, comps)
+    _science(raw, comps)
+    _check(comps)
+    return comps
+
+
+def _house(entry: dict, where: str) -> None:
+    if entry.get("house") is not True:
+        raise DataError(f"{where}: house data must say house = true")
+    if not isinstance(entry.get("rationale"), str) or not entry["rationale"].strip():
+        raise DataError(f"{where}: house data needs a one-line rationale")
+
+
+def _entries(raw: dict, key: str) -> list[dict]:
+    entries = required(raw, key, list, WHERE)
+    if not all(isinstance(e, dict) for e in entries):
+        raise DataError(f"{WHERE}: '{key}' should be a list of tables")
+    return entries
+
+
+def _id(e: dict, key: str, i: int, seen: dict) -> str:
+    ident = required(e, "id", str, f"{WHERE} [[{key}]] #{i + 1}")
+    if not re.fullmatch(r"[a-z][a-z0-9.-]*", ident, flags=re.IGNORECASE):
+        raise DataError(f"{WHERE} [[{key}]] #{i + 1}: id {ident!r} should be letters, digits and dashes")
+    if ident in seen:
+        raise DataError(f"{WHERE} {key} {ident}: the id appears twice")
+    return ident
+
+
+def _effect(e: dict, key: str, where: str, allow: tuple[str, ...] = tuple(ATOMS)) -> tuple[str, ...]:
+    steps = required(e, key, list, where)
+    return tuple(check_atom(a, f"{where} {key}", allow) for a in steps)
+
+
+def _amounts(e: dict, key: str, where: str) -> dict[str, int]:
+    table = required(e, key, dict, where)
+    for res, n in table.items():
+        if res not in RESOURCES or not isinstance(n, int) or n < 0:
+            raise DataError(f"{where}: '{key}' should map resources to amounts, not {res} = {n!r}")
+    return dict(table)
+
+
+def _districts(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "districts")):
+        did = _id(e, "districts", i, comps.discs)
+        w = f"{WHERE} district {did}"
+        if did not in DISTRICTS:
+            raise DataError(f"{w}: the discs belong to {', '.join(DISTRICTS)}")
+        _house(e, w)
+        comps.district_names[did] = required(e, "name", str, w)
+        comps.discs[did] = _effect(e, "disc", w, ("gain", "any"))
+    if set(comps.discs) != set(DISTRICTS):
+        raise DataError(f"{WHERE} [[districts]]: one disc per district of {', '.join(DISTRICTS)}")
+    comps.district_names["forest"] = "Forest"
+
+
+def _locations(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "locations")):
+        lid = _id(e, "locations", i, comps.locations)
+        w = f"{WHERE} location {lid}"
+        district = required(e, "district", str, w)
+        if district not in ALL_DISTRICTS:
+            raise DataError(f"{w}: district {district!r} is not one of {', '.join(ALL_DISTRICTS)}")
+        tier = required(e, "tier", int, w)
+        if (district == "forest") != (tier == 0) or tier not in (0, 1, 2, 3):
+            raise DataError(f"{w}: the Forest is tier 0, the other districts tiers 1 to 3")
+        effect = _effect(e, "effect", w, tuple(a for a in ATOMS if a != "vp"))
+        bonus: tuple[str, ...] = ()
+        if district == "forest":
+            if "bonus" in e:
+                raise DataError(f"{w}: Forest locations cannot be settled, so they have no bonus")
+        else:
+            _house(e, w)
+            bonus = _effect(e, "bonus", w, ("gain",))
+        comps.locations[lid] = Location(lid, district, tier, effect, bonus)
+    for d in DISTRICTS:
+        for tier, slots in TIER_SLOTS.items():
+            have = len(comps.pool(d, tier))
+            if tier == 1 and have != 2 or have < slots:
+                raise DataError(f"{WHERE} [[locations]]: {d} needs {'exactly' if tier == 1 else 'at least'}"
+                                f" {slots} tier {tier} locations, not {have}")
+    if len(comps.pool("forest", 0)) != FOREST_SLOTS:
+        raise DataError(f"{WHERE} [[locations]]: the Forest has {FOREST_SLOTS} locations")
+
+
+def _claims(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "claim_tiles")):
+        tid = _id(e, "claim_tiles", i, comps.claim_tiles)
+        w = f"{WHERE} claim tile {tid}"
+        _house(e, w)
+        if not re.fullmatch(r"[A-E]\.[12]", tid):
+            raise DataError(f"{w}: claim tiles are A.1 to E.2")
+        sides = (required(e, "front", str, w), required(e, "back", str, w))
+        for obj in sides:
+            if obj not in OBJECTIVES:
+                raise DataError(f"{w}: {obj!r} is not an objective of natera.txt's Claim Tiles")
+        comps.claim_tiles[tid] = sides
+    if sorted(comps.claim_tiles) != [f"{x}.{n}" for x in "ABCDE" for n in (1, 2)]:
+        raise DataError(f"{WHERE} [[claim_tiles]]: the game has the ten tiles A.1 to E.2")
+    used = sorted(o for sides in comps.claim_tiles.values() for o in sides)
+    if used != sorted(OBJECTIVES):
+        raise DataError(f"{WHERE} [[claim_tiles]]: every one of the twenty objectives appears once")
+
+
+def _tribes(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "tribes")):
+        tid = _id(e, "tribes", i, comps.tribes)
+        w = f"{WHERE} tribe {tid}"
+        if tid not in TRIBE_IDS:
+            raise DataError(f"{w}: natera.txt's tribes are {', '.join(TRIBE_IDS)}")
+        _house(e, w)
+        exp = e.get("expansion", "")
+        if exp not in ("", EXPANSION):
+            raise DataError(f"{w}: expansion should be {EXPANSION!r}")
+        tribe = Tribe(
+            tid, required(e, "name", str, w), required(e, "letter", str, w),
+            required(e, "colour", str, w), required(e, "complexity", int, w), bool(exp),
+            required(e, "leaders", int, w), required(e, "explorers", int, w),
+            _amounts(e, "start", w), _amounts(e, "production", w),
+        )
+        # natera.txt: Moles have 4 explorers and no leader, every Bear token is a leader.
+        want = {"moles": (0, 4), "bears": (3, 0)}.get(tid, (1, 2))
+        if (tribe.leaders, tribe.explorers) != want:
+            raise DataError(f"{w}: natera.txt gives it {want[0]} leaders and {want[1]} explorers")
+        if tribe.expansion != (tid in ("red-pandas", "turtles")):
+            raise DataError(f"{w}: only the Red Pandas and the Turtles come with {EXPANSION}")
+        comps.tribes[tid] = tribe
+    missing = [t for t in TRIBE_IDS if t not in comps.tribes]
+    if missing:
+        raise DataError(f"{WHERE} [[tribes]]: the tribe {missing[0]!r} is missing")
+    letters = [t.letter for t in comps.tribes.values()]
+    if len(set(letters)) != len(letters):
+        raise DataError(f"{WHERE} [[tribes]]: every tribe needs its own letter")
+
+
+def _requirement(text: str, where: str) -> tuple[str, ...]:
+    parts = text.split()
+    ok = (
+        len(parts) == 2 and parts[0] == "presence" and parts[1] in ALL_DISTRICTS
+        or len(parts) == 3 and parts[0] == "authority" and parts[1] in DISTRICTS
+        and parts[2].isdigit() and 1 <= int(parts[2]) <= 10
+        or len(parts) == 3 and parts[0] == "tags" and parts[1] in CONTENT_TAGS and parts[2].isdigit()
+    )
+    if not ok:
+        raise DataError(f"{where}: requirement {text!r} should be 'presence <district>', "
+                        "'authority <district> <n>' or 'tags <tag> <n>'")
+    return tuple(parts)
+
+
+def _passive(text: str, where: str) -> tuple[str, ...]:
+    parts = text.split()
+    verb = parts[0] if parts else ""
+    ok = (
+        verb == "visit" and len(parts) == 4 and parts[1] in ALL_DISTRICTS and parts[2] in RESOURCES
+        or verb == "tag" and len(parts) == 4 and parts[1] in CONTENT_TAGS and parts[2] in RESOURCES
+        or verb in ("hire", "card", "settle") and len(parts) == 2
+    )
+    if not ok or not parts[-1].isdigit():
+        raise DataError(f"{where}: passive {text!r} should be 'visit <district> <res> <n>', "
+                        "'tag <tag> <res> <n>', 'hire <n>', 'card <n>' or 'settle <n>'")
+    return tuple(parts)
+
+
+def _cards(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "cards")):
+        cid = _id(e, "cards", i, comps.cards)
+        w = f"{WHERE} card {cid}"
+        _house(e, w)
+        deck = required(e, "deck", str, w)
+        if deck not in DECKS:
+            raise DataError(f"{w}: deck should be one of {', '.join(DECKS)}")
+        cost = required(e, "cost", list, w)
+        if len(cost) != 3 or not all(isinstance(x, int) and x >= 0 for x in cost):
+            raise DataError(f"{w}: cost should be [endurance, agility, intelligence] (natera.txt 2.1)")
+        tags = required(e, "tags", list, w)
+        if not tags or any(t not in CONTENT_TAGS for t in tags):
+            raise DataError(f"{w}: tags should be some of {', '.join(CONTENT_TAGS)}")
+        if (deck == "nuclear") != ("nuclear" in tags):
+            raise DataError(f"{w}: the nuclear tag is the Nuclear Discovery cards' own")
+        kind = required(e, "kind", str, w)
+        if kind not in CARD_KINDS:
+            raise DataError(f"{w}: kind should be one of {', '.join(CARD_KINDS)}")
+        if (kind == "production") != ("improvement" in tags):
+            raise DataError(f"{w}: production cards, and only they, carry the improvement tag")
+        effect: tuple[str, ...] = ()
+        passive: tuple[str, ...] = ()
+        if kind == "passive":
+            passive = _passive(required(e, "passive", str, w), w)
+        else:
+            effect = _effect(e, "effect", w, tuple(a for a in ATOMS if a != "vp"))
+            if kind == "ability" and not pays(effect):
+                raise DataError(f"{w}: an ability card exchanges something (natera.txt 4.3): start with 'pay'")
+        requires = _requirement(e["requires"], w) if "requires" in e else ()
+        count = required(e, "count", int, w)
+        if count < 1:
+            raise DataError(f"{w}: count should be 1 or more")
+        own = "advanced" if deck == "nuclear" else deck
+        comps.cards[cid] = Card(
+            cid, required(e, "name", str, w), own, deck == "nuclear", count,
+            tuple(cost), (*tags, own), requires, kind, effect, passive, int(e.get("vp", 0)),
+        )
+
+
+def _specialists(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "specialists")):
+        sid = _id(e, "specialists", i, comps.specialists)
+        w = f"{WHERE} specialist {sid}"
+        _house(e, w)
+        cost = required(e, "cost", int, w)
+        tag = required(e, "tag", str, w)
+        if tag not in CONTENT_TAGS or tag == "nuclear":
+            raise DataError(f"{w}: a specialist has one tag of science, improvement, interactive, discovery")
+        ability = _effect(e, "ability", w, tuple(a for a in ATOMS if a != "vp"))
+        if set(pays(ability)) != {"power"}:
+            raise DataError(f"{w}: a specialist's ability exchanges power cells (natera.txt 3)")
+        vp = e.get("vp", 0)
+        if isinstance(vp, str):
+            parts = vp.split()
+            if len(parts) != 2 or parts[0] != "per-tag" or parts[1] not in CONTENT_TAGS:
+                raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
+        elif not isinstance(vp, int):
+            raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
+        comps.specialists[sid] = Specialist(
+            sid, required(e, "name", str, w), cost, tag,
+            _effect(e, "reward", w, tuple(a for a in ATOMS if a != "vp")), ability, vp,
+        )
+
+
+def space_name(col: int, row: int) -> str:
+    """``(0, 0)`` -> ``"a1"``: column letter, row number from the bottom."""
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def neighbours(space: str) -> list[str]:
+    """Spaces joined to ``space`` on the tree: the orthogonal neighbours of the grid."""
+    col, row = COLUMNS.index(space[0]), int(space[1:]) - 1
+    out = []
+    for dc, dr in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        c, r = col + dc, row + dr
+        if 0 <= c < len(COLUMNS) and 0 <= r < ROWS:
+            out.append(space_name(c, r))
+    return out
+
+
+def _science(raw: dict, comps: Components) -> None:
+    for i, e in enumerate(_entries(raw, "science")):
+        board = required(e, "board", str, f"{WHERE} [[science]] #{i + 1}")
+        side = required(e, "side", str, f"{WHERE} [[science]] #{i + 1}")
+        w = f"{WHERE} science {board} side {side}"
+        _house(e, w)
+        if side not in ("a", "b") or side in comps.science.get(board, {}):
+            raise DataError(f"{w}: each board has a side a and a side b, once each")
+        rows = required(e, "rows", list, w)
+        if len(rows) != ROWS or any(not isinstance(r, list) or len(r) != len(COLUMNS) for r in rows):
+            raise DataError(f"{w}: rows should be {ROWS} rows of {len(COLUMNS)} spaces, bottom first")
+        spaces: dict[str, tuple[str, ...]] = {}
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                sw = f"{w} space {space_name(c, r)}"
+                atoms = tuple(check_atom(a.strip(), sw) for a in str(text).split(";"))
+                if r == 0 and any(atom_args(a)[0] not in ("gain",) for a in atoms):
+                    raise DataError(f"{sw}: the bottom three spaces are production (natera.txt, Science Board)")
+                spaces[space_name(c, r)] = atoms
+        comps.science.setdefault(board, {})[side] = ScienceSide(board, side, required(e, "name", str, w), spaces)
+    if len(comps.science) != 5 or any(len(s) != 2 for s in comps.science.values()):
+        raise DataError(f"{WHERE} [[science]]: the game has five double-sided science boards")
+
+
+def _check(comps: Components) -> None:
+    """Every tag, requirement kind, reward kind and objective must be reachable."""
+    cards = list(comps.cards.values())
+    for tag in CONTENT_TAGS:
+        if not any(tag in c.tags for c in cards):
+            raise DataError(f"{WHERE} [[cards]]: no card carries the {tag} tag")
+    for kind in CARD_KINDS:
+        for deck in ("basic", "advanced"):
+            if kind != "passive" and not any(c.kind == kind and c.deck == deck and not c.expansion
+                                             for c in cards):
+                raise DataError(f"{WHERE} [[cards]]: the {deck} deck has no {kind} card")
+    for req in ("presence", "authority", "tags"):
+        if not any(c.requires and c.requires[0] == req for c in cards):
+            raise DataError(f"{WHERE} [[cards]]: no card has a {req} requirement")
+    specs = list(comps.specialists.values())
+    if len(specs) < 10:
+        raise DataError(f"{WHERE} [[specialists]]: the row needs a deck of at least ten")
+    if sum(s.cost > 19 for s in specs) < 2 or sum(s.cost < 20 for s in specs) < 2:
+        raise DataError(f"{WHERE} [[specialists]]: a claim needs two costing more than 19 and two less than 20")
+    plain = [s for s in specs if not (gains(s.reward) | gains(s.ability)) & set(ATTRIBUTES)]
+    if len(plain) < 4:
+        raise DataError(f"{WHERE} [[specialists]]: a claim needs four without attribute rewards")
+    if len({str(s.vp) for s in specs}) < 4:
+        raise DataError(f"{WHERE} [[specialists]]: a claim needs four different VP values")
+    for deck in ("basic", "advanced"):
+        if len(comps.deck(deck, False)) < 40:
+            raise DataError(f"{WHERE} [[cards]]: the {deck} deck should hold 40 cards or more for four players")
