@@ -40,6 +40,7 @@ ENGLISH = "en"
 LANGUAGES = ("es",)
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)((?:\?[^{}]*)|(?:![a-z]+))?\}")
 _COUNTED = re.compile(r"^(\d+) (.+)$")
+_ARTICLE = re.compile(r"^an? (.+)$")
 
 
 def language(locale: Locale | str | None) -> str:
@@ -182,7 +183,11 @@ class Catalog:
         return ", ".join(out)
 
     def name(self, text: str) -> str | None:
-        """One card, profession or tribe name in this language, or None."""
+        """One card, profession or tribe name in this language, or None. An English article
+        ("an Eagle-Turtle woman") is dropped: the Spanish sentence around it has its own."""
+        article = _ARTICLE.match(text)
+        if article:
+            return self.name(article[1])
         count = _COUNTED.match(text)
         if count:
             got = self._name(count[2], plural=count[1] != "1")
@@ -303,19 +308,27 @@ def help_text(title: str, what: str, locale: Locale | str | None) -> str:
 
 
 def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: Locale | str | None,
-                title: str | None = None) -> str:
-    """``bot.present.score_table`` with the category names and the winners line translated."""
+                title: str | None = None, note: str = "", resigned: list[str] | tuple[str, ...] = ()) -> str:
+    """``bot.present.score_table`` with the category names and the lines under the pad (the
+    winners, why, who resigned) translated."""
     from bot.present import score_table as table
 
     lang = language(locale)
     if lang == ENGLISH:
-        return table(scores, winners, title)
+        return table(scores, winners, title, note=note, resigned=resigned)
     categories = catalog(lang).data.get("categories", {})
     names = {k: v for k, v in categories.items() if isinstance(v, str)}
     names.update(categories.get(title, {}) if title else {})
-    lines = table(scores, winners, title, names).split("\n")
-    lines[-1] = translate(lines[-1], locale)
+    lines = table(scores, winners, title, names, note=note, resigned=resigned).split("\n")
+    under = 2 if resigned else 1
+    lines[-under:] = [translate(line, locale) for line in lines[-under:]]
     return "\n".join(lines)
+
+
+def result_table(result: dict[str, Any], locale: Locale | str | None, title: str | None = None) -> str:
+    """The score pad of a finished game's ``GameRow.result``, in the language of ``locale``."""
+    return score_table(result["scores"], result["winners"], locale, title,
+                       note=result.get("note", ""), resigned=result.get("resigned", ()))
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -346,4 +359,4 @@ class CatalogTranslator(app_commands.Translator):
 
 
 __all__ = ["Catalog", "CatalogTranslator", "catalog", "help_text", "label", "language", "lines", "name",
-           "score_table", "translate"]
+           "result_table", "score_table", "translate"]

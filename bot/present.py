@@ -38,10 +38,13 @@ def category_names(title: str | None) -> dict[str, str]:
 
 
 def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: str | None = None,
-                names: dict[str, str] | None = None) -> str:
-    """A monospaced score pad: one row per category, one column per seat.
+                names: dict[str, str] | None = None, note: str = "",
+                resigned: list[str] | tuple[str, ...] = ()) -> str:
+    """A monospaced score pad: one row per category, one column per seat, the winners.
 
-    ``names`` overrides the row names (the Spanish pad passes its own).
+    ``names`` overrides the row names (the Spanish pad passes its own); ``note`` is why the
+    winners won when the totals did not say it (a tie-break, see :func:`tie_note`);
+    ``resigned`` seats get their own line, since they could not win whatever they scored.
     """
     seats = list(scores)
     categories = [c for c in next(iter(scores.values())) if c != "total"] + ["total"]
@@ -53,8 +56,107 @@ def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: st
     for cat, label_ in zip(categories, labels, strict=True):
         row = "  ".join(str(scores[s][cat]).rjust(w) for s, w in zip(seats, cols, strict=True))
         lines.append(label_.ljust(width) + "  " + row)
-    lines.append("Winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(winners))
+    lines.append(winners_line(winners, note))
+    if resigned:
+        lines.append(resigned_line(resigned))
     return "\n".join(lines)
+
+
+# -- results -------------------------------------------------------------------------------
+# What a title's totals are called in a sentence ("tie on 42 points").
+POINTS = {"uluk": "Happiness"}
+
+
+def result_table(result: dict[str, Any], title: str | None = None,
+                 names: dict[str, str] | None = None) -> str:
+    """The score pad of a finished game's ``GameRow.result`` (scores, winners, why, who
+    resigned): what the console, the demo and the channel print at the end."""
+    return score_table(result["scores"], result["winners"], title, names,
+                       note=result.get("note", ""), resigned=result.get("resigned", ()))
+
+
+def winners_line(winners: list[str], note: str = "") -> str:
+    """"Winner: ann", "Winners: ann, bob", "Winner: nobody"; with ``note`` in brackets."""
+    line = f"Winner{'s' * (len(winners) > 1)}: {', '.join(winners) or 'nobody'}"
+    return f"{line} ({note})" if note else line
+
+
+def resigned_line(resigned: list[str] | tuple[str, ...]) -> str:
+    return f"Resigned (cannot win): {', '.join(resigned)}"
+
+
+def seat_label(name: str, ai: bool) -> str:
+    """A seat as a sentence names it: "Ann (AI)" for an AI seat, but "AI 3" alone, whose name
+    already says so (never "AI 3 (AI)")."""
+    if not ai or name.split(" ")[0].upper() == "AI":
+        return name
+    return f"{name} (AI)"
+
+
+def tie_breaks(view: dict[str, Any]) -> list[tuple[str, list[int]]]:
+    """The rulebook's tie-breaks of ``view``'s game, in order: (what the winner line calls it,
+    one value per player, more is better). Read from the public view, so that the result can
+    say *which* tie-break decided; :func:`tests.test_results` checks that ranking with them
+    gives the engine's ``winners()`` on every finished game it plays."""
+    players = view.get("players") or []
+    if view.get("title") == "uluk":
+        if view.get("solo"):
+            return []
+        tokens = [p.get("tokens", []) for p in players]
+        return [("most monument tokens", [len(t) for t in tokens]),
+                ("the highest-numbered monument token", [max(t, default=0) for t in tokens])]
+    if view.get("title") in ("natives", "inuit"):
+        from bot.rules.prairie_theme import theme
+
+        th = theme(view["title"])
+        n = len(players)
+        first = next((i for i, p in enumerate(players) if p.get("first")), 0)
+        natives = "Inuit" if th.id == "inuit" else "natives"
+        rules = {"fewer-natives": (f"fewer {natives}", [-p.get("native_cards", 0) for p in players]),
+                 "furthest-from-first": ("the seat furthest from the first player",
+                                         [(i - first) % n for i in range(n)])}
+        return [rules[r] for r in th.tie_break if r in rules]
+    return []
+
+
+def rank(view: dict[str, Any], scores: dict[str, dict[str, int]], among: list[str]) -> list[str]:
+    """The best of the seats ``among``: highest total, then the tie-breaks in order (several
+    when still tied). Used when the engine's winners have resigned."""
+    seats = [p["seat"] for p in view.get("players") or []]
+    keys = [values for _, values in tie_breaks(view)]
+
+    def key(seat: str) -> tuple[int, ...]:
+        i = seats.index(seat)
+        return (scores[seat]["total"], *(values[i] for values in keys))
+
+    if not among:
+        return []
+    best = max(key(s) for s in among)
+    return [s for s in among if key(s) == best]
+
+
+def tie_note(view: dict[str, Any], scores: dict[str, dict[str, int]], winners: list[str],
+             among: list[str]) -> str:
+    """Why ``winners`` won when their total alone did not say it: "tie on 42 points, broken by
+    fewer natives" (the first tie-break that separated them from the seats tied with them);
+    "" when the best total was theirs alone, or nobody was left to tie with."""
+    if not winners:
+        return ""
+    best = scores[winners[0]]["total"]
+    tied = [s for s in among if s not in winners and scores[s]["total"] == best]
+    if not tied:
+        return ""
+    unit = POINTS.get(view.get("title", ""), "points")
+    seats = [p["seat"] for p in view.get("players") or []]
+    used = []
+    for rule, values in tie_breaks(view):
+        mine = values[seats.index(winners[0])]
+        if any(values[seats.index(s)] != mine for s in tied):
+            used.append(rule)
+            tied = [s for s in tied if values[seats.index(s)] == mine]   # still level: the next decides
+        if not tied:
+            break
+    return f"tie on {best} {unit}" + (f", broken by {', then '.join(used)}" if used else "")
 
 
 def ago(seconds: float) -> str:
@@ -74,9 +176,11 @@ def ago(seconds: float) -> str:
 
 def status_line(view: dict[str, Any], waiting_since: float | None, now: float | None = None) -> str:
     title = DISPLAY_NAMES.get(view["title"], view["title"])
-    if view.get("over"):
-        winners = view.get("result", {}).get("winners") or view.get("winners") or []
-        return f"{title}: the game is over. Winner{'s' * (len(winners) > 1)}: {', '.join(winners)}."
+    result = view.get("result")
+    if result or view.get("over"):
+        winners = result["winners"] if result else view.get("winners") or []
+        note = result.get("note", "") if result else ""
+        return f"{title}: the game is over. {winners_line(winners, note)}."
     waiting = ", ".join(view["awaiting"]) or "nobody"
     since = ""
     if waiting_since is not None:

@@ -22,6 +22,7 @@ from typing import Any
 from bot import ai
 from bot.keepalive import KeepAlive
 from bot.outcome import Outcome, Reminder, TableError
+from bot.present import rank, seat_label, tie_note, winners_line
 from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
@@ -120,7 +121,7 @@ class Tables(KeepAlive):
             seat = Seat(seat_name(name or f"AI {len(row.seats) + 1}", taken), None, ai=True)
             row.seats.append(seat)
             await self.store.save_game(row)
-        return Outcome(row, public=[f"{seat.name} (AI) takes a seat."])
+        return Outcome(row, public=[f"{seat_label(seat.name, ai=True)} joins ({len(row.seats)} at the table)."])
 
     async def leave(self, channel_id: str, user_id: str) -> Outcome:
         async with self.store.transaction():
@@ -208,7 +209,7 @@ class Tables(KeepAlive):
             if last is None:
                 raise TableError("There is nothing to undo yet.")
             if last["user_id"] != user_id:
-                who = last["seat"] + (" (AI)" if last["user_id"] is None else "")
+                who = seat_label(last["seat"], ai=last["user_id"] is None)
                 raise TableError(f"Only the last action can be undone, and it is {who}'s.")
             if not last["undoable"]:
                 raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
@@ -238,11 +239,18 @@ class Tables(KeepAlive):
         return outcome
 
     async def _resign_seat(self, row: GameRow, seat: Seat, what: str) -> Outcome:
+        """Resign a seat (``/game resign``, ``/game drop``), BGA's rule as the README states it:
+        the seat loses. While two or more seats still play, the AI plays it out (the rules
+        have no way to take a tribe off the table) and it cannot win; once one seat or none is
+        left, the game ends at once, the score pad as it stands, the last seat the winner."""
         seat.resigned, seat.ai, seat.autopilot = True, True, False
         game = restore(row.state)
         standing = [s for s in row.seats if not s.resigned]
         if len(standing) <= 1:
-            outcome = Outcome(row, public=[f"{what}."], picture=True)
+            left = (f"{standing[0].name} is the only player left" if standing
+                    else "nobody is left playing")
+            outcome = Outcome(row, public=[f"{what}: {left}, so the game ends with the scores as they stand."],
+                              picture=True)
             self._finish(row, game, outcome, walkover=standing)
         else:
             outcome = Outcome(row, public=[f"{what}; the AI plays their seat out."], picture=True)
@@ -373,23 +381,32 @@ class Tables(KeepAlive):
 
     def _finish(self, row: GameRow, game: Game, outcome: Outcome,
                 walkover: list[Seat] | None = None) -> None:
-        standing = {s.name for s in row.seats if not s.resigned}
+        """Record the result that the closing line, the score pad and both final pictures show.
+
+        ``scores`` is the engine's pad at this moment (the final one, or the current one when
+        resignations left one seat or none: ``walkover``). Resigned seats cannot win: the
+        winners are the engine's among the seats still playing, else the best of those by the
+        same ranking (total, then the rulebook's tie-breaks). ``note`` says which tie-break
+        decided, when totals were tied. The final table (no longer waiting for anyone) joins
+        the snapshots, so the last turn picture of a game is its end."""
+        standing = [s.name for s in row.seats if not s.resigned]
+        scores = game.scores()
+        view = game.view()
         if walkover is not None:
             winners = [s.name for s in walkover]
-            scores = game.scores()
+            note = ""
         else:
-            scores = game.scores()
-            winners = [w for w in game.winners() if w in standing]
-            if not winners and standing:
-                best = max(scores[n]["total"] for n in standing)
-                winners = [n for n in standing if scores[n]["total"] == best]
+            winners = [w for w in game.winners() if w in standing] or rank(view, scores, standing)
+            note = tie_note(view, scores, winners, standing)
         row.status = "finished"
         row.next_reminder_at = None
-        row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None}
+        row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None,
+                      "note": note, "resigned": [s.name for s in row.seats if s.resigned]}
         outcome.picture = True
         outcome.mention = []
-        outcome.public.append(f"The game is over. Winner{'s' * (len(winners) > 1)}: "
-                              f"{', '.join(winners) or 'nobody'}.")
+        outcome.public.append(f"The game is over. {winners_line(winners, note)}.")
+        if not (outcome.snapshots and outcome.snapshots[-1].get("over")):
+            outcome.snapshots.append(self.view(row))
 
     async def _append(self, row: GameRow, user_id: str | None, seat: str, action: str,
                       events: list[str], *, undoable: bool = False, kind: str = "play") -> int:

@@ -3,6 +3,7 @@
 >>> from rendering import render_table, render_scores
 >>> png = render_table(game.view())            # the whole table, one PNG
 >>> pad = render_scores(game.view())           # the end-of-game score pad, one PNG
+>>> end = render_end(tables.view(row))         # a finished game: final table + pad, once
 
 Each title has a renderer module (a *theme* of the same engine may share one) providing
 ``draw_table(view) -> PIL.Image`` and ``draw_scores(view) -> PIL.Image``; this package
@@ -25,8 +26,8 @@ RENDERERS: dict[str, str] = {
     "inuit": ".prairie",
 }
 
-__all__ = ["RENDERERS", "register", "renderer", "render_table", "render_scores", "has_renderer",
-           "warm_up"]
+__all__ = ["RENDERERS", "final_view", "register", "renderer", "render_end", "render_table",
+           "render_scores", "has_renderer", "warm_up"]
 
 
 def register(title: str, module: str) -> None:
@@ -48,14 +49,44 @@ def renderer(title: str) -> ModuleType:
     return importlib.import_module(name, __name__ if name.startswith(".") else None)
 
 
+def final_view(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` as the pictures of a finished game must show it.
+
+    The table service's result (``view["result"]``, see ``bot.tables.Tables.view``) is the
+    truth of a finished game: it has the scores and winners also when resignations ended
+    the game before the engine did (the engine's view then still waits for someone and has
+    no scores), and it leaves out the resigned seats, who cannot win. So its scores and
+    winners replace the engine's, nobody is awaited any more, and ``resigned`` lists the
+    seats the pictures mark. A view without a result is returned as it is.
+    """
+    result = view.get("result")
+    if not result:
+        return view
+    out = dict(view)
+    out.update(over=True, awaiting=[], scores=result["scores"], winners=list(result["winners"]))
+    seats = view.get("seats_info") or {}
+    out["resigned"] = list(result.get("resigned")
+                           or [name for name, info in seats.items() if info.get("resigned")])
+    return out
+
+
 def render_table(view: dict[str, Any]) -> bytes:
-    """The whole table of ``view`` as PNG bytes."""
+    """The whole table of ``view`` as PNG bytes (a finished game's as it ended)."""
+    view = final_view(view)
     return encode_png(renderer(view["title"]).draw_table(view))
 
 
 def render_scores(view: dict[str, Any]) -> bytes:
-    """The score pad of a finished game (``view["scores"]``) as PNG bytes."""
+    """The score pad of a finished game as PNG bytes: the result's scores and winners when
+    the view carries one (:func:`final_view`), else the engine's (``view["scores"]``)."""
+    view = final_view(view)
     return encode_png(renderer(view["title"]).draw_scores(view))
+
+
+def render_end(view: dict[str, Any]) -> list[tuple[str, bytes]]:
+    """The pictures a game's end is posted with, once: the final table (nobody awaited any
+    more) and the score pad, as ``(file name, PNG bytes)``."""
+    return [("table.png", render_table(view)), ("scores.png", render_scores(view))]
 
 
 def warm_up(title: str) -> None:

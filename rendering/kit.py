@@ -847,3 +847,27 @@ def status_lines(head: str, last: str, width: int, light: RGB, head_lines: int =
     lines = [(t, 24, True, PALETTE["highlight"]) for t in wrap(head, 24, width, True, head_lines)]
     lines += [(t, 20, False, light) for t in wrap(last, 20, width, False, 2)]
     return lines
+
+
+# -- the final pictures (score pad, final table) -----------------------------------------------
+def resigned_note(view: dict) -> str:
+    """"Bob resigned", "Bob and Cy resigned": what the final pictures add to the winner line,
+    so that a seat that resigned (it cannot win, whatever it scored: bot/tables.py) is not
+    read as beaten on points. ``view["resigned"]`` comes from ``rendering.final_view``."""
+    names = [displayable(s) for s in view.get("resigned") or []]
+    if not names:
+        return ""
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{who} resigned"
+
+
+def with_resigned(text: str, view: dict) -> str:
+    """A winner line with the resigned seats after it: "Ann wins with 42 points (Bob resigned)"."""
+    note = resigned_note(view)
+    return f"{text} ({note})" if note else text
+
+
+def seat_heading(view: dict, seat: str) -> str:
+    """A score pad column's name: the seat as pictures show it, marked when it resigned."""
+    name = displayable(seat)
+    return f"{name} (resigned)" if seat in (view.get("resigned") or []) else name

@@ -629,7 +629,7 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
         who = " and ".join(shown(w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
-        head = f"Game over: {who} {verb} with {best} points"
+        head = kit.with_resigned(f"Game over: {who} {verb} with {best} points", view)
     else:
         waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
@@ -1388,7 +1388,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
     words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
     if not ordered:
-        text = "No winner yet: the game is not over"
+        text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
     elif len(ordered) == 1:
         text = f"{ordered[0]} wins with {best} points"
         tied = [shown(s) for s, sc in scores.items()
@@ -1398,6 +1398,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
             text += f" (tie with {', '.join(tied)} broken by {rule})"
     else:
         text = f"{' and '.join(ordered)} share the win with {best} points"
+    text = kit.with_resigned(text, view)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
     pen.text((banner.x + 64, banner.centre[1]), kit.fit(text, 26, banner.w - 90, True), 26,
              "ink", True, "lm")
@@ -1412,7 +1413,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
-        name = kit.fit(shown(p["seat"]), 22, col.w - 12, True)
+        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
         pen.text((col.centre[0], y + 48), name, 22, lk.ink, True, "mm")
     y = table_y + head_h
     for (key, label, prof), rh in zip(rows, heights, strict=True):

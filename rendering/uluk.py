@@ -534,7 +534,7 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
         else:
             names = " and ".join(who(view, w) for w in winners) or "nobody"
             verb = "is the Archleader" if len(winners) == 1 else "share the win"
-            head = f"Game over: {names} {verb} with {num(best)} Happiness"
+            head = kit.with_resigned(f"Game over: {names} {verb} with {num(best)} Happiness", view)
     else:
         awaited = view.get("awaiting") or []
         names = ", ".join(who(view, s) for s in awaited) or "nobody"
@@ -1363,7 +1363,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
     ordered = [p["seat"] for p in players if p["seat"] in winners]
     if not view.get("over") or not ordered:
-        text = "No winner yet: the game is not over"
+        text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
     elif view.get("solo"):
         text = f"{who(view, ordered[0])}: {num(best)} Happiness. {view.get('rating') or ''}".strip()
     elif len(ordered) == 1:
@@ -1371,6 +1371,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     else:
         text = (f"{' and '.join(who(view, s) for s in ordered)} share the win with {num(best)} "
                 "Happiness")
+    text = kit.with_resigned(text, view)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
     lines = kit.wrap(text, 24, banner.w - 90, True, 2)
     size = 24 if len(lines) == 1 else 20
@@ -1388,7 +1389,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         letter, colour = look(view, p["seat"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name = kit.fit(shown(p["seat"]), 22, col.w - 12, True)
+        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
         pen.text((col.centre[0], y + 50), name, 22, "ink", True, "mm")
     y = table_y + head_h
     for (key, label, detail), rh in zip(rows, heights, strict=True):

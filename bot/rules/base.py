@@ -155,6 +155,22 @@ def seat_named(seats: list[str], text: str) -> int:
     raise IllegalAction(f"There is no seat '{quoted(text)}': name a seat by its number ({numbers}).")
 
 
+def indefinite(noun: str) -> str:
+    """``noun`` with its indefinite article, for log lines: "a Bear man", "an Eagle-Turtle
+    woman", "an Inuit card". Spelling decides; the exceptions our words meet are listed."""
+    word = noun.split(" ")[0].split("-")[0].lower()
+    vowel = word[:1] in ("a", "e", "i", "o", "u")
+    if word in _A_BEFORE_VOWEL:
+        vowel = False
+    elif word in _AN_BEFORE_CONSONANT:
+        vowel = True
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
+_A_BEFORE_VOWEL = {"one", "once", "unit", "use", "user", "union", "unique"}
+_AN_BEFORE_CONSONANT = {"hour", "honest", "honour", "heir"}
+
+
 def _names(seats: list[str]) -> str:
     if len(seats) <= 1:
         return "".join(seats) or "nobody"

@@ -118,7 +118,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, seat_named
+from .base import Game, IllegalAction, indefinite, seat_named
 from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
@@ -865,7 +865,7 @@ class PrairieGame(Game):
         natives = s["boards"][i]["natives"]
         natives[a].remove(kind)
         natives[b].append(kind)
-        self._log(f"{s['seats'][i]} moves a {th.card(kind).name} from the "
+        self._log(f"{s['seats'][i]} moves {indefinite(th.card(kind).name)} from the "
                   f"{th.profession(a).many.lower()} to the {th.profession(b).many.lower()} ({why}).")
 
     def _legal_knowledge(self, seat: str, step: dict) -> list[str]:
@@ -1036,7 +1036,7 @@ class PrairieGame(Game):
         board["natives"][prof].remove(kind)
         board["scalps"].append(kind)
         self._log(
-            f"{self.state['seats'][i]} sacrifices a {self.theme.card(kind).name} ({prof}): it "
+            f"{self.state['seats'][i]} sacrifices {indefinite(self.theme.card(kind).name)} ({prof}): it "
             "becomes a scalp."
         )
 
@@ -1075,7 +1075,7 @@ class PrairieGame(Game):
         else:
             board["food" if family == "food" else "totems"].remove(kind)
         s["box"].append(kind)
-        self._log(f"{s['seats'][j]} discards a {th.card(kind).name} to the box.")
+        self._log(f"{s['seats'][j]} discards {indefinite(th.card(kind).name)} to the box.")
 
     # -- after phase 3 (the season's optional or starred step) -----------------------------------
     def _after_phase3(self) -> None:
@@ -1143,7 +1143,7 @@ class PrairieGame(Game):
         s["box"].append(kind)
         card = self._season_card()
         assert card is not None
-        self._log(f"{card.name}: {seat} discards a {th.card(kind).name}"
+        self._log(f"{card.name}: {seat} discards {indefinite(th.card(kind).name)}"
                   f"{' scalp' if effect == 'wrath' else ''} to the box.")
         self._end_turn()
 
@@ -1195,7 +1195,7 @@ class PrairieGame(Game):
         s["prairie"].remove(kind)
         s["boards"][i]["food"].append(kind)
         s["big_taken"] += th.card(kind).big
-        self._log(f"{s['seats'][i]} takes a {th.card(kind).name} ({why}).")
+        self._log(f"{s['seats'][i]} takes {indefinite(th.card(kind).name)} ({why}).")
 
     def _harvest_options(self) -> list[str]:
         s, th = self.state, self.theme

@@ -105,7 +105,7 @@ import unicodedata
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction
+from .base import Game, IllegalAction, indefinite
 from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
 
 SEASONS = 6
@@ -502,7 +502,7 @@ class UlukGame(Game):
             if inv not in s["row"]:
                 raise IllegalAction(f"The Workshop has no {name} on offer.")
             if inv in p["inventions"]:
-                raise IllegalAction(f"You already have a {name}.")
+                raise IllegalAction(f"You already have {indefinite(name)}.")
             s["row"].remove(inv)
             p["inventions"].append(inv)
             s["workshop"].append(i)
