@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bot.present import score_table
+from bot.present import result_table
 from bot.store import Store
 from bot.tables import Tables
 from rendering import render_scores, render_table
@@ -37,7 +37,7 @@ async def run_demo(title: str, players: int, seed: int, out: Path, options: dict
         (out / f"turn-{n:03d}.png").write_bytes(await asyncio.to_thread(render_table, view))
     final = tables.view(row)
     (out / "scores.png").write_bytes(render_scores(final))
-    pad = score_table(row.result["scores"], row.result["winners"], title)
+    pad = result_table(row.result, title)
     return f"{len(views)} turns, pictures in {out}/\n{pad}"
 
 

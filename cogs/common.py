@@ -27,7 +27,7 @@ from bot import i18n
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import render_scores, render_table
+from rendering import render_end, render_table
 
 log = logging.getLogger(__name__)
 
@@ -164,10 +164,10 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
     if channel is None:
         return None
     tables = tables_of(interaction)
-    content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                              channel_locale(interaction))
+    content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                               channel_locale(interaction))
     try:
-        message = await channel.send(content=content, file=file, view=view or discord.utils.MISSING,
+        message = await channel.send(content=content, files=files, view=view or discord.utils.MISSING,
                                      allowed_mentions=pings(outcome.mention))
     except discord.HTTPException as exc:
         await tell_post_failed(interaction, exc)
@@ -178,16 +178,21 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
 
 async def table_message(tables, row: GameRow, lines: list[str], mention: list[str],
                         locale: discord.Locale | str | None = None
-                        ) -> tuple[str, discord.File, discord.ui.View | None]:
-    """Content, picture and controls of a table message (text and buttons in ``locale``)."""
+                        ) -> tuple[str, list[discord.File], discord.ui.View | None]:
+    """Content, pictures and controls of a table message (text and buttons in ``locale``).
+
+    A finished game's message has two pictures, posted once: the final table (waiting for
+    nobody) and the score pad (rendering.render_end)."""
     view = tables.view(row)
     over = row.status == "finished"
-    renderer = render_scores if over else render_table
-    png = await asyncio.to_thread(renderer, view)
-    file = discord.File(io.BytesIO(png), filename="scores.png" if over else "table.png")
+    if over:
+        pictures = await asyncio.to_thread(render_end, view)
+    else:
+        pictures = [("table.png", await asyncio.to_thread(render_table, view))]
+    files = [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
     text = i18n.lines(list(lines), locale)
     if over and row.result:
-        pad = i18n.score_table(row.result["scores"], row.result["winners"], locale, row.title)
+        pad = i18n.result_table(row.result, locale, row.title)
         text.append("```\n" + pad + "\n```")
     controls_view = None
     if row.status == "active":
@@ -202,7 +207,7 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
         elif awaited:
             controls_view = discord.ui.View(timeout=None)
             controls_view.add_item(ChoicesButton(row.id, locale))
-    return clip("\n".join(text) or "\u200b"), file, controls_view
+    return clip("\n".join(text) or "\u200b"), files, controls_view
 
 
 async def post_table(interaction: discord.Interaction, call) -> None:

@@ -99,8 +99,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         line = status_line(view, row.waiting_since, time.time())
         for name, until in (await tables.away(row)).items():
             line += f"\n{name} is away until {until}."
-        content, file, controls = await table_message(tables, row, [line], [], channel_locale(interaction))
-        await interaction.followup.send(content, file=file, view=controls or discord.utils.MISSING)
+        content, files, controls = await table_message(tables, row, [line], [], channel_locale(interaction))
+        await interaction.followup.send(content, files=files, view=controls or discord.utils.MISSING)
 
     @app_commands.command(description="The last actions of this channel's game")
     @app_commands.describe(page="1 is the newest page")
@@ -156,8 +156,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for row in rows:
             when = discord.utils.format_dt(datetime.fromtimestamp(row.updated_at, UTC), "d")
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
-                         + i18n.score_table(row.result["scores"], row.result["winners"], user_locale(interaction),
-                                           row.title)
+                         + i18n.result_table(row.result, user_locale(interaction), row.title)
                          + "\n```")
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 

@@ -203,9 +203,9 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             await reply_error(interaction, str(exc))
             return
         await interaction.response.defer(thinking=True)
-        content, file, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                  channel_locale(interaction))
-        await interaction.followup.send(content, file=file, view=view or discord.utils.MISSING,
+        content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                   channel_locale(interaction))
+        await interaction.followup.send(content, files=files, view=view or discord.utils.MISSING,
                                         allowed_mentions=pings(outcome.mention))
 
 
