@@ -1,0 +1,1635 @@
+"""Wendake, Campfire's edition: the map chapter exactly, inside a whole game built from the outline.
+
+The rule text Campfire holds is the map chapter (``shared/rules/wendake-map.txt``); every
+sentence of it holds here. The rest of the game is the frame publicly known
+(``shared/rules/wendake-outline.md``: 7 years, 3×3 action boards with lines of picks, the
+Sacred Fire, Restore, four tracks paired at random, lower-of-each-pair scoring, tribe cards,
+map halves by player count, solo on the 2-player map) filled in with Campfire's own house
+data in ``data/wendake.toml`` (tiles, progress tiles, masks, turtles, tribes, maps, ghost),
+loaded and checked by :mod:`bot.rules.wendake_data`. This is **Campfire's edition**, not the
+publisher's rulebook.
+
+Action notation
+===============
+Board positions are ``a1`` .. ``c3``: row ``a`` (top, the newest) to ``c`` (bottom, leaves at
+Restore), column 1 to 3; the Sacred Fire starts on ``b2``. Territories are ``t1`` .. ``t17``
+and Homes ``h1`` .. ``h4`` (the Home of seat 1 .. 4); a Productive Area is its territory and
+a letter, fields first (``t3a``, ``t3b``). Your Warriors are ``W1`` .. ``W7`` (the Mohawk also
+``WB``, the black Warrior); another player's Warrior is prefixed by its seat number (``2W5``;
+in a solo game ``2`` is the ghost). Seats are only ever named by number.
+
+On your turn (one marker a turn, four a year)
+
+=================================  ======================================================
+``pick b2``                        put a marker on a tile of your board (the first anywhere,
+                                   the second and third in one row, column or diagonal with
+                                   the earlier picks), then use its actions in order
+``turn-order``                     put your marker on the first free turn-order space
+``transfer t7b``                   (before or after any action) your Outpost in t7b goes
+                                   Home; a Woman or Hunter from Home replaces it
+``transfer t7b empty``             ... and the area is left empty
+``use moccasins``                  (before or after any action) a progress tile's Move
+=================================  ======================================================
+
+The actions of a picked tile, in printed order (``skip`` leaves the next one out)
+
+=================================  ======================================================
+``harvest`` ``hunt`` ``fish``      produce (no choices)
+``canoe`` ``tan`` ``ritual``       build a canoe, tan beavers, heal and score the Ritual
+``military``                       score Military majorities (and draw a turtle)
+``fire c3``                        the Sacred Fire: use tile c3's actions; c3 is kept
+``move W3 t7``                     one step: W3 goes into t7 as a Guard
+``move W3 t7b``                    one step: W3 goes into t7 as an Outpost in area t7b,
+                                   or turns from a Guard in t7 into that Outpost
+``attack W3 2W5``                  one step: W3 (moving in if needed) fights seat 2's Guard
+``attack W3 t7b``                  one step: W3 fights the Native in area t7b
+``barter fish corn``               trade: 2 fish for 1 corn (risk of Smallpox)
+``buy moccasins``                  trade: buy a progress tile
+``sell`` / ``sell corn fish``      trade: one good of each kind for 1 Economic point each
+``mask bear`` / ``mask deck``      masks: take a face-up mask card, or the deck's top card
+``ceremony bear bear wolf wolf``   masks: show a hand (ends the Mask action)
+``done``                           end the current Move, Trade or Mask action; at the end
+                                   of your turn, end it
+=================================  ======================================================
+
+Other decisions: ``tribe cayuga`` (draft, in reverse turn order), ``swap c1 scouts`` or
+``keep`` (Restore, in the new turn order).
+
+Steps join into one atomic action with ``;``: ``pick a2; move W1 t3; move W1 t3a; done``.
+
+Readings of the map chapter (each is tested in tests/test_wendake_map.py)
+=========================================================================
+* A Home's field and forest hold any number of Women and Hunters; each area produces one,
+  however many it holds ("they still produce one each"). Warriors at Home are Guards there.
+  Outposts are laid only outside Homes; Homes are never fought in.
+* A step into a territory with an empty area may lay the Warrior there at once as an
+  Outpost ("directly an Outpost"), whatever Guards stand there.
+* Attacking from the next territory moves the Warrior in; it is one step in all.
+* The Tuscarora Hunter and its attacker are both injured (the area is left empty).
+* Transfers happen before or after an action, never inside one: so the same Warrior cannot
+  be moved, transferred and moved again within one action, and a compound action that tries
+  is refused whole. A Move from a progress tile is an action of its own.
+
+Campfire's edition where the outline is silent (the house data names the numbers)
+=================================================================================
+* Sacred Fire: never flips; its action uses the face-up actions of another tile of your board
+  not picked this year, and that tile does not flip at Restore.
+* Restore: picked tiles flip to their Ritual side; the bottom row leaves, the grid slides
+  down; in the new turn order each player may swap one leaving tile (not the Fire) for an
+  advanced tile of the display (players + 1 tiles, level 1 until year 3, level 2 after); the
+  three leaving tiles come back shuffled into the top row on their action side. The mask
+  display is replaced; each progress row loses its leftmost tile and is refilled.
+* Ritual: heal injured Natives (Long House to Home), then 1 Ritual point per 3 healthy
+  Natives at Home (at most 5). Military: 1 point per territory where you have the most
+  Guards (doubled on a multiplier tile); a flagged territory you hold gives +1 to the lower
+  track of the pair its flag stands beside (English: the first pair, French: the second);
+  then draw a turtle and score every turtle you hold. Smallpox: the first barter of a Trade
+  has a 1 in 6 chance; one of your Women or Hunters on the map (at random; at Home if none)
+  falls ill and goes to the Long House.
+* Score: lower track of the first pair plus lower track of the second; ties: the sum of all
+  four tracks, then shared. Solo: the ghost's score is computed the same way; the view says
+  whether you beat it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from functools import cache
+from typing import Any
+
+from .base import Game, IllegalAction, quoted
+from .wendake_data import (
+    GOODS,
+    SELLABLE,
+    TRACKS,
+    Components,
+    GameMap,
+    components,
+    territory_order,
+)
+
+YEARS = 7
+MARKERS = 4
+PICKS = 3
+POSITIONS = [f"{r}{c}" for r in "abc" for c in "123"]
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+CENTRE = 4
+LEAVING = (6, 7, 8)                  # the bottom row, which leaves at Restore
+WARRIORS = [f"W{k}" for k in range(1, 8)]
+BLACK = "WB"
+START_HOME = 5              # of each kind, at Home
+START_LONGHOUSE = 2         # of each kind, injured in the Long House
+LONGHOUSE = "lh"
+SCORE_CATEGORIES = (*TRACKS, "lower-1", "lower-2", "total")
+VERBS = {"pick", "turn-order", "transfer", "use", "harvest", "hunt", "fish", "canoe", "tan",
+         "ritual", "military", "fire", "move", "attack", "barter", "buy", "sell", "mask",
+         "ceremony", "done", "skip", "tribe", "swap", "keep"}
+AUTOMATIC = ("harvest", "hunt", "fish", "canoe", "tan", "ritual", "military")
+TARGET = re.compile(r"([0-9])(w[0-9b])")
+WARRIOR = re.compile(r"w([1-7]|b)")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class WendakeGame(Game):
+    """Wendake over a JSON state; see the module docstring for the notation and readings."""
+
+    # ======================================================================================
+    # creation
+    # ======================================================================================
+    @classmethod
+    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> WendakeGame:
+        options = dict(options or {})
+        tribes = options.pop("tribes", "generic")
+        if options:
+            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Wendake takes 'tribes'.")
+        if tribes not in ("generic", "draft"):
+            raise IllegalAction("The tribes option is 'generic' (everyone the Wendat) or 'draft'.")
+        seats = list(seats)
+        if not 1 <= len(seats) <= 4:
+            raise IllegalAction(f"Wendake is for 1 to 4 players, not {len(seats)}.")
+        if len(set(seats)) != len(seats):
+            raise IllegalAction("Every seat needs its own name.")
+        state: dict[str, Any] = {
+            "title": title, "seed": seed, "rng": 0, "options": {"tribes": tribes},
+            "seats": seats, "solo": len(seats) == 1, "map": max(2, len(seats)),
+            "year": 1, "order": [], "turn": 0, "step": {"name": "setup"}, "resume": None,
+            "claims": [], "pairs": [], "multipliers": {}, "areas": {},
+            "masks": {}, "progress": {}, "advanced": {}, "turtles": [], "players": [],
+            "ghost": None, "draft": None, "swap": None, "over": False, "last": None,
+        }
+        game = cls(state)
+        game._setup()
+        return game
+
+    def __init__(self, state: dict[str, Any]):
+        super().__init__(state)
+        self._events: list[str] = []
+
+    @property
+    def comps(self) -> Components:
+        return components()
+
+    @property
+    def gmap(self) -> GameMap:
+        return self.comps.maps[self.state["map"]]
+
+    @property
+    def _info(self) -> dict[str, tuple[str, str, str | None]]:
+        """area id -> (territory, field/forest, crop), for the map in play (cached)."""
+        return _area_info(self.state["map"])
+
+    def _rng(self) -> random.Random:
+        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
+        s = self.state
+        s["rng"] += 1
+        self._reveal()
+        return random.Random(f"{s['seed']}:{s['rng']}")
+
+    def _setup(self) -> None:
+        s, c, rules = self.state, self.comps, self.comps.rules
+        n = len(s["seats"])
+        rng = self._rng()
+        s["order"] = list(range(n))
+        rng.shuffle(s["order"])
+        tracks = list(TRACKS)
+        rng.shuffle(tracks)
+        s["pairs"] = [tracks[:2], tracks[2:]]
+        plain = [t for t in sorted(self.gmap.territories, key=territory_order)
+                 if self.gmap.territories[t].home is None]
+        for tid in sorted(rng.sample(plain, min(c.multipliers, s["map"] + 1)), key=territory_order):
+            s["multipliers"][tid] = c.multiplier_factor
+        s["areas"] = {aid: None for aid in self._info}
+        deck = c.mask_deck()
+        rng.shuffle(deck)
+        s["masks"] = {"deck": deck, "display": [], "discard": []}
+        self._refill_masks()
+        for level in (1, 2, 3):
+            stack = c.progress_stack(level)
+            rng.shuffle(stack)
+            size = s["map"] + rules["progress_row"]
+            s["progress"][str(level)] = {"row": stack[:size], "stack": stack[size:]}
+        for level in (1, 2):
+            stack = c.advanced(level)
+            rng.shuffle(stack)
+            s["advanced"][str(level)] = stack
+        s["turtles"] = c.turtle_stack()
+        rng.shuffle(s["turtles"])
+        for i in range(n):
+            tiles = [t for t in c.starting_tiles() if t != "fire"]
+            rng.shuffle(tiles)
+            tiles.insert(CENTRE, "fire")
+            s["players"].append({
+                "tribe": None,
+                "board": [{"tile": t, "back": False} for t in tiles],
+                "picks": [], "kept": None, "claimed": None, "markers": MARKERS,
+                "warriors": self._starting_warriors(f"h{i + 1}"),
+                "home": {"woman": START_HOME, "hunter": START_HOME},
+                "longhouse": {"woman": START_LONGHOUSE, "hunter": START_LONGHOUSE},
+                "goods": {g: 0 for g in GOODS}, "canoes": rules["canoes_start"],
+                "tracks": {t: 0 for t in TRACKS}, "hand": [], "progress": [], "used": [],
+                "turtles": [],
+            })
+        if s["solo"]:
+            ghosts = sorted(c.ghosts)
+            rng.shuffle(ghosts)
+            s["ghost"] = {"warriors": self._starting_warriors("h2"),
+                          "tracks": {t: 0 for t in TRACKS}, "deck": ghosts, "discard": [],
+                          "card": None}
+        self._log("Wendake (Campfire's edition) begins. Tracks paired: "
+                  f"{' & '.join(s['pairs'][0])} | {' & '.join(s['pairs'][1])}; "
+                  f"first player {self._who(s['order'][0])}.")
+        if s["options"]["tribes"] == "draft":
+            offer = sorted(c.tribes)
+            rng.shuffle(offer)
+            s["draft"] = {"offer": sorted(offer[:n + 1]), "queue": list(reversed(s["order"]))}
+            s["step"] = {"name": "draft", "who": s["draft"]["queue"][0]}
+        else:
+            for i in range(n):
+                self._take_tribe(i, c.generic.id)
+            self._begin_year()
+
+    @staticmethod
+    def _starting_warriors(home: str) -> dict[str, str]:
+        return {w: (home if k < START_HOME else LONGHOUSE) for k, w in enumerate(WARRIORS)}
+
+    def _take_tribe(self, i: int, tribe_id: str) -> None:
+        p = self.state["players"][i]
+        tribe = self.comps.tribe(tribe_id)
+        p["tribe"] = tribe.id
+        for g, k in tribe.goods.items():
+            p["goods"][g] += k
+        if tribe.power == "mohawk":
+            p["warriors"][BLACK] = self._home(i)
+
+    # ======================================================================================
+    # contract
+    # ======================================================================================
+    def awaiting(self) -> list[str]:
+        s = self.state
+        if s["over"]:
+            return []
+        who = s["step"].get("who")
+        return [] if who is None else [s["seats"][who]]
+
+    def legal_actions(self, seat: str) -> list[str]:
+        if seat not in self.awaiting():
+            return []
+        step = self.state["step"]
+        return getattr(self, f"_legal_{step['name']}")(step["who"])
+
+    def scores(self) -> dict[str, dict[str, int]]:
+        s = self.state
+        return {seat: self._pad(s["players"][i]["tracks"]) for i, seat in enumerate(s["seats"])}
+
+    def _pad(self, tracks: dict[str, int]) -> dict[str, int]:
+        pad = {t: tracks[t] for t in TRACKS}
+        pad["lower-1"] = min(tracks[t] for t in self.state["pairs"][0])
+        pad["lower-2"] = min(tracks[t] for t in self.state["pairs"][1])
+        pad["total"] = pad["lower-1"] + pad["lower-2"]
+        return pad
+
+    def ghost_score(self) -> dict[str, int] | None:
+        """The solo ghost's score pad (None outside solo games)."""
+        g = self.state["ghost"]
+        return None if g is None else self._pad(g["tracks"])
+
+    def winners(self) -> list[str]:
+        s = self.state
+        if not s["over"]:
+            return []
+        if s["solo"]:
+            return list(s["seats"])
+        pads = self.scores()
+
+        def rank(seat: str) -> tuple[int, int]:
+            return (pads[seat]["total"], sum(pads[seat][t] for t in TRACKS))
+
+        best = max(rank(seat) for seat in s["seats"])
+        return [seat for seat in s["seats"] if rank(seat) == best]
+
+    # ======================================================================================
+    # playing
+    # ======================================================================================
+    def _play_step(self, seat: str, action: str) -> list[str]:
+        self._events = []
+        text = action.lower()
+        verb, *args = text.split(" ")
+        step = self.state["step"]
+        if verb not in VERBS:
+            raise IllegalAction(f"'{quoted(verb)}' is not an action of Wendake; see /game help "
+                                "for the notation.")
+        i = step["who"]
+        if step["name"] == "tile" and verb in AUTOMATIC:
+            self._tile_automatic(i, verb, args)
+        else:
+            handler = getattr(self, f"_{step['name']}_{verb.replace('-', '_')}", None)
+            if handler is None:
+                raise IllegalAction(self._unexpected(verb, step))
+            handler(i, args)
+        self.state["last"] = {"seat": seat, "action": action}
+        return self._events
+
+    def _unexpected(self, verb: str, step: dict) -> str:
+        name = step["name"]
+        if verb == "transfer" and name in ("move", "trade", "masks"):
+            return ("You cannot transfer in the middle of an action: finish it first ('done'); "
+                    "a Warrior cannot be moved, transferred Home and moved again within one action.")
+        if name == "tile":
+            nxt = step["actions"][step["k"]].split(":")[0]
+            return f"You cannot '{verb}' now: the tile's next action is {nxt} (or 'skip' it)."
+        hint = {
+            "draft": "choose your tribe (tribe <name>).",
+            "place": "pick a tile (pick <position>) or claim turn order (turn-order).",
+            "move": "move or attack with a Warrior, or end the Move ('done').",
+            "trade": "barter, buy, sell or end the Trade ('done').",
+            "masks": "take a mask card, hold a ceremony or end the Mask action ('done').",
+            "end": "transfer Outposts Home or end your turn ('done').",
+            "swap": "swap a leaving tile for an advanced tile (swap <position> <tile>) or keep.",
+        }[name]
+        return f"You cannot '{verb}' now: {hint}"
+
+    # -- arguments -------------------------------------------------------------------------
+    @staticmethod
+    def _args(args: list[str], least: int, most: int, form: str) -> None:
+        if not least <= len(args) <= most:
+            raise IllegalAction(f"Write it as '{form}'.")
+
+    # ======================================================================================
+    # draft
+    # ======================================================================================
+    def _legal_draft(self, i: int) -> list[str]:
+        return [f"tribe {t}" for t in self.state["draft"]["offer"]]
+
+    def _draft_tribe(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "tribe <name>")
+        d = self.state["draft"]
+        if args[0] not in d["offer"]:
+            raise IllegalAction(f"'{quoted(args[0])}' is not on offer: choose from "
+                                f"{', '.join(d['offer'])}.")
+        d["offer"].remove(args[0])
+        d["queue"].pop(0)
+        self._take_tribe(i, args[0])
+        self._log(f"{self._who(i)} leads the {self.comps.tribe(args[0]).name}.")
+        if d["queue"]:
+            self.state["step"] = {"name": "draft", "who": d["queue"][0]}
+        else:
+            self._begin_year()
+
+    # ======================================================================================
+    # the year: markers, one per turn
+    # ======================================================================================
+    def _begin_year(self) -> None:
+        s = self.state
+        for p in s["players"]:
+            p.update(picks=[], kept=None, claimed=None, markers=MARKERS, used=[])
+        s["claims"] = []
+        self._log(f"Year {s['year']} of {YEARS} begins.")
+        if s["solo"]:
+            self._ghost_year()
+        s["turn"] = 0
+        s["step"] = {"name": "place", "who": s["order"][0]}
+
+    def _legal_place(self, i: int) -> list[str]:
+        p = self.state["players"][i]
+        acts = []
+        if len(p["picks"]) < PICKS:
+            acts += [f"pick {POSITIONS[k]}" for k in self._pickable(i)]
+        if p["claimed"] is None:
+            acts.append("turn-order")
+        return acts + self._between_actions(i)
+
+    def _between_actions(self, i: int) -> list[str]:
+        """What may be done before or after any action: transfers and progress Moves."""
+        p = self.state["players"][i]
+        acts = []
+        for aid, _occ in self._outposts(i):
+            _, kind, _ = self._info[aid]
+            native = "woman" if kind == "field" else "hunter"
+            if p["home"][native]:
+                acts.append(f"transfer {aid}")
+            acts.append(f"transfer {aid} empty")
+        for pid in sorted(set(p["progress"])):
+            if self.comps.progress[pid].effect.startswith("steps:") and pid not in p["used"]:
+                acts.append(f"use {pid}")
+        return acts
+
+    def _pickable(self, i: int) -> list[int]:
+        picks = self.state["players"][i]["picks"]
+        return [k for k in range(9) if k not in picks
+                and any(set(picks) | {k} <= set(line) for line in LINES)]
+
+    def _place_pick(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "pick <position>, e.g. pick b2")
+        pos = args[0]
+        if pos not in POSITIONS:
+            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.")
+        p = self.state["players"][i]
+        k = POSITIONS.index(pos)
+        if len(p["picks"]) >= PICKS:
+            raise IllegalAction("Your three tile markers are placed: claim turn order.")
+        if k in p["picks"]:
+            raise IllegalAction(f"You already picked {pos} this year.")
+        if p["markers"] == 1 and p["claimed"] is None:
+            raise IllegalAction("Your last marker goes on the turn-order track.")
+        if k not in self._pickable(i):
+            raise IllegalAction(f"{pos} is not in one row, column or diagonal with "
+                                f"{', '.join(POSITIONS[x] for x in p['picks'])}.")
+        p["picks"].append(k)
+        p["markers"] -= 1
+        tile = self.comps.tiles[p["board"][k]["tile"]]
+        actions = list(tile.back if p["board"][k]["back"] else tile.actions)
+        side = "Ritual side" if p["board"][k]["back"] and tile.id != "fire" else "front"
+        self._log(f"{self._who(i)} picks {pos}: {tile.name} ({side}: {', '.join(actions)}).")
+        self.state["step"] = {"name": "tile", "who": i, "actions": actions, "k": 0}
+
+    def _place_turn_order(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 1, "turn-order")
+        s = self.state
+        p = s["players"][i]
+        if p["claimed"] is not None:
+            raise IllegalAction("You already hold a turn-order space this year.")
+        space = len(s["claims"]) + 1
+        if args and args[0] != str(space):
+            raise IllegalAction(f"The first free turn-order space is {space}: the earliest claim "
+                                "plays first next year.")
+        s["claims"].append(i)
+        p["claimed"] = space
+        p["markers"] -= 1
+        bonus = self.comps.rules["turn_bonus"][space - 1]
+        got = ""
+        if bonus:
+            p["goods"][bonus] += 1
+            got = f" and 1 {bonus}"
+        self._log(f"{self._who(i)} takes turn-order space {space}{got}.")
+        self._finish_turn(i)
+
+    def _place_transfer(self, i: int, args: list[str]) -> None:
+        self._transfer(i, args)
+
+    def _place_use(self, i: int, args: list[str]) -> None:
+        self._use(i, args)
+
+    # -- between actions ---------------------------------------------------------------------
+    def _transfer(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 2, "transfer <area> [empty]")
+        aid = args[0]
+        info = self._info
+        if len(args) == 2 and args[1] != "empty":
+            raise IllegalAction("Write 'transfer <area>' or 'transfer <area> empty'.")
+        if aid not in info:
+            if aid in self.gmap.territories and self.gmap.territories[aid].home:
+                raise IllegalAction("Natives at Home are already Home.")
+            raise IllegalAction(f"'{quoted(aid)}' is not a Productive Area of the map.")
+        occ = self.state["areas"][aid]
+        if occ is None or occ["owner"] != i:
+            raise IllegalAction(f"You have no Outpost in {aid}.")
+        if occ["kind"] != "warrior":
+            raise IllegalAction("Women and Hunters on the map never go back Home (only Smallpox "
+                                "takes them off a Productive Area).")
+        p = self.state["players"][i]
+        p["warriors"][occ["warrior"]] = self._home(i)
+        native = "woman" if info[aid][1] == "field" else "hunter"
+        if len(args) == 2:
+            self.state["areas"][aid] = None
+            self._log(f"{self._who(i)} transfers the Outpost {occ['warrior']} of {aid} Home; "
+                      "the area is left empty.")
+            return
+        if not p["home"][native]:
+            raise IllegalAction(f"You have no {native.capitalize()} at Home to replace it: "
+                                f"'transfer {aid} empty' leaves the area empty.")
+        p["home"][native] -= 1
+        self.state["areas"][aid] = {"owner": i, "kind": native, "warrior": None}
+        self._log(f"{self._who(i)} transfers the Outpost {occ['warrior']} of {aid} Home and a "
+                  f"{native.capitalize()} takes its place.")
+
+    def _use(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "use <progress tile>")
+        p = self.state["players"][i]
+        pid = args[0]
+        if pid not in p["progress"]:
+            raise IllegalAction(f"You have no progress tile '{quoted(pid)}'.")
+        effect = self.comps.progress[pid].effect
+        if not effect.startswith("steps:"):
+            raise IllegalAction(f"{self.comps.progress[pid].name} works by itself; only a steps "
+                                "tile is used.")
+        if pid in p["used"]:
+            raise IllegalAction(f"{self.comps.progress[pid].name} was already used this year.")
+        p["used"].append(pid)
+        steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
+        self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of {steps} steps.")
+        self.state["resume"] = self.state["step"]
+        self.state["step"] = {"name": "move", "who": i, "left": steps}
+
+    # -- the picked tile's actions -----------------------------------------------------------
+    def _next_action(self, step: dict) -> tuple[str, int]:
+        word, _, n = step["actions"][step["k"]].partition(":")
+        return word, int(n) if n else 0
+
+    def _legal_tile(self, i: int) -> list[str]:
+        step = self.state["step"]
+        word, n = self._next_action(step)
+        if word in AUTOMATIC:
+            acts = [word]
+        elif word == "fire":
+            p = self.state["players"][i]
+            acts = [f"fire {POSITIONS[k]}" for k in range(9)
+                    if k not in p["picks"] and p["board"][k]["tile"] != "fire"]
+        elif word == "move":
+            acts = self._move_options(i)
+        elif word == "trade":
+            acts = self._trade_options(i, {"barters": 0, "bought": False, "sold": False})
+        else:
+            acts = self._mask_options(i, 0)
+        return acts + ["skip"] + self._between_actions(i)
+
+    def _begin_action(self, i: int) -> tuple[str, int]:
+        """Consume the tile's next action; an in-action step resumes this tile step after."""
+        step = self.state["step"]
+        word, n = self._next_action(step)
+        step["k"] += 1
+        return word, n
+
+    def _tile_skip(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "skip")
+        word, _ = self._begin_action(i)
+        self._log(f"{self._who(i)} skips {word}.")
+        self._after_action(i)
+
+    def _tile_transfer(self, i: int, args: list[str]) -> None:
+        self._transfer(i, args)
+
+    def _tile_use(self, i: int, args: list[str]) -> None:
+        self._use(i, args)
+
+    def _tile_automatic(self, i: int, verb: str, args: list[str]) -> None:
+        """harvest, hunt, fish, canoe, tan, ritual, military: actions without choices."""
+        self._args(args, 0, 0, verb)
+        word, n = self._next_action(self.state["step"])
+        if word != verb:
+            raise IllegalAction(self._unexpected(verb, self.state["step"]))
+        self._begin_action(i)
+        getattr(self, f"_do_{verb}")(i, n)
+        self._after_action(i)
+
+    def _tile_fire(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "fire <position>")
+        step = self.state["step"]
+        if self._next_action(step)[0] != "fire":
+            raise IllegalAction(self._unexpected("fire", step))
+        pos = args[0]
+        if pos not in POSITIONS:
+            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.")
+        p = self.state["players"][i]
+        k = POSITIONS.index(pos)
+        if p["board"][k]["tile"] == "fire":
+            raise IllegalAction("The Sacred Fire cannot copy itself.")
+        if k in p["picks"]:
+            raise IllegalAction(f"{pos} was picked this year: the Fire uses a tile you did not pick.")
+        self._begin_action(i)
+        entry = p["board"][k]
+        tile = self.comps.tiles[entry["tile"]]
+        copied = list(tile.back if entry["back"] else tile.actions)
+        step["actions"][step["k"]:step["k"]] = copied
+        p["kept"] = k
+        self._log(f"{self._who(i)} uses the Sacred Fire on {pos} ({tile.name}: "
+                  f"{', '.join(copied)}); {pos} is kept for next year.")
+
+    def _tile_move(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "move")
+        self._move_move(i, args)
+
+    def _tile_attack(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "move")
+        self._move_attack(i, args)
+
+    def _tile_barter(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "trade")
+        self._trade_barter(i, args)
+
+    def _tile_buy(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "trade")
+        self._trade_buy(i, args)
+
+    def _tile_sell(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "trade")
+        self._trade_sell(i, args)
+
+    def _tile_mask(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "masks")
+        self._masks_mask(i, args)
+
+    def _tile_ceremony(self, i: int, args: list[str]) -> None:
+        self._start_in_action(i, "masks")
+        self._masks_ceremony(i, args)
+
+    def _start_in_action(self, i: int, word: str) -> None:
+        s = self.state
+        step = s["step"]
+        nxt, n = self._next_action(step)
+        if nxt != word:
+            raise IllegalAction(self._unexpected({"move": "move", "trade": "trade",
+                                                  "masks": "mask"}[word], step))
+        self._begin_action(i)
+        s["resume"] = step
+        if word == "move":
+            s["step"] = {"name": "move", "who": i, "left": n + self._power_bonus(i, "steps")}
+        elif word == "trade":
+            s["step"] = {"name": "trade", "who": i, "barters": 0, "bought": False, "sold": False}
+        else:
+            s["step"] = {"name": "masks", "who": i, "took": 0}
+
+    def _end_in_action(self, i: int) -> None:
+        s = self.state
+        s["step"], s["resume"] = s["resume"], None
+        self._after_action(i)
+
+    def _after_action(self, i: int) -> None:
+        step = self.state["step"]
+        if step["name"] == "tile" and step["k"] >= len(step["actions"]):
+            self._finish_turn(i)
+
+    def _finish_turn(self, i: int) -> None:
+        if self._outposts(i):
+            self.state["step"] = {"name": "end", "who": i}
+        else:
+            self._next_turn()
+
+    def _legal_end(self, i: int) -> list[str]:
+        return self._between_actions(i) + ["done"]
+
+    def _end_transfer(self, i: int, args: list[str]) -> None:
+        self._transfer(i, args)
+
+    def _end_use(self, i: int, args: list[str]) -> None:
+        self._use(i, args)
+
+    def _end_done(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "done")
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        s = self.state
+        order = s["order"]
+        for k in range(1, len(order) + 1):
+            pos = (s["turn"] + k) % len(order)
+            if s["players"][order[pos]]["markers"] > 0:
+                s["turn"] = pos
+                s["step"] = {"name": "place", "who": order[pos]}
+                return
+        self._end_year()
+
+    # ======================================================================================
+    # production and scoring actions
+    # ======================================================================================
+    def _power_bonus(self, i: int, what: str) -> int:
+        """+1 per progress tile boosting ``what`` and +1 if the tribe's power is ``what``."""
+        p = self.state["players"][i]
+        tribe = self.comps.tribe(p["tribe"])
+        bonus = int(tribe.power == what)
+        return bonus + sum(self.comps.progress[x].effect == what for x in p["progress"])
+
+    def _gain(self, i: int, good: str, n: int) -> None:
+        self.state["players"][i]["goods"][good] += n
+
+    def _do_harvest(self, i: int, _n: int) -> None:
+        p = self.state["players"][i]
+        got: Counter = Counter()
+        info = self._info
+        for aid, occ in self.state["areas"].items():
+            if occ and occ["owner"] == i and occ["kind"] == "woman":
+                got[info[aid][2]] += 1
+        home_crop = self.gmap.territories[self._home(i)].fields[0]
+        if p["home"]["woman"]:
+            got[home_crop] += 1
+        if got:
+            got[home_crop] += self._power_bonus(i, "harvest")
+        for crop, k in got.items():
+            self._gain(i, crop, k)
+        self._log(f"{self._who(i)} harvests {self._goods_text(got)}.")
+
+    def _do_hunt(self, i: int, _n: int) -> None:
+        p = self.state["players"][i]
+        k = sum(1 for occ in self.state["areas"].values()
+                if occ and occ["owner"] == i and occ["kind"] == "hunter")
+        k += 1 if p["home"]["hunter"] else 0
+        if k:
+            k += self._power_bonus(i, "hunt")
+        self._gain(i, "beavers", k)
+        self._log(f"{self._who(i)} hunts {_plural(k, 'beaver')}.")
+
+    def _do_tan(self, i: int, n: int) -> None:
+        p = self.state["players"][i]
+        k = min(p["goods"]["beavers"], n + self._power_bonus(i, "tan"))
+        p["goods"]["beavers"] -= k
+        p["goods"]["skins"] += k
+        self._log(f"{self._who(i)} tans {_plural(k, 'beaver')} into skins.")
+
+    def _do_fish(self, i: int, _n: int) -> None:
+        p = self.state["players"][i]
+        k = p["canoes"] + (self._power_bonus(i, "fish") if p["canoes"] else 0)
+        self._gain(i, "fish", k)
+        self._log(f"{self._who(i)} fishes {k} fish with {_plural(p['canoes'], 'canoe')}.")
+
+    def _do_canoe(self, i: int, _n: int) -> None:
+        p = self.state["players"][i]
+        if p["canoes"] < self.comps.rules["canoes_most"]:
+            p["canoes"] += 1
+            self._log(f"{self._who(i)} builds a canoe ({p['canoes']} now).")
+        else:
+            self._log(f"{self._who(i)} has all five canoes already.")
+
+    def _do_ritual(self, i: int, _n: int) -> None:
+        rules = self.comps.rules
+        healed = 0
+        for _ in range(rules["ritual_heal"]):
+            kind = self._heal_one(i)
+            if kind is None:
+                break
+            healed += 1
+        healthy = self._healthy_at_home(i)
+        points = min(rules["ritual_most"], healthy // rules["ritual_per"])
+        points += self._power_bonus(i, "ritual") if points else 0
+        self._score(i, "ritual", points)
+        self._log(f"{self._who(i)} holds a Ritual: {healed} healed, {healthy} healthy at Home, "
+                  f"+{points} Ritual.")
+
+    def _heal_one(self, i: int) -> str | None:
+        """Bring one injured Native Home: Warriors first, then Women, then Hunters."""
+        p = self.state["players"][i]
+        for w in sorted(p["warriors"]):
+            if p["warriors"][w] == LONGHOUSE:
+                p["warriors"][w] = self._home(i)
+                return "warrior"
+        for kind in ("woman", "hunter"):
+            if p["longhouse"][kind]:
+                p["longhouse"][kind] -= 1
+                p["home"][kind] += 1
+                return kind
+        return None
+
+    def _healthy_at_home(self, i: int) -> int:
+        p = self.state["players"][i]
+        home = self._home(i)
+        return (sum(1 for loc in p["warriors"].values() if loc == home)
+                + p["home"]["woman"] + p["home"]["hunter"])
+
+    def _score(self, who: int, track: str, points: int) -> int:
+        """Advance ``who``'s marker (a player index, or the ghost) up to the track's end."""
+        tracks = self._owner(who)["tracks"]
+        before = tracks[track]
+        tracks[track] = min(self.comps.rules["track_length"], before + points)
+        return tracks[track] - before
+
+    # -- military ---------------------------------------------------------------------------
+    def _owners(self) -> list[int]:
+        """Everyone with Natives on the map: the players and, solo, the ghost (index 1)."""
+        n = len(self.state["seats"])
+        return list(range(n)) + ([n] if self.state["solo"] else [])
+
+    def _guards(self, tid: str) -> Counter:
+        out: Counter = Counter()
+        for o in self._owners():
+            for loc in self._owner(o)["warriors"].values():
+                if loc == tid:
+                    out[o] += 1
+        return out
+
+    def _natives_in(self, tid: str) -> Counter:
+        out = self._guards(tid)
+        for aid, (t, _, _) in self._info.items():
+            occ = self.state["areas"][aid]
+            if t == tid and occ:
+                out[occ["owner"]] += 1
+        return out
+
+    @staticmethod
+    def _most(counts: Counter, who: int) -> bool:
+        mine = counts.get(who, 0)
+        return mine > 0 and all(v < mine for o, v in counts.items() if o != who)
+
+    def _majorities(self, i: int) -> tuple[int, list[str]]:
+        s, rules = self.state, self.comps.rules
+        points, flags = 0, []
+        for tid, t in self.gmap.territories.items():
+            if t.home is not None or not self._most(self._guards(tid), i):
+                continue
+            points += rules["majority_points"] * s["multipliers"].get(tid, 1)
+            if t.flag:
+                flags.append(t.flag)
+        return points, flags
+
+    def _held(self, i: int) -> list[str]:
+        """Territories (not Homes) where ``i`` has the most Natives."""
+        return [tid for tid, t in self.gmap.territories.items()
+                if t.home is None and self._most(self._natives_in(tid), i)]
+
+    def _turtle_points(self, i: int, turtle_id: str) -> int:
+        per = self.comps.turtles[turtle_id].per
+        info = self._info
+        mine = [(aid, occ) for aid, occ in self.state["areas"].items() if occ and occ["owner"] == i]
+        if per == "outpost-forest":
+            return sum(occ["kind"] == "warrior" and info[aid][1] == "forest" for aid, occ in mine)
+        if per == "woman-field":
+            return sum(occ["kind"] == "woman" for _, occ in mine)
+        if per == "hunter-forest":
+            return sum(occ["kind"] == "hunter" for _, occ in mine)
+        held = self._held(i)
+        if per in ("english", "french"):
+            return sum(self.gmap.territories[t].flag == per for t in held)
+        wet = {t for pair in self.gmap.water for t in pair}
+        return sum(t in wet for t in held)
+
+    def _do_military(self, i: int, _n: int) -> None:
+        s = self.state
+        p = s["players"][i]
+        points, flags = self._majorities(i)
+        drawn = ""
+        if s["turtles"]:
+            turtle = s["turtles"].pop(0)
+            self._reveal()
+            p["turtles"].append(turtle)
+            drawn = f"; draws the {self.comps.turtles[turtle].name}"
+        turtles = sum(self._turtle_points(i, t) for t in p["turtles"])
+        total = points + turtles + self._power_bonus(i, "military")
+        self._score(i, "military", total)
+        for flag in flags:
+            pair = s["pairs"][0 if flag == "english" else 1]
+            track = min(pair, key=lambda t: (p["tracks"][t], pair.index(t)))
+            self._score(i, track, self.comps.rules["flag_bonus"])
+            self._log(f"{self._who(i)} holds a {flag} flag: +{self.comps.rules['flag_bonus']} "
+                      f"{track}.")
+        self._log(f"{self._who(i)} scores Military: {points} for majorities, {turtles} from "
+                  f"turtles{drawn}; +{total} Military.")
+
+    # ======================================================================================
+    # moving and fighting (the map chapter)
+    # ======================================================================================
+    def _home(self, who: int) -> str:
+        return f"h{who + 1}"
+
+    def _owner(self, who: int) -> dict:
+        s = self.state
+        return s["ghost"] if who == len(s["seats"]) else s["players"][who]
+
+    def _power(self, o: int) -> str:
+        """The tribe power of a player ('' for the ghost, who has no tribe)."""
+        if o >= len(self.state["seats"]):
+            return ""
+        return self.comps.tribe(self.state["players"][o]["tribe"]).power
+
+    def _outposts(self, i: int) -> list[tuple[str, dict]]:
+        return [(aid, occ) for aid, occ in sorted(self.state["areas"].items(),
+                                                   key=lambda x: _area_order(x[0]))
+                if occ and occ["owner"] == i and occ["kind"] == "warrior"]
+
+    def _territory_of(self, loc: str) -> str | None:
+        """The territory a Warrior stands in (a Guard's or an Outpost's), None if injured."""
+        if loc == LONGHOUSE:
+            return None
+        if loc in self.gmap.territories:
+            return loc
+        return self._info[loc][0]
+
+    def _legal_move(self, i: int) -> list[str]:
+        return self._move_options(i) + ["done"]
+
+    def _movers(self, i: int) -> list[tuple[str, str]]:
+        """One Warrior per place (the lowest-numbered; the black one apart): (id, territory)."""
+        seen, out = set(), []
+        for w, loc in sorted(self.state["players"][i]["warriors"].items()):
+            if loc == LONGHOUSE or loc not in self.gmap.territories:
+                continue                        # injured, or an Outpost (cannot move)
+            key = (loc, w == BLACK)
+            if key not in seen:
+                seen.add(key)
+                out.append((w, loc))
+        return out
+
+    def _move_options(self, i: int) -> list[str]:
+        gm, s = self.gmap, self.state
+        info = self._info
+        acts: list[str] = []
+        for w, here in self._movers(i):
+            for tid in [here, *gm.neighbours(here)]:
+                t = gm.territories[tid]
+                if t.home is not None and t.home != i + 1:
+                    continue
+                if tid != here:
+                    acts.append(f"move {w} {tid}")
+                if t.home is not None:
+                    continue
+                for aid, (at, _, _) in info.items():
+                    if at == tid and s["areas"][aid] is None:
+                        acts.append(f"move {w} {aid}")
+                acts += [f"attack {w} {target}" for target in self._targets(i, tid)]
+        return acts
+
+    def _targets(self, i: int, tid: str) -> list[str]:
+        out = []
+        for o in self._owners():
+            if o == i:
+                continue
+            guards = sorted(w for w, loc in self._owner(o)["warriors"].items() if loc == tid)
+            if guards:
+                out += [f"{o + 1}{w}" for w in sorted({guards[0], *(g for g in guards if g == BLACK)})]
+                continue
+            for aid, (at, _, _) in sorted(self._info.items(),
+                                          key=lambda x: _area_order(x[0])):
+                occ = self.state["areas"][aid]
+                if at == tid and occ and occ["owner"] == o:
+                    out.append(aid)
+        return out
+
+    def _warrior(self, i: int, token: str) -> tuple[str, str]:
+        """(id, territory) of the seat's Warrior named by ``token``, if it may take a step."""
+        m = WARRIOR.fullmatch(token)
+        if not m:
+            raise IllegalAction(f"'{quoted(token)}' is not one of your Warriors (W1 to W7).")
+        w = token.upper()
+        p = self.state["players"][i]
+        if w not in p["warriors"]:
+            raise IllegalAction("Only the Mohawk have the black Warrior.")
+        loc = p["warriors"][w]
+        if loc == LONGHOUSE:
+            raise IllegalAction(f"{w} is injured in your Long House: only the Ritual heals it.")
+        if loc not in self.gmap.territories:
+            raise IllegalAction(f"{w} is an Outpost in {loc}: an Outpost cannot move.")
+        return w, loc
+
+    def _step_to(self, i: int, here: str, there: str) -> None:
+        """Refuse a step from ``here`` into ``there`` unless the map chapter allows it."""
+        gm = self.gmap
+        if there not in gm.territories:
+            raise IllegalAction(f"'{quoted(there)}' is not a territory of this map.")
+        t = gm.territories[there]
+        if t.home is not None and t.home != i + 1:
+            raise IllegalAction(f"{there} is another player's Home, closed to opponents.")
+        if there == here:
+            return
+        lake = gm.across_water(here, there)
+        if lake:
+            raise IllegalAction(f"{here} and {there} are across {lake}: Lakes and rivers cannot "
+                                "be crossed.")
+        if there not in gm.neighbours(here):
+            raise IllegalAction(f"{there} is not next to {here}: a step crosses one border.")
+
+    def _spend_step(self) -> None:
+        step = self.state["step"]
+        step["left"] -= 1
+
+    def _after_step(self, i: int) -> None:
+        if self.state["step"]["left"] <= 0 or not self._move_options(i):
+            self._end_in_action(i)
+
+    def _move_done(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "done")
+        left = self.state["step"]["left"]
+        self._log(f"{self._who(i)} ends the Move" + (f" ({_plural(left, 'step')} unused)."
+                                                       if left else "."))
+        self._end_in_action(i)
+
+    def _move_move(self, i: int, args: list[str]) -> None:
+        self._args(args, 2, 2, "move <Warrior> <territory or area>")
+        w, here = self._warrior(i, args[0])
+        dest = args[1]
+        info = self._info
+        p = self.state["players"][i]
+        if dest in info:
+            tid = info[dest][0]
+            self._step_to(i, here, tid)
+            occ = self.state["areas"][dest]
+            if occ is not None:
+                raise IllegalAction(f"{dest} is not empty: one Native per Productive Area "
+                                    "(attack it to take it).")
+            self._spend_step()
+            self.state["areas"][dest] = {"owner": i, "kind": "warrior", "warrior": w}
+            p["warriors"][w] = dest
+            how = "turns into an Outpost in" if tid == here else f"steps from {here} into"
+            self._log(f"{self._who(i)}: {w} {how} {dest} as an Outpost.")
+        else:
+            if re.fullmatch(r"h[0-9]+[a-z]", dest):
+                raise IllegalAction("Outposts are laid in Productive Areas outside the Homes.")
+            self._step_to(i, here, dest)
+            if dest == here:
+                raise IllegalAction(f"{w} is already in {dest}.")
+            self._spend_step()
+            p["warriors"][w] = dest
+            self._log(f"{self._who(i)}: {w} steps from {here} into {dest} as a Guard.")
+        self._after_step(i)
+
+    def _move_attack(self, i: int, args: list[str]) -> None:
+        self._args(args, 2, 2, "attack <Warrior> <area or seat+Warrior>")
+        w, here = self._warrior(i, args[0])
+        target = args[1]
+        info = self._info
+        m = TARGET.fullmatch(target)
+        if m:
+            o = int(m.group(1)) - 1
+            if o == i:
+                raise IllegalAction("You cannot attack your own Warriors.")
+            if o not in self._owners():
+                raise IllegalAction(f"There is no seat {o + 1} at this table.")
+            tw = m.group(2).upper()
+            loc = self._owner(o)["warriors"].get(tw)
+            if loc is None or loc == LONGHOUSE:
+                raise IllegalAction(f"Seat {o + 1} has no Warrior {tw} on the map.")
+            if loc in info:
+                raise IllegalAction(f"{o + 1}{tw} is an Outpost: attack its area ({loc}).")
+            if self.gmap.territories[loc].home is not None:
+                raise IllegalAction(f"{loc} is another player's Home, closed to opponents.")
+            self._step_to(i, here, loc)
+            self._spend_step()
+            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Guard {tw} in {loc}: "
+                      "both are injured.")
+            self._injure(o, "warrior", tw)
+            self._injure(i, "warrior", w)
+        else:
+            if target not in info:
+                raise IllegalAction(f"'{quoted(target)}' is neither a Productive Area nor a "
+                                    "Warrior (like 2W5).")
+            tid = info[target][0]
+            occ = self.state["areas"][target]
+            if occ is None:
+                raise IllegalAction(f"{target} is empty: there is nobody to attack (move into it).")
+            o = occ["owner"]
+            if o == i:
+                raise IllegalAction("You cannot attack your own Natives.")
+            self._step_to(i, here, tid)
+            if self._guards(tid).get(o):
+                raise IllegalAction(f"{self._who(o)} still has Guards in {tid}: attack all of them "
+                                    "before its Natives in Productive Areas.")
+            self._spend_step()
+            self._fight_area(i, w, target, occ)
+        self._after_step(i)
+
+    def _fight_area(self, i: int, w: str, aid: str, occ: dict) -> None:
+        o = occ["owner"]
+        kind = occ["kind"]
+        power = self._power(o)
+        if kind == "warrior":
+            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Outpost in {aid}: "
+                      "both are injured.")
+            self.state["areas"][aid] = None
+            self._injure(o, "warrior", occ["warrior"])
+            self._injure(i, "warrior", w)
+            return
+        self.state["areas"][aid] = None
+        if kind == "hunter" and power == "tuscarora":
+            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Hunter in {aid}; the "
+                      "Tuscarora Hunter injures its attacker: both are injured.")
+            self._injure(o, "hunter", None)
+            self._injure(i, "warrior", w)
+            return
+        self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s {kind.capitalize()} in {aid} "
+                  "and stays there as an Outpost.")
+        self._injure(o, kind, None)
+        self.state["areas"][aid] = {"owner": i, "kind": "warrior", "warrior": w}
+        self.state["players"][i]["warriors"][w] = aid
+
+    def _injure(self, o: int, kind: str, warrior: str | None) -> None:
+        """An injured Native goes to its owner's Long House, or Home for the Cayuga Women and
+        the Mohawk black Warrior (the map chapter's tribe powers)."""
+        owner = self._owner(o)
+        power = self._power(o)
+        if kind == "warrior":
+            home = warrior == BLACK and power == "mohawk"
+            owner["warriors"][warrior] = self._home(o) if home else LONGHOUSE
+            if home:
+                self._log("The Mohawk black Warrior goes Home instead of to the Long House.")
+            return
+        if kind == "woman" and power == "cayuga":
+            owner["home"]["woman"] += 1
+            self._log("The Cayuga Woman goes Home instead of to the Long House.")
+            return
+        owner["longhouse"][kind] += 1
+
+    # ======================================================================================
+    # trade
+    # ======================================================================================
+    def _legal_trade(self, i: int) -> list[str]:
+        return self._trade_options(i, self.state["step"]) + ["done"]
+
+    def _trade_options(self, i: int, step: dict) -> list[str]:
+        p = self.state["players"][i]
+        acts = []
+        if step["barters"] < self.comps.rules["barters"]:
+            for give in GOODS:
+                if p["goods"][give] >= 2:
+                    acts += [f"barter {give} {get}" for get in GOODS if get != give]
+        if not step["bought"]:
+            for pid in self._progress_in_sight():
+                if self._can_pay(p, self.comps.progress[pid].cost):
+                    acts.append(f"buy {pid}")
+        if not step["sold"] and any(p["goods"][g] for g in SELLABLE):
+            acts.append("sell")
+        return acts
+
+    def _progress_in_sight(self) -> list[str]:
+        return sorted({pid for row in self.state["progress"].values() for pid in row["row"]})
+
+    @staticmethod
+    def _can_pay(p: dict, cost: tuple[str, ...]) -> bool:
+        need = Counter(cost)
+        return all(p["goods"][g] >= k for g, k in need.items())
+
+    def _trade_done(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "done")
+        self._end_in_action(i)
+
+    def _trade_barter(self, i: int, args: list[str]) -> None:
+        self._args(args, 2, 2, "barter <give> <get>, e.g. barter fish corn")
+        give, get = args
+        step, rules = self.state["step"], self.comps.rules
+        for g in (give, get):
+            if g not in GOODS:
+                raise IllegalAction(f"'{quoted(g)}' is not a good: {', '.join(GOODS)}.")
+        if give == get:
+            raise IllegalAction("A barter gives one good for another kind.")
+        if step["barters"] >= rules["barters"]:
+            raise IllegalAction(f"A Trade allows {rules['barters']} barters.")
+        p = self.state["players"][i]
+        if p["goods"][give] < 2:
+            raise IllegalAction(f"A barter gives 2 {give}; you have {p['goods'][give]}.")
+        p["goods"][give] -= 2
+        p["goods"][get] += 1
+        step["barters"] += 1
+        self._log(f"{self._who(i)} barters 2 {give} for 1 {get}.")
+        safe = self._power_bonus(i, "safe-trade")
+        if step["barters"] == 1 and not safe:
+            self._smallpox(i)
+        self._trade_more(i)
+
+    def _smallpox(self, i: int) -> None:
+        rng = self._rng()
+        if rng.randrange(self.comps.rules["smallpox_in"]):
+            return
+        s = self.state
+        p = s["players"][i]
+        mine = [aid for aid, occ in sorted(s["areas"].items(), key=lambda x: _area_order(x[0]))
+                if occ and occ["owner"] == i and occ["kind"] != "warrior"]
+        if mine:
+            aid = rng.choice(mine)
+            kind = s["areas"][aid]["kind"]
+            s["areas"][aid] = None
+            where = f"in {aid}"
+        else:
+            kinds = [k for k in ("woman", "hunter") if p["home"][k]]
+            if not kinds:
+                self._log(f"Smallpox comes to {self._who(i)}'s village, but finds nobody.")
+                return
+            kind = rng.choice(kinds)
+            p["home"][kind] -= 1
+            where = "at Home"
+        p["longhouse"][kind] += 1
+        self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} {where} falls ill and goes to "
+                  "the Long House.")
+
+    def _trade_buy(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "buy <progress tile>")
+        pid = args[0]
+        step = self.state["step"]
+        if step["bought"]:
+            raise IllegalAction("A Trade buys one progress tile.")
+        if pid not in self._progress_in_sight():
+            raise IllegalAction(f"'{quoted(pid)}' is not among the progress tiles on offer.")
+        prog = self.comps.progress[pid]
+        p = self.state["players"][i]
+        if not self._can_pay(p, prog.cost):
+            raise IllegalAction(f"{prog.name} costs {', '.join(prog.cost)}.")
+        for g in prog.cost:
+            p["goods"][g] -= 1
+        row = self.state["progress"][str(prog.level)]["row"]
+        row.remove(pid)
+        p["progress"].append(pid)
+        step["bought"] = True
+        got = self._score(i, "economic", prog.points)
+        self._log(f"{self._who(i)} buys {prog.name} for {', '.join(prog.cost)}: +{got} Economic.")
+        self._trade_more(i)
+
+    def _trade_sell(self, i: int, args: list[str]) -> None:
+        step = self.state["step"]
+        p = self.state["players"][i]
+        if step["sold"]:
+            raise IllegalAction("A Trade sells once.")
+        kinds = args or [g for g in SELLABLE if p["goods"][g]]
+        if len(set(kinds)) != len(kinds):
+            raise IllegalAction("Economic points are bought with one good of each kind.")
+        for g in kinds:
+            if g not in SELLABLE:
+                raise IllegalAction(f"'{quoted(g)}' cannot be sold: {', '.join(SELLABLE)}.")
+            if not p["goods"][g]:
+                raise IllegalAction(f"You have no {g}.")
+        if not kinds:
+            raise IllegalAction("You have nothing to sell.")
+        for g in kinds:
+            p["goods"][g] -= 1
+        step["sold"] = True
+        got = self._score(i, "economic", len(kinds))
+        self._log(f"{self._who(i)} sells {', '.join(kinds)}: +{got} Economic.")
+        self._trade_more(i)
+
+    def _trade_more(self, i: int) -> None:
+        if not self._trade_options(i, self.state["step"]):
+            self._end_in_action(i)
+
+    # ======================================================================================
+    # masks
+    # ======================================================================================
+    def _legal_masks(self, i: int) -> list[str]:
+        return self._mask_options(i, self.state["step"]["took"]) + ["done"]
+
+    def _mask_options(self, i: int, took: int) -> list[str]:
+        m, rules = self.state["masks"], self.comps.rules
+        hand = self.state["players"][i]["hand"]
+        acts = []
+        if took < rules["mask_takes"] and len(hand) < rules["mask_hand"]:
+            acts += [f"mask {k}" for k in sorted(set(m["display"]))]
+            if m["deck"] or m["discard"]:
+                acts.append("mask deck")
+        return acts + [f"ceremony {' '.join(h)}" for h in self._hands(hand)]
+
+    def _hands(self, hand: list[str]) -> list[tuple[str, ...]]:
+        """Every distinct scoring hand that can be shown from ``hand`` (sorted cards)."""
+        have = Counter(hand)
+        kinds = sorted(have)
+        out = []
+
+        def grow(k: int, chosen: list[str]) -> None:
+            if k == len(kinds):
+                if 2 <= len(chosen) <= 5 and self.hand_value(chosen):
+                    out.append(tuple(chosen))
+                return
+            for c in range(min(have[kinds[k]], 5 - len(chosen)) + 1):
+                grow(k + 1, chosen + [kinds[k]] * c)
+
+        grow(0, [])
+        return sorted(out)
+
+    def hand_value(self, cards: list[str]) -> int:
+        """Mask points of a shown hand; the wild card stands for any kind (best reading)."""
+        hands = self.comps.hands
+        wild = cards.count("wild")
+        plain = Counter(c for c in cards if c != "wild")
+        best = 0
+        options = [plain] if not wild else []
+        if wild:
+            for kind in self.comps.mask_kinds:
+                trial = plain.copy()
+                trial[kind] += wild
+                options.append(trial)
+        for counts in options:
+            shape = sorted(counts.values(), reverse=True)
+            name = {(2,): "pair", (2, 2): "two-pairs", (3,): "three", (3, 2): "full-house",
+                    (4,): "four", (1, 1, 1, 1, 1): "five-kinds", (5,): "five"}.get(tuple(shape))
+            if name:
+                best = max(best, hands[name])
+        return best
+
+    def _masks_mask(self, i: int, args: list[str]) -> None:
+        self._args(args, 1, 1, "mask <kind> or mask deck")
+        s, rules = self.state, self.comps.rules
+        step, m = s["step"], s["masks"]
+        p = s["players"][i]
+        if step["took"] >= rules["mask_takes"]:
+            raise IllegalAction(f"A Mask action takes {rules['mask_takes']} cards.")
+        if len(p["hand"]) >= rules["mask_hand"]:
+            raise IllegalAction(f"Your hand holds {rules['mask_hand']} masks at most.")
+        kind = args[0]
+        if kind == "deck":
+            if not m["deck"]:
+                if not m["discard"]:
+                    raise IllegalAction("The mask deck is empty.")
+                self._reshuffle_masks()
+            card = m["deck"].pop(0)
+            self._reveal()
+            self._log(f"{self._who(i)} takes a mask card from the deck.")
+        else:
+            if kind not in m["display"]:
+                raise IllegalAction(f"There is no {quoted(kind)} mask face up.")
+            m["display"].remove(kind)
+            card = kind
+            self._log(f"{self._who(i)} takes the {kind} mask.")
+        p["hand"].append(card)
+        p["hand"].sort()
+        step["took"] += 1
+        if not self._mask_options(i, step["took"]):
+            self._end_in_action(i)
+
+    def _masks_ceremony(self, i: int, args: list[str]) -> None:
+        p = self.state["players"][i]
+        cards = sorted(args)
+        if not 2 <= len(cards) <= 5:
+            raise IllegalAction("A ceremony shows a hand of 2 to 5 mask cards.")
+        if Counter(cards) - Counter(p["hand"]):
+            raise IllegalAction("You do not hold those mask cards.")
+        value = self.hand_value(cards)
+        if not value:
+            raise IllegalAction("Those masks make no hand: a pair, two pairs, three, a full house,"
+                                " four, five of a kind or five kinds.")
+        for c in cards:
+            p["hand"].remove(c)
+        self.state["masks"]["discard"] += cards
+        points = value + self._power_bonus(i, "masks")
+        got = self._score(i, "mask", points)
+        self._log(f"{self._who(i)} holds a Mask ceremony ({' '.join(cards)}): +{got} Mask.")
+        self._end_in_action(i)
+
+    def _masks_done(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "done")
+        self._end_in_action(i)
+
+    def _reshuffle_masks(self) -> None:
+        m = self.state["masks"]
+        m["deck"], m["discard"] = m["discard"], []
+        self._rng().shuffle(m["deck"])
+
+    def _refill_masks(self) -> None:
+        m = self.state["masks"]
+        m["discard"] += m["display"]
+        m["display"] = []
+        while len(m["display"]) < self.comps.rules["mask_display"]:
+            if not m["deck"]:
+                if not m["discard"]:
+                    break
+                self._reshuffle_masks()
+            m["display"].append(m["deck"].pop(0))
+        m["display"].sort()
+        self._reveal()
+
+    # ======================================================================================
+    # Restore and the end
+    # ======================================================================================
+    def _end_year(self) -> None:
+        s = self.state
+        if s["year"] == YEARS:
+            self._end_game()
+            return
+        self._log(f"Restore after year {s['year']}.")
+        for p in s["players"]:
+            for k in p["picks"]:
+                if p["board"][k]["tile"] != "fire":
+                    p["board"][k]["back"] = True
+        s["order"] = [o for o in s["claims"] if o < len(s["seats"])]
+        level = 1 if s["year"] < self.comps.rules["level2_from"] else 2
+        stack = s["advanced"][str(level)]
+        size = len(s["seats"]) + self.comps.rules["advanced_display"]
+        display, s["advanced"][str(level)] = stack[:size], stack[size:]
+        self._reveal()
+        s["swap"] = {"display": sorted(display), "queue": list(s["order"]), "level": level}
+        self._log(f"Advanced tiles on offer: {', '.join(sorted(display))}.")
+        s["step"] = {"name": "swap", "who": s["order"][0]}
+
+    def _legal_swap(self, i: int) -> list[str]:
+        p = self.state["players"][i]
+        return [f"swap {POSITIONS[k]} {t}" for k in LEAVING
+                if p["board"][k]["tile"] != "fire" for t in self.state["swap"]["display"]] + ["keep"]
+
+    def _swap_swap(self, i: int, args: list[str]) -> None:
+        self._args(args, 2, 2, "swap <position> <advanced tile>")
+        pos, tile = args
+        p = self.state["players"][i]
+        if pos not in POSITIONS or POSITIONS.index(pos) not in LEAVING:
+            raise IllegalAction("Only a tile of the leaving bottom row (c1, c2, c3) is swapped.")
+        k = POSITIONS.index(pos)
+        if p["board"][k]["tile"] == "fire":
+            raise IllegalAction("The Sacred Fire never leaves your board.")
+        if tile not in self.state["swap"]["display"]:
+            raise IllegalAction(f"'{quoted(tile)}' is not among the advanced tiles on offer.")
+        self.state["swap"]["display"].remove(tile)
+        old = self.comps.tiles[p["board"][k]["tile"]].name
+        p["board"][k] = {"tile": tile, "back": False}
+        self._log(f"{self._who(i)} swaps {old} for {self.comps.tiles[tile].name}.")
+        self._next_swap()
+
+    def _swap_keep(self, i: int, args: list[str]) -> None:
+        self._args(args, 0, 0, "keep")
+        self._log(f"{self._who(i)} keeps the leaving tiles.")
+        self._next_swap()
+
+    def _next_swap(self) -> None:
+        s = self.state
+        queue = s["swap"]["queue"]
+        queue.pop(0)
+        if queue:
+            s["step"] = {"name": "swap", "who": queue[0]}
+            return
+        s["swap"] = None
+        rng = self._rng()
+        for p in s["players"]:
+            leaving = [{"tile": p["board"][k]["tile"], "back": False} for k in LEAVING]
+            rng.shuffle(leaving)
+            p["board"] = leaving + p["board"][:6]
+        self._refill_masks()
+        for _level, row in sorted(s["progress"].items()):
+            if row["row"]:
+                row["row"].pop(0)
+            size = s["map"] + self.comps.rules["progress_row"]
+            while len(row["row"]) < size and row["stack"]:
+                row["row"].append(row["stack"].pop(0))
+        s["year"] += 1
+        self._begin_year()
+
+    def _end_game(self) -> None:
+        s = self.state
+        s["over"] = True
+        s["step"] = {"name": "over"}
+        pads = self.scores()
+        for seat in s["seats"]:
+            self._log(f"{seat}: {pads[seat]['lower-1']} + {pads[seat]['lower-2']} = "
+                      f"{pads[seat]['total']}.")
+        if s["solo"]:
+            ghost = self.ghost_score()
+            verdict = "beats" if pads[s["seats"][0]]["total"] > ghost["total"] else "does not beat"
+            self._log(f"The ghost scores {ghost['total']}: {s['seats'][0]} {verdict} it.")
+        else:
+            self._log(f"Winner{'s' * (len(self.winners()) > 1)}: {', '.join(self.winners())}.")
+
+    # ======================================================================================
+    # solo: the ghost
+    # ======================================================================================
+    def _ghost_year(self) -> None:
+        s = self.state
+        g = s["ghost"]
+        ghost = len(s["seats"])
+        for w, loc in g["warriors"].items():
+            if loc == LONGHOUSE:
+                g["warriors"][w] = "h2"
+        if not g["deck"]:
+            g["deck"], g["discard"] = g["discard"], []
+            self._rng().shuffle(g["deck"])
+        card = self.comps.ghosts[g["deck"].pop(0)]
+        self._reveal()
+        g["discard"].append(card.id)
+        g["card"] = card.id
+        if card.first:
+            s["claims"].append(ghost)
+        placed = []
+        for _ in range(card.guards):
+            at_home = sorted(w for w, loc in g["warriors"].items() if loc == "h2")
+            if not at_home:
+                break
+            held = {"h2"} | {loc for loc in g["warriors"].values() if loc in self.gmap.territories}
+            options = {t for h in held for t in self.gmap.neighbours(h)
+                       if self.gmap.territories[t].home is None}
+            if not options:
+                break
+            target = min(options, key=lambda t: (self._guards(t).get(0, 0), territory_order(t)))
+            g["warriors"][at_home[0]] = target
+            placed.append(target)
+        for track, points in card.score.items():
+            self._score(ghost, track, points)
+        self._log(f"The ghost reveals {card.name}: " + (f"Guards to {', '.join(placed)}; "
+                                                         if placed else "")
+                  + ", ".join(f"+{v} {t}" for t, v in card.score.items())
+                  + ("; it claims turn-order space 1." if card.first else "."))
+
+    # ======================================================================================
+    # views
+    # ======================================================================================
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        s, c, gm = self.state, self.comps, self.gmap
+        n = len(s["seats"])
+        territories = []
+        for tid in sorted(gm.territories, key=territory_order):
+            t = gm.territories[tid]
+            entry: dict[str, Any] = {
+                "id": tid, "name": t.name, "at": list(t.at), "flag": t.flag,
+                "home": None if t.home is None else self._who(t.home - 1),
+                "multiplier": s["multipliers"].get(tid, 1),
+                "neighbours": gm.neighbours(tid),
+                "water": [{"to": other, "lake": gm.across_water(tid, other)}
+                          for other in sorted((x for pair in gm.water if tid in pair
+                                               for x in pair if x != tid), key=territory_order)],
+                "guards": [{"owner": self._who(o), "seat": o + 1, "warrior": w}
+                           for o in self._owners()
+                           for w, loc in sorted(self._owner(o)["warriors"].items()) if loc == tid],
+                "areas": [],
+            }
+            for aid, kind, crop in t.areas():
+                area: dict[str, Any] = {"id": aid, "kind": kind, "crop": crop}
+                if t.home is not None:
+                    owner = s["players"][t.home - 1] if t.home <= n else None
+                    native = "woman" if kind == "field" else "hunter"
+                    area["home"] = True
+                    area["count"] = owner["home"][native] if owner else 0
+                    area["native"] = native
+                else:
+                    occ = s["areas"][aid]
+                    area["occupant"] = None if occ is None else {
+                        "owner": self._who(occ["owner"]), "seat": occ["owner"] + 1,
+                        "kind": "outpost" if occ["kind"] == "warrior" else occ["kind"],
+                        "warrior": occ["warrior"]}
+                entry["areas"].append(area)
+            territories.append(entry)
+        players = []
+        for i, name in enumerate(s["seats"]):
+            p = s["players"][i]
+            tribe = c.tribe(p["tribe"]) if p["tribe"] else None
+            board = []
+            for k, e in enumerate(p["board"]):
+                tile = c.tiles[e["tile"]]
+                board.append({"pos": POSITIONS[k], "tile": tile.id, "name": tile.name,
+                              "side": "ritual" if e["back"] else "front",
+                              "actions": list(tile.back if e["back"] else tile.actions),
+                              "picked": k in p["picks"], "kept": p["kept"] == k})
+            entry = {
+                "seat": name, "number": i + 1, "home": self._home(i),
+                "tribe": tribe.id if tribe else None, "tribe_name": tribe.name if tribe else None,
+                "power": tribe.power if tribe else None,
+                "board": board, "markers": p["markers"], "turn_order": p["claimed"],
+                "picks": [POSITIONS[k] for k in p["picks"]],
+                "tracks": dict(p["tracks"]), "score": self._pad(p["tracks"]),
+                "goods": dict(p["goods"]), "canoes": p["canoes"],
+                "home_natives": {"warrior": sum(loc == self._home(i) for loc in p["warriors"].values()),
+                                 **p["home"]},
+                "longhouse": {"warrior": sum(loc == LONGHOUSE for loc in p["warriors"].values()),
+                              **p["longhouse"]},
+                "warriors": dict(sorted(p["warriors"].items())),
+                "hand": len(p["hand"]),
+                "progress": list(p["progress"]), "progress_used": list(p["used"]),
+                "turtles": list(p["turtles"]),
+            }
+            if seat == name:
+                entry["mask_cards"] = list(p["hand"])
+            players.append(entry)
+        step = s["step"]
+        public_step: dict[str, Any] = {"name": step["name"]}
+        if "who" in step:
+            public_step["who"] = self._who(step["who"])
+        for key in ("left", "barters", "bought", "sold", "took"):
+            if key in step:
+                public_step[key] = step[key]
+        if step["name"] == "tile":
+            public_step["actions"] = step["actions"]
+            public_step["next"] = step["k"]
+        view: dict[str, Any] = {
+            "title": s["title"], "edition": c.edition,
+            "year": s["year"], "years": YEARS, "over": s["over"],
+            "order": [self._who(o) for o in s["order"]],
+            "turn_track": [self._who(o) for o in s["claims"]],
+            "turn_bonus": list(c.rules["turn_bonus"][:max(2, n)]),
+            "step": public_step,
+            "turn": self._who(step["who"]) if "who" in step else None,
+            "awaiting": self.awaiting(),
+            "tracks": {"pairs": [list(x) for x in s["pairs"]], "length": c.rules["track_length"],
+                       "flags": {"english": 1, "french": 2}},
+            "map": {"players": s["map"], "halves": list(gm.halves), "territories": territories,
+                    "lakes": gm.lakes()},
+            "masks": {"display": list(s["masks"]["display"]), "deck": len(s["masks"]["deck"]),
+                      "discard": len(s["masks"]["discard"]), "hands": dict(c.hands)},
+            "progress": {lv: list(row["row"]) for lv, row in sorted(s["progress"].items())},
+            "progress_tiles": {pid: {"name": pr.name, "level": pr.level, "cost": list(pr.cost),
+                                     "points": pr.points, "effect": pr.effect}
+                               for pid, pr in c.progress.items()},
+            "turtles_left": len(s["turtles"]),
+            "turtle_kinds": {t.id: {"name": t.name, "per": t.per} for t in c.turtles.values()},
+            "advanced": None if not s["swap"] else {"level": s["swap"]["level"],
+                                                   "display": list(s["swap"]["display"])},
+            "tiles": {t.id: {"name": t.name, "level": t.level, "actions": list(t.actions),
+                             "back": list(t.back)} for t in c.tiles.values()},
+            "draft": None if not s["draft"] else {"offer": list(s["draft"]["offer"])},
+            "players": players,
+            "last": s["last"],
+        }
+        if s["ghost"]:
+            g = s["ghost"]
+            view["ghost"] = {"seat": 2, "home": "h2", "card": g["card"],
+                             "tracks": dict(g["tracks"]), "score": self.ghost_score(),
+                             "warriors": dict(sorted(g["warriors"].items()))}
+        if s["over"]:
+            view["scores"] = self.scores()
+            view["winners"] = self.winners()
+            if s["solo"]:
+                view["beat_ghost"] = (self.scores()[s["seats"][0]]["total"]
+                                      > self.ghost_score()["total"])
+        if seat is not None:
+            view["you"] = seat
+            view["legal"] = self.legal_actions(seat)
+        return view
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _log(self, line: str) -> None:
+        self._events.append(line)
+
+    def _who(self, who: int) -> str:
+        s = self.state
+        return "ghost" if who == len(s["seats"]) else s["seats"][who]
+
+    @staticmethod
+    def _goods_text(got: Counter) -> str:
+        return ", ".join(f"{k} {g}" for g, k in sorted(got.items()) if k) or "nothing"
+
+
+@cache
+def _area_info(players: int) -> dict[str, tuple[str, str, str | None]]:
+    return components().maps[players].area_info()
+
+
+def _area_order(aid: str) -> tuple[int, int, str]:
+    return (*territory_order(aid.rstrip("abcdefgh")), aid[-1])
+
