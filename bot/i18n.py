@@ -318,7 +318,9 @@ def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: L
         return table(scores, winners, title, note=note, resigned=resigned)
     categories = catalog(lang).data.get("categories", {})
     names = {k: v for k, v in categories.items() if isinstance(v, str)}
-    names.update(categories.get(title, {}) if title else {})
+    own = categories.get(title) if title else None   # "natives" is also a category's key
+    if isinstance(own, dict):
+        names.update(own)
     lines = table(scores, winners, title, names, note=note, resigned=resigned).split("\n")
     under = 2 if resigned else 1
     lines[-under:] = [translate(line, locale) for line in lines[-under:]]

@@ -1,0 +1,322 @@
+"""How a game ends, and what the text, the score pad and the pictures say about it.
+
+The rule for resignations (README, ``/game resign``; Board Game Arena's): the resigning seat
+loses; while two or more seats still play, the AI plays it out; once one seat (or none) is
+left, the game ends at once, the score pad as it stands (the engine's ``scores()`` at that
+moment), that seat the winner. A finished game is posted once, with its final table (waiting
+for nobody) and its score pad. A winner decided by a tie-break says which one.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from PIL import Image
+
+from bot import i18n
+from bot.present import rank, result_table, seat_label, status_line, tie_breaks, tie_note
+from bot.rules import create
+from bot.rules.base import indefinite
+from bot.store import Store
+from bot.tables import Tables
+from rendering import final_view, kit, render_end, render_scores, render_table
+from tests.discord_harness import CHANNEL_ID, Harness
+
+CHANNEL, GUILD = "100", "1"
+ANN, BOB, CY = "11", "22", "33"
+
+
+@pytest.fixture
+async def tables(tmp_path):
+    store = await Store.open(tmp_path / "results.sqlite3")
+    yield Tables(store, seed_source=lambda: 1234)
+    await store.close()
+
+
+async def started(tables: Tables, title: str = "natives", users=(ANN, BOB)) -> None:
+    names = {ANN: "ann", BOB: "bob", CY: "cy"}
+    await tables.new(CHANNEL, GUILD, users[0], names[users[0]], title)
+    for user in users[1:]:
+        await tables.join(CHANNEL, user, names[user])
+    await tables.start(CHANNEL, users[0])
+
+
+async def play(tables: Tables, moves: int, seed: int = 1) -> None:
+    """``moves`` random legal actions by whoever is awaited."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        row = await tables.current(CHANNEL)
+        user = rng.choice(tables.awaited_users(row))
+        await tables.act(CHANNEL, user, rng.choice(await tables.legal(CHANNEL, user)))
+
+
+def drawn_text(monkeypatch) -> list[str]:
+    """Every string the pictures draw from now on (kit.Pen.text is where all text goes)."""
+    seen: list[str] = []
+    original = kit.Pen.text
+
+    def text(self, xy, text, *args, **kwargs):
+        seen.append(text)
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(kit.Pen, "text", text)
+    return seen
+
+
+# -- 14: resigning ----------------------------------------------------------------------------
+@pytest.mark.parametrize("title", ["natives", "uluk"])
+async def test_resigning_with_two_players_ends_the_game_with_the_pad_as_it_stands(tables, title, monkeypatch):
+    await started(tables, title)
+    await play(tables, 20)
+    row = await tables.current(CHANNEL)
+    from bot.rules import restore
+    pad_now = restore(row.state).scores()
+    out = await tables.resign(CHANNEL, BOB)
+    row = out.game
+    assert row.status == "finished" and out.picture
+    assert out.public == ["bob resigns: ann is the only player left, so the game ends with the scores as they stand.",
+                          "The game is over. Winner: ann."]
+    assert row.result["scores"] == pad_now and row.result["winners"] == ["ann"]
+    assert row.result["resigned"] == ["bob"] and row.result["walkover"]
+    # the text pad, the status line and the pictures say the same
+    pad = result_table(row.result, title)
+    assert pad.splitlines()[-2:] == ["Winner: ann", "Resigned (cannot win): bob"]
+    total = [line for line in pad.splitlines() if line.startswith("Total")][0]
+    assert total.split()[1:] == [str(pad_now["ann"]["total"]), str(pad_now["bob"]["total"])]
+    view = tables.view(row)
+    assert status_line(view, None) == f"{view['title'].capitalize()}: the game is over. Winner: ann."
+    final = final_view(view)
+    assert final["over"] and final["awaiting"] == [] and final["winners"] == ["ann"]
+    assert final["scores"] == pad_now and final["resigned"] == ["bob"]
+    seen = drawn_text(monkeypatch)
+    render_scores(view)
+    banner = [t for t in seen if "ann" in t and "bob resigned" in t]
+    assert banner and "No winner yet" not in " ".join(seen), seen[:6]
+    assert "bob (resigned)" in seen
+    assert str(pad_now["ann"]["total"]) in seen
+    seen.clear()
+    render_table(view)
+    assert not any(t.lower().startswith("waiting for") for t in seen)
+    assert any(t.startswith("Game over: ann") and t.endswith("(bob resigned)") for t in seen), seen[:8]
+
+
+async def test_with_three_players_the_ai_plays_the_resigned_seat_and_it_cannot_win(tables):
+    await started(tables, "natives", (ANN, BOB, CY))
+    out = await tables.resign(CHANNEL, CY)
+    assert out.public[0] == "cy resigns; the AI plays their seat out."
+    row = await tables.current(CHANNEL)
+    assert row.status == "active" and CY not in tables.awaited_users(row)
+    await play(tables, 6)
+    out = await tables.resign(CHANNEL, BOB)
+    assert out.game.status == "finished" and out.game.result["winners"] == ["ann"]
+    assert out.game.result["resigned"] == ["bob", "cy"]
+    assert "Resigned (cannot win): bob, cy" in result_table(out.game.result, "natives")
+
+
+async def test_the_winner_is_never_a_resigned_seat_when_the_game_plays_out(tables):
+    """cy resigns at once; the AI plays cy out to the end; cy is not among the winners even
+    when its total is the best, and the pad says cy resigned."""
+    await started(tables, "natives", (ANN, BOB, CY))
+    await tables.resign(CHANNEL, CY)
+    rng = random.Random(4)
+    while (row := await tables.find(CHANNEL)) is not None:
+        user = rng.choice(tables.awaited_users(row))
+        out = await tables.act(CHANNEL, user, rng.choice(await tables.legal(CHANNEL, user)))
+    result = out.game.result
+    assert "cy" not in result["winners"] and result["resigned"] == ["cy"] and not result["walkover"]
+    standing = {"ann", "bob"}
+    best = max(result["scores"][s]["total"] for s in standing)
+    assert {result["scores"][w]["total"] for w in result["winners"]} == {best}
+
+
+async def test_resigning_a_solo_game_ends_it_and_nobody_wins(tables, monkeypatch):
+    await tables.new(CHANNEL, GUILD, ANN, "ann", "uluk")
+    await tables.start(CHANNEL, ANN)
+    out = await tables.resign(CHANNEL, ANN)
+    assert out.public == ["ann resigns: nobody is left playing, so the game ends with the scores as they stand.",
+                          "The game is over. Winner: nobody."]
+    seen = drawn_text(monkeypatch)
+    render_scores(tables.view(out.game))
+    assert "Nobody wins (ann resigned)" in seen
+
+
+def test_the_resign_lines_are_spanish_too():
+    es = "es-ES"
+    assert i18n.translate("bob resigns: ann is the only player left, so the game ends with the scores as "
+                          "they stand.", es) == ("bob abandona: solo queda ann, así que la partida termina "
+                                                 "con las puntuaciones tal como están.")
+    assert i18n.translate("The game is over. Winner: nobody.", es) == "La partida ha terminado. Ganador: nadie."
+    pad = i18n.result_table({"scores": {"ann": {"food": 3, "total": 3}, "bob": {"food": 1, "total": 1}},
+                             "winners": ["ann"], "resigned": ["bob"]}, es, "natives")
+    assert pad.splitlines()[-2:] == ["Ganador: ann", "Fuera de la partida (sin opción a ganar): bob"]
+
+
+# -- 15: the end is posted once, with the final table -----------------------------------------
+async def test_the_last_snapshot_of_a_game_is_its_final_table(tables, monkeypatch):
+    """AI seats play a whole game inside one call (as the demo does): the last picture is
+    the end of the game, not the turn before it."""
+    await tables.new(CHANNEL, GUILD, ANN, "host", "natives", host_seat=False)
+    for name in ("Ann", "Bob"):
+        await tables.add_ai(CHANNEL, ANN, name)
+    out = await tables.start(CHANNEL, ANN)
+    last = out.snapshots[-1]
+    assert last["over"] and last["awaiting"] == []
+    assert sum(1 for v in out.snapshots if v.get("over")) == 1
+    seen = drawn_text(monkeypatch)
+    render_table(last)
+    assert not any("aiting for" in t for t in seen)
+    assert any(t.startswith("Game over:") for t in seen)
+
+
+async def test_the_end_of_a_game_is_posted_once_with_the_final_table_and_the_pad(harness: Harness):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    calls = await harness.slash("bob", "game resign")
+    posts = [c for c in calls if c.kind == "channel"]
+    assert len(posts) == 1 and not posts[0].private
+    [post] = posts
+    assert [f.filename for f in post.files] == ["table.png", "scores.png"]
+    for f in post.files:
+        f.fp.seek(0)
+        assert Image.open(io.BytesIO(f.fp.read())).format == "PNG"
+    assert "Winner: Ann" in post.content and "Resigned (cannot win): Bob" in post.content
+    assert not post.custom_ids                  # no buttons on a finished game
+    assert await harness.bot.tables.find(CHANNEL_ID) is None
+
+
+def test_render_end_gives_the_table_then_the_pad():
+    game = _finished("natives", 2, 3)
+    view = game.view()
+    view["result"] = {"scores": game.scores(), "winners": game.winners()}
+    names = [name for name, _ in render_end(view)]
+    assert names == ["table.png", "scores.png"]
+
+
+# -- 17: tie-breaks -----------------------------------------------------------------------------
+def _finished(title: str, players: int, seed: int):
+    game = create(title, [f"p{i}" for i in range(players)], seed)
+    rng = random.Random(seed)
+    while not game.over:
+        seat = rng.choice(game.awaiting())
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    return game
+
+
+@pytest.mark.parametrize("title,players,games", [("natives", 2, 6), ("natives", 4, 4), ("inuit", 3, 5),
+                                                  ("uluk", 2, 3), ("uluk", 3, 2)])
+def test_ranking_with_the_views_tie_breaks_gives_the_engines_winners(title, players, games):
+    """:func:`bot.present.rank` reads the tie-breaks from the public view; it must agree with
+    each engine's ``winners()`` (its private ranking), or the winner line would explain a
+    result the engine did not reach."""
+    for seed in range(games):
+        game = _finished(title, players, seed)
+        view, scores = game.view(), game.scores()
+        assert rank(view, scores, game.seats) == game.winners(), (title, seed)
+        if len({s["total"] for s in scores.values()}) == players:
+            assert tie_note(view, scores, game.winners(), game.seats) == ""
+
+
+def _tied_view(title: str, natives=(5, 3), first=0, tokens=((1, 4), (2,))) -> dict:
+    players = []
+    for i, seat in enumerate(["ann", "bob"]):
+        players.append({"seat": seat, "first": i == first, "native_cards": natives[i], "tokens": list(tokens[i])})
+    return {"title": title, "players": players}
+
+
+def test_a_tie_broken_winner_says_which_tie_break_decided():
+    scores = {"ann": {"total": 42}, "bob": {"total": 42}}
+    view = _tied_view("natives", natives=(5, 3))
+    assert rank(view, scores, ["ann", "bob"]) == ["bob"]
+    assert tie_note(view, scores, ["bob"], ["ann", "bob"]) == "tie on 42 points, broken by fewer natives"
+    # Inuit: equal natives, so the second tie-break (furthest from the first player) decides
+    view = _tied_view("inuit", natives=(4, 4), first=0)
+    assert rank(view, scores, ["ann", "bob"]) == ["bob"]
+    assert tie_note(view, scores, ["bob"], ["ann", "bob"]) == (
+        "tie on 42 points, broken by the seat furthest from the first player")
+    view = _tied_view("inuit", natives=(3, 4), first=0)
+    assert tie_note(view, scores, ["ann"], ["ann", "bob"]) == "tie on 42 points, broken by fewer Inuit"
+    # Uluk: most monument tokens
+    view = _tied_view("uluk", tokens=((1, 4), (2,)))
+    assert rank(view, scores, ["ann", "bob"]) == ["ann"]
+    assert tie_note(view, scores, ["ann"], ["ann", "bob"]) == "tie on 42 Happiness, broken by most monument tokens"
+    # no tie, or a tie with a resigned seat only: nothing to explain
+    assert tie_note(view, {"ann": {"total": 43}, "bob": {"total": 42}}, ["ann"], ["ann", "bob"]) == ""
+    assert tie_note(view, scores, ["ann"], ["ann"]) == ""
+    assert tie_breaks({"title": "uluk", "solo": True, "players": []}) == []
+
+
+def test_the_winner_line_carries_the_tie_break_in_the_pad_and_the_status():
+    result = {"scores": {"ann": {"food": 42, "total": 42}, "bob": {"food": 42, "total": 42}},
+              "winners": ["ann"], "note": "tie on 42 points, broken by fewer natives"}
+    assert result_table(result, "natives").splitlines()[-1] == (
+        "Winner: ann (tie on 42 points, broken by fewer natives)")
+    assert i18n.result_table(result, "es-ES", "natives").splitlines()[-1] == (
+        "Ganador: ann (empate a 42 puntos, desempatado por menos nativos)")
+    view = {"title": "natives", "over": True, "result": result}
+    assert status_line(view, None) == (
+        "Natives: the game is over. Winner: ann (tie on 42 points, broken by fewer natives).")
+
+
+async def test_finish_writes_the_tie_note_into_the_result_and_the_closing_line(tables, monkeypatch):
+    """Through ``Tables._finish`` on a game the engine ended: the note is recorded and said."""
+    await started(tables, "natives")
+    row = await tables.current(CHANNEL)
+    from bot.outcome import Outcome
+    from bot.rules import restore
+    game = restore(row.state)
+    cls = type(game)
+    pad = {s: {"natives": 0, "total": 42} for s in game.seats}
+    monkeypatch.setattr(cls, "scores", lambda self: pad)
+    monkeypatch.setattr(cls, "winners", lambda self: ["bob"])
+    view = game.view()
+    for p in view["players"]:
+        p["native_cards"] = {"ann": 6, "bob": 2}[p["seat"]]
+    monkeypatch.setattr(cls, "view", lambda self, seat=None: view)
+    outcome = Outcome(row)
+    tables._finish(row, game, outcome)
+    assert row.result["winners"] == ["bob"]
+    assert row.result["note"] == "tie on 42 points, broken by fewer natives"
+    assert outcome.public[-1] == "The game is over. Winner: bob (tie on 42 points, broken by fewer natives)."
+    assert i18n.translate(outcome.public[-1], "es-ES") == (
+        "La partida ha terminado. Ganador: bob (empate a 42 puntos, desempatado por menos nativos).")
+
+
+# -- 17: wording --------------------------------------------------------------------------------
+async def test_an_ai_seat_is_named_once(tables):
+    await tables.new(CHANNEL, GUILD, ANN, "ann", "natives")
+    out = await tables.add_ai(CHANNEL, ANN)
+    assert out.public == ["AI 2 joins (2 at the table)."]
+    out = await tables.add_ai(CHANNEL, ANN, "Tala")
+    assert out.public == ["Tala (AI) joins (3 at the table)."]
+    assert i18n.translate(out.public[0], "es-ES") == "Tala (IA) se sienta (3 en la mesa)."
+    assert seat_label("AI 2", ai=True) == "AI 2" and seat_label("Aiden", ai=True) == "Aiden (AI)"
+    assert seat_label("AI 2", ai=False) == "AI 2"
+
+
+def test_indefinite_articles():
+    assert indefinite("Eagle-Turtle woman") == "an Eagle-Turtle woman"
+    assert indefinite("Bear man") == "a Bear man"
+    assert indefinite("Inuit card") == "an Inuit card"
+    assert indefinite("Ancestor Mask") == "an Ancestor Mask"
+    assert indefinite("Uluk") == "an Uluk" and indefinite("unit") == "a unit"
+
+
+@pytest.mark.parametrize("title,options", [("natives", {}), ("natives", {"expansions": ["soul-of-the-prairie",
+                                                                                          "seasons"]}),
+                                           ("inuit", {})])
+def test_no_event_says_a_before_a_vowel(title, options):
+    """The class of "a Eagle-Turtle woman": no log line of a few whole games has "a" before a
+    vowel."""
+    bad = []
+    for seed in range(4):
+        game = create(title, ["ann", "bob", "cy"], seed, options)
+        rng = random.Random(seed)
+        while not game.over:
+            seat = rng.choice(game.awaiting())
+            for line in game.play(seat, rng.choice(game.legal_actions(seat))):
+                bad += re.findall(r"\ba [AEIOUaeiou]\w*", line)
+    assert not bad, bad[:5]
