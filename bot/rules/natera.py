@@ -1,0 +1,1699 @@
+"""Natera: New Beginning: the rules of natera.txt over a JSON state, for 2 to 4 players.
+
+Components the rulebook names without listing (exploration cards, specialists, science
+boards, starting resources, settlement bonuses, disc productions, placing VP) are house data
+in ``data/natera.toml``, loaded and checked by :mod:`bot.rules.natera_data`.
+
+Options: ``draft`` (true/false, the Draft Variant), ``expansions`` (``["nuclear-discovery"]``
+adds its ten advanced cards, its tag and the Red Pandas and Turtles), ``tribes``
+(``"random"``: dealt; ``"pick"``: chosen in turn order), ``claims`` (``"random"``: one tile of
+each letter, random side; ``"numbered-1"`` / ``"numbered-2"``: the set A.n-E.n, front side).
+
+Action notation
+===============
+Locations are named by their place on the board, which never changes: ``farm-1``
+``farm-2`` (tier 1), ``farm-3`` ``farm-4`` (tier 2), ``farm-5`` (tier 3), the same for
+``city`` ``military`` ``coast``, and ``forest-1`` ... ``forest-6``. Cards and specialists are
+named by id (``aquaponics``, ``business-ape``; the view gives each one's name and text).
+Resources: ``food supply power endurance agility intelligence``. Science spaces: column
+``a``-``c`` and row ``1``-``5`` from the bottom (``a1`` bottom left).
+
+Season phase, on your turn (one action, then the turn passes on)
+
+=================================  ======================================================
+``send leader <location>``         send your tribe leader (``send explorer <location>``)
+``play <card> <attribute>``        play a card from hand paying its endurance, agility or
+                                   intelligence cost
+``hire <specialist>``              hire from the row, paying its food cost
+``ability <id>``                   use a hired specialist's or a played card's ability
+``settle <location>``              establish a settlement for 10 supply
+``discard <card> <card> <res>``    free action: two cards for one resource (also in steps:
+                                   ``discard <card>``, ``discard <card>``, ``take <res>``)
+``pass``                           no more actions this season
+=================================  ======================================================
+
+Decisions inside an effect (only the player resolving it is asked)
+
+=================================  ======================================================
+``draw basic|advanced``            which deck to draw from (``peek basic|advanced`` first:
+                                   Ravens)
+``take <res>``                     a resource of your choice (``take any`` picks the "N
+                                   resources of your choice" alternative)
+``discard <card>``                 a card to discard
+``raise <district>``               ``lower <district>``: an authority track of your choice
+``grow <space>``                   a growth token on your science board
+``hire <specialist>``  ``skip``    a hire at a reduced cost (or decline)
+``play <card> <attribute>``        a play at a reduced cost (or ``skip``)
+``return <specialist>``            a hired specialist back under the deck
+``collect <location>``             a settlement bonus to collect
+``copy <location>``                a location whose effect you copy
+``settle <location>``              a free settlement
+``move <from> <to>``  ``skip``     Turtles: move a settlement
+``replace <specialist>`` ``done``  Reptiles: replace a specialist of the row
+``search <tag>``                   Red Pandas: the tag searched for in the advanced deck
+=================================  ======================================================
+
+Setup and drafting: ``tribe <id>`` (option ``tribes: "pick"``), ``side a|b`` (science board,
+everyone at once), ``pick <card>`` (the draft, everyone at once), ``discard <card>`` (the
+starting hand, everyone at once). Steps join into one atomic action with ``;``:
+``discard trail-map rusty-bicycle food; play aquaponics intelligence``.
+
+Examples: ``send leader farm-2``, ``send explorer forest-4; discard raft``,
+``play aquaponics endurance``, ``hire business-ape``, ``ability business-ape``,
+``settle city-1``, ``grow b1``, ``copy forest-3``, ``pick wind-turbine``.
+
+Readings where the rulebook is silent or contradicts itself (each is tested)
+===========================================================================
+* Starting hand: setup says "draws 6 basic exploration cards (Green backs) and 2 advanced
+  exploration cards (Yellow backs) then discards 4 cards of their choice", the season
+  track says "Season 1: 6 Basic, 2 Advanced. Discard 3.", and the Draft Variant says "For
+  the starting hand, draft all 10 cards, then discard 4 cards." The season track is the
+  component printed on the board, so the engine follows it: 6 basic and 2 advanced
+  (drafted, with the draft), then discard 3, keeping 5 (Bears keep their extra card too).
+* The rest phase after season k deals the cards of season k+1 from the track (3+1, 1+3,
+  1+3); none after season 4. Drafted, they pass in the direction of the season they are
+  for: right for seasons 2 and 4, left for 3; the starting hand passes left (season 1).
+  Left is the next seat in turn order.
+* The Forest's card is its access price, paid when a token is sent there; a location that
+  copies a Forest location (Foxes, the Military tiles) takes its reward without the card.
+  Copying ignores access and tiers, raises no authority and pays no settlement bonus; the
+  copied exchange must be paid in full. Locations that copy cannot be copied.
+* When a token visits a location its settlement bonus is paid first (the rulebook lets the
+  visitor order the elements, and paying the bonus first is never worse), then authority,
+  then the exchange and reward.
+* District discs are checked after every action: a disc with nobody goes to the player
+  with the most authority of 2 or more; a holder is replaced by a player with strictly more
+  authority; ties go to the acting player, else the first in turn order. At 0 it returns.
+* Claims are checked after every action and production, for every player: authority claims
+  first, then the tiles left to right. At final scoring every tile already claimed is also
+  claimed (1 VP) by every other player who meets it and has a claim token left.
+* "Chimpanzees: agility can be used as intelligence": when paying, the named attribute is
+  spent first and the other makes up the rest.
+* A passive "when you play a <tag> card" bonus counts cards played after it. "Per tag"
+  specialist points count your played exploration cards and specialists with that tag.
+* Beavers: whenever any Tribe Leader visits a location with a Beaver settlement, the
+  Beavers collect its bonus twice. Moles: each other player's token arriving where a Mole
+  is gives the Moles 4 food and the visitor 2 food (once per location).
+* A deck that runs out is refilled by shuffling its discard pile; an empty deck and pile
+  cannot be chosen. The draft's hands and every deck order stay hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from .base import Game, IllegalAction
+from .natera_data import (
+    ALL_DISTRICTS,
+    ATTRIBUTES,
+    CONTENT_TAGS,
+    DISTRICTS,
+    EXPANSION,
+    RESOURCES,
+    TIER_SLOTS,
+    Components,
+    atom_args,
+    components,
+    gains,
+    neighbours,
+    oneof_options,
+    pays,
+)
+
+SEASONS = 4
+MAX_AUTHORITY = 10
+SETTLEMENT_COST = 10
+SETTLEMENTS = 8
+CLAIM_TOKENS = 3
+CLAIM_VP, LATE_CLAIM_VP = 7, 1
+SETTLEMENT_VP, TURTLE_SETTLEMENT_VP = 3, 2
+REVEAL_AT = {2: 3, 3: 6}                    # authority that reveals and opens a tier
+START_HAND = {"basic": 6, "advanced": 2}
+START_DISCARD = 3
+BEAR_EXTRA_CARDS = 1
+SEASON_DRAWS = {2: (3, 1), 3: (1, 3), 4: (1, 3)}   # basic, advanced
+DRAFT_LEFT = {1: True, 2: False, 3: True, 4: False}
+REPTILE_DISCOUNT = 2
+MOLE_FOOD, MOLE_VISITOR_FOOD = 4, 2
+DISCARD_TRADE = 2
+SCORE_CATEGORIES = ("claims", "settlements", "science", "specialists", "exploration",
+                    "authority", "total")
+OPTION_KEYS = ("draft", "expansions", "tribes", "claims")
+# verbs of the season turn, of effect decisions and of setup; used for the refusal text
+TURN_VERBS = {"send", "play", "hire", "ability", "settle", "discard", "pass"}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def slot_tier(slot: str) -> int:
+    """``farm-1`` -> 1, ``farm-3`` -> 2, ``farm-5`` -> 3, ``forest-2`` -> 0."""
+    district, _, k = slot.partition("-")
+    if district == "forest":
+        return 0
+    return {1: 1, 2: 1, 3: 2, 4: 2, 5: 3}[int(k)]
+
+
+def slot_district(slot: str) -> str:
+    return slot.partition("-")[0]
+
+
+SLOTS = tuple(f"{d}-{k}" for d in DISTRICTS for k in range(1, 6)) + tuple(
+    f"forest-{k}" for k in range(1, 7))
+
+
+class NateraGame(Game):
+    """Natera over a JSON state; see the module docstring for the notation and readings."""
+
+    # -- creation ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> NateraGame:
+        opts = cls._options(options or {})
+        seats = list(seats)
+        if not 2 <= len(seats) <= 4:
+            raise IllegalAction(f"Natera is for 2 to 4 players, not {len(seats)}.")
+        if len(set(seats)) != len(seats):
+            raise IllegalAction("Every seat needs its own name.")
+        state: dict[str, Any] = {
+            "title": title, "seed": seed, "rng": 0, "options": opts, "seats": seats,
+            "season": 1, "phase": "setup", "first": 0, "step": {"name": "setup"},
+            "board": {}, "discs": {d: None for d in DISTRICTS},
+            "claims": {"authority": {d: None for d in DISTRICTS}, "tiles": []},
+            "decks": {"basic": [], "advanced": []}, "discards": {"basic": [], "advanced": []},
+            "specialists": {"deck": [], "row": []},
+            "players": [], "queue": [], "after": None, "last": None, "over": False,
+            "final": None,
+        }
+        game = cls(state)
+        game._setup()
+        return game
+
+    @staticmethod
+    def _options(options: dict) -> dict:
+        for key in options:
+            if key not in OPTION_KEYS:
+                raise IllegalAction(f"Unknown option '{key}'; Natera takes {', '.join(OPTION_KEYS)}.")
+        draft = options.get("draft", False)
+        if not isinstance(draft, bool):
+            raise IllegalAction("The draft option is true or false.")
+        expansions = options.get("expansions", [])
+        if not isinstance(expansions, list) or any(e != EXPANSION for e in expansions):
+            raise IllegalAction(f"Natera's only expansion is '{EXPANSION}'.")
+        tribes = options.get("tribes", "random")
+        if tribes not in ("random", "pick"):
+            raise IllegalAction("Tribes are dealt 'random' or chosen with 'pick'.")
+        claims = options.get("claims", "random")
+        if claims not in ("random", "numbered-1", "numbered-2"):
+            raise IllegalAction("Claim tiles are 'random', 'numbered-1' or 'numbered-2'.")
+        return {"draft": draft, "expansions": sorted(set(expansions)), "tribes": tribes,
+                "claims": claims}
+
+    def __init__(self, state: dict[str, Any]):
+        super().__init__(state)
+        self._events: list[str] = []
+
+    @property
+    def comps(self) -> Components:
+        return components()
+
+    @property
+    def expansion(self) -> bool:
+        return EXPANSION in self.state["options"]["expansions"]
+
+    def _rng(self) -> random.Random:
+        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
+        s = self.state
+        s["rng"] += 1
+        self._reveal()
+        return random.Random(f"{s['seed']}:{s['rng']}")
+
+    def _setup(self) -> None:
+        s, c = self.state, self.comps
+        n = len(s["seats"])
+        rng = self._rng()
+        # 3: tier 2 and tier 3 tiles face down in every district; the Forest's six open
+        for d in DISTRICTS:
+            tier1 = c.pool(d, 1)
+            tier2 = rng.sample(c.pool(d, 2), TIER_SLOTS[2])
+            tier3 = rng.sample(c.pool(d, 3), TIER_SLOTS[3])
+            for k, tile in enumerate([*tier1, *tier2, *tier3], start=1):
+                s["board"][f"{d}-{k}"] = {"tile": tile, "revealed": k <= 2, "tokens": [],
+                                          "settlement": None}
+        for k, tile in enumerate(c.pool("forest", 0), start=1):
+            s["board"][f"forest-{k}"] = {"tile": tile, "revealed": True, "tokens": [],
+                                         "settlement": None}
+        # 5: claim tiles
+        mode = s["options"]["claims"]
+        for letter in "ABCDE":
+            if mode == "random":
+                tile = f"{letter}.{rng.choice((1, 2))}"
+                side = rng.choice(("front", "back"))
+            else:
+                tile, side = f"{letter}.{mode[-1]}", "front"
+            front, back = c.claim_tiles[tile]
+            s["claims"]["tiles"].append({"tile": tile, "side": side,
+                                         "objective": front if side == "front" else back,
+                                         "holder": None, "late": []})
+        # 6-7: decks, five specialists
+        for deck in ("basic", "advanced"):
+            cards = c.deck(deck, self.expansion)
+            rng.shuffle(cards)
+            s["decks"][deck] = cards
+        specs = sorted(c.specialists)
+        rng.shuffle(specs)
+        s["specialists"]["deck"] = specs
+        for _ in range(5):
+            s["specialists"]["row"].append(s["specialists"]["deck"].pop())
+        # 14: science boards dealt; the first player
+        boards = rng.sample(sorted(c.science), n)
+        s["first"] = rng.randrange(n)
+        for i in range(n):
+            s["players"].append({
+                "tribe": None, "res": {r: 0 for r in RESOURCES}, "hand": [], "played": [],
+                "specialists": [], "board": boards[i], "side": None, "growth": [],
+                "authority": {d: 0 for d in DISTRICTS}, "leaders": 0, "explorers": 0,
+                "settlements": SETTLEMENTS, "claims": CLAIM_TOKENS, "claimed": [],
+                "late": [], "passed": False, "peek": None,
+            })
+        pool = [t for t in c.tribes.values() if self.expansion or not t.expansion]
+        if s["options"]["tribes"] == "pick":
+            s["step"] = {"name": "tribe", "turn": s["first"]}
+            self._log(f"Natera begins: {self._who(s['first'])} is the first player and picks a tribe first.")
+            return
+        dealt = rng.sample(sorted(t.id for t in pool), n)
+        for i in range(n):
+            self._take_tribe(i, dealt[i])
+        self._log(f"Natera begins: {self._who(s['first'])} is the first player.")
+        self._begin_sides()
+
+    def _take_tribe(self, i: int, tribe_id: str) -> None:
+        p = self.state["players"][i]
+        tribe = self.comps.tribes[tribe_id]
+        p["tribe"] = tribe_id
+        p["leaders"], p["explorers"] = tribe.leaders, tribe.explorers
+        self._log(f"{self._who(i)} plays the {tribe.name}.")
+
+    def _begin_sides(self) -> None:
+        self.state["step"] = {"name": "side", "who": list(range(len(self.state["seats"])))}
+
+    def _begin_tribe_setups(self) -> None:
+        """Setup step 12: starting resources and the tribes' own setups, in turn order."""
+        s = self.state
+        for i in self._order():
+            p = s["players"][i]
+            tribe = self.comps.tribes[p["tribe"]]
+            for res, n in tribe.start.items():
+                p["res"][res] += n
+            tasks = {
+                "bears": ["draw 1"], "beavers": ["settle"], "turtles": ["settle"],
+                "foxes": ["copy forest 1"], "reptiles": ["reptile 2"],
+            }.get(p["tribe"], [])
+            for atom in tasks:
+                self._push(i, atom, f"{tribe.name} setup")
+        s["step"] = {"name": "setup"}
+        self._run("deal")
+
+    def _deal(self) -> None:
+        """Setup step 15: the starting hand, drawn or drafted."""
+        s = self.state
+        packs = []
+        for _ in s["players"]:
+            pack = []
+            for deck, k in START_HAND.items():
+                pack += [x for x in (self._take_card(deck) for _ in range(k)) if x]
+            packs.append(pack)
+        if s["options"]["draft"]:
+            self._begin_draft(packs, DRAFT_LEFT[1], "keep")
+        else:
+            for p, pack in zip(s["players"], packs, strict=True):
+                p["hand"] += pack
+            self._log("Everyone draws 6 basic and 2 advanced exploration cards.")
+            self._begin_keep()
+
+    def _begin_keep(self) -> None:
+        self.state["step"] = {"name": "keep", "left": [START_DISCARD] * len(self.state["seats"])}
+        self._log(f"Everyone discards {START_DISCARD} cards of their starting hand.")
+
+    def _begin_draft(self, packs: list[list[str]], left: bool, then: str) -> None:
+        self.state["step"] = {"name": "draft", "packs": packs, "picks": [None] * len(packs),
+                              "dir": 1 if left else -1, "then": then}
+        self._log(f"The draft begins: {_plural(len(packs[0]), 'card')} each, passed to the "
+                  f"{'left' if left else 'right'}.")
+
+    # -- contract ------------------------------------------------------------------------
+    def awaiting(self) -> list[str]:
+        s = self.state
+        if s["over"]:
+            return []
+        if s["queue"]:
+            return [s["seats"][s["queue"][0]["seat"]]]
+        step = s["step"]
+        name = step["name"]
+        if name in ("turn", "tribe"):
+            return [s["seats"][step["turn"]]]
+        if name == "side":
+            return [s["seats"][i] for i in self._order() if i in step["who"]]
+        if name == "keep":
+            return [s["seats"][i] for i in self._order() if step["left"][i] > 0]
+        if name == "draft":
+            return [s["seats"][i] for i in self._order() if step["picks"][i] is None]
+        return []
+
+    def legal_actions(self, seat: str) -> list[str]:
+        if seat not in self.awaiting():
+            return []
+        s = self.state
+        i = s["seats"].index(seat)
+        if s["queue"]:
+            return self._task_options(s["queue"][0])
+        return getattr(self, f"_legal_{s['step']['name']}")(i)
+
+    def scores(self) -> dict[str, dict[str, int]]:
+        placings = self._placings()
+        return {seat: self._pad(i, placings) for i, seat in enumerate(self.state["seats"])}
+
+    def winners(self) -> list[str]:
+        s = self.state
+        if not s["over"]:
+            return []
+        scores = self.scores()
+
+        def rank(i: int) -> tuple[int, int, int]:
+            p = s["players"][i]
+            return (scores[s["seats"][i]]["total"], sum(p["authority"].values()), p["res"]["supply"])
+
+        best = max(rank(i) for i in range(len(s["seats"])))
+        return [seat for i, seat in enumerate(s["seats"]) if rank(i) == best]
+
+    # -- playing -------------------------------------------------------------------------
+    def _play_step(self, seat: str, action: str) -> list[str]:
+        self._events = []
+        s = self.state
+        i = s["seats"].index(seat)
+        words = action.lower().split(" ")
+        if s["queue"]:
+            self._answer(i, words)
+        else:
+            handler = getattr(self, f"_do_{s['step']['name']}", None)
+            if handler is None:
+                raise IllegalAction("Nothing can be done now.")
+            handler(i, words)
+        s["last"] = {"seat": seat, "action": self._public_action(action)}
+        return self._events
+
+    @staticmethod
+    def _public_action(action: str) -> str:
+        """The last action as the table may see it: picks and discards hide the card."""
+        verb = action.split(" ")[0].lower()
+        if verb in ("pick", "discard", "peek", "draw", "tribe"):
+            return verb if verb != "tribe" else action.lower()
+        return action.lower()
+
+    # ======================================================================================
+    # setup steps
+    # ======================================================================================
+    def _legal_tribe(self, i: int) -> list[str]:
+        taken = {p["tribe"] for p in self.state["players"]}
+        return [f"tribe {t.id}" for t in self.comps.tribes.values()
+                if (self.expansion or not t.expansion) and t.id not in taken]
+
+    def _do_tribe(self, i: int, words: list[str]) -> None:
+        if words[0] != "tribe" or len(words) != 2:
+            raise IllegalAction("Pick your tribe first: tribe <id>.")
+        if f"tribe {words[1]}" not in self._legal_tribe(i):
+            raise IllegalAction(f"'{words[1]}' is not a tribe you can pick; see the list of tribes left.")
+        self._take_tribe(i, words[1])
+        s = self.state
+        left = [j for j in self._order() if s["players"][j]["tribe"] is None]
+        if left:
+            s["step"] = {"name": "tribe", "turn": left[0]}
+        else:
+            self._begin_sides()
+
+    def _legal_side(self, i: int) -> list[str]:
+        return ["side a", "side b"]
+
+    def _do_side(self, i: int, words: list[str]) -> None:
+        if words[0] != "side" or len(words) != 2 or words[1] not in ("a", "b"):
+            raise IllegalAction("Choose the side of your science board: side a or side b.")
+        s = self.state
+        s["players"][i]["side"] = words[1]
+        s["step"]["who"].remove(i)
+        board = self.comps.science[s["players"][i]["board"]][words[1]]
+        self._log(f"{self._who(i)} plays the {board.name}.")
+        if not s["step"]["who"]:
+            self._begin_tribe_setups()
+
+    def _legal_keep(self, i: int) -> list[str]:
+        return [f"discard {c}" for c in sorted(set(self.state["players"][i]["hand"]))]
+
+    def _do_keep(self, i: int, words: list[str]) -> None:
+        if words[0] != "discard" or len(words) != 2:
+            raise IllegalAction(f"Discard {START_DISCARD} cards of your starting hand: discard <card>.")
+        self._discard_from_hand(i, words[1])
+        s = self.state
+        s["step"]["left"][i] -= 1
+        if not any(s["step"]["left"]):
+            self._log("The starting hands are ready.")
+            self._begin_season()
+
+    def _legal_draft(self, i: int) -> list[str]:
+        return [f"pick {c}" for c in sorted(set(self.state["step"]["packs"][i]))]
+
+    def _do_draft(self, i: int, words: list[str]) -> None:
+        step = self.state["step"]
+        if words[0] != "pick" or len(words) != 2:
+            raise IllegalAction("Pick one card of the cards passed to you: pick <card>.")
+        if words[1] not in step["packs"][i]:
+            raise IllegalAction(f"'{words[1]}' is not among the cards passed to you.")
+        step["packs"][i].remove(words[1])
+        step["picks"][i] = words[1]
+        self._log(f"{self._who(i)} picks a card.")
+        if any(x is None for x in step["picks"]):
+            return
+        s = self.state
+        n = len(s["seats"])
+        for j, card in enumerate(step["picks"]):
+            s["players"][j]["hand"].append(card)
+        step["packs"] = [step["packs"][(j - step["dir"]) % n] for j in range(n)]
+        step["picks"] = [None] * n
+        if step["packs"][0]:
+            return
+        self._log("The draft is over.")
+        if step["then"] == "keep":
+            self._begin_keep()
+        else:
+            self._begin_season()
+
+    # ======================================================================================
+    # season phase
+    # ======================================================================================
+    def _begin_season(self) -> None:
+        s = self.state
+        s["phase"] = "season"
+        for p in s["players"]:
+            p["passed"] = False
+        s["step"] = {"name": "turn", "turn": s["first"]}
+        self._log(f"Season {s['season']} of {SEASONS} begins; {self._who(s['first'])} plays first.")
+
+    def _legal_turn(self, i: int) -> list[str]:
+        p = self.state["players"][i]
+        acts: list[str] = []
+        for kind in ("leader", "explorer"):
+            if p[f"{kind}s"] > 0:
+                acts += [f"send {kind} {slot}" for slot in SLOTS if self._send_problem(i, kind, slot) is None]
+        for card in sorted(set(p["hand"])):
+            for attr in ATTRIBUTES:
+                if self._play_problem(i, card, attr) is None:
+                    acts.append(f"play {card} {attr}")
+        acts += [f"hire {x}" for x in self.state["specialists"]["row"] if self._hire_problem(i, x, 0) is None]
+        acts += [f"ability {x}" for x in self._abilities(i) if self._ability_problem(i, x) is None]
+        acts += [f"settle {slot}" for slot in SLOTS if self._settle_problem(i, slot, free=False) is None]
+        if len(p["hand"]) >= DISCARD_TRADE:
+            acts += [f"discard {card}" for card in sorted(set(p["hand"]))]
+        acts.append("pass")
+        return acts
+
+    def _do_turn(self, i: int, words: list[str]) -> None:
+        verb, args = words[0], words[1:]
+        if verb not in TURN_VERBS:
+            raise IllegalAction(f"'{verb}' is not a season action; send, play, hire, ability, "
+                                "settle, discard or pass.")
+        getattr(self, f"_turn_{verb}")(i, args)
+
+    def _turn_pass(self, i: int, args: list[str]) -> None:
+        if args:
+            raise IllegalAction("Pass takes nothing more: just 'pass'.")
+        self.state["players"][i]["passed"] = True
+        self._log(f"{self._who(i)} passes for the rest of the season.")
+        self._end_turn(i)
+
+    def _turn_send(self, i: int, args: list[str]) -> None:
+        if len(args) != 2 or args[0] not in ("leader", "explorer"):
+            raise IllegalAction("Send a token with: send leader <location> or send explorer <location>.")
+        kind, slot = args
+        problem = self._send_problem(i, kind, slot)
+        if problem:
+            raise IllegalAction(problem)
+        self._visit(i, kind, slot)
+        self._run("end_turn")
+
+    def _turn_play(self, i: int, args: list[str]) -> None:
+        if len(args) != 2:
+            raise IllegalAction("Play a card with: play <card> <endurance|agility|intelligence>.")
+        card, attr = args
+        problem = self._play_problem(i, card, attr)
+        if problem:
+            raise IllegalAction(problem)
+        self._play_card(i, card, attr, self._card_cost(i, card))
+        self._run("end_turn")
+
+    def _turn_hire(self, i: int, args: list[str]) -> None:
+        if len(args) != 1:
+            raise IllegalAction("Hire a specialist with: hire <specialist>.")
+        problem = self._hire_problem(i, args[0], 0)
+        if problem:
+            raise IllegalAction(problem)
+        self._hire(i, args[0], self._hire_cost(i, args[0], 0))
+        self._run("end_turn")
+
+    def _turn_ability(self, i: int, args: list[str]) -> None:
+        if len(args) != 1:
+            raise IllegalAction("Use an ability with: ability <specialist or card>.")
+        problem = self._ability_problem(i, args[0])
+        if problem:
+            raise IllegalAction(problem)
+        ident = args[0]
+        effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
+                  else self.comps.cards[ident].effect)
+        name = self._name(ident)
+        self._log(f"{self._who(i)} uses the ability of {name}.")
+        self._effect(i, effect, name)
+        self._run("end_turn")
+
+    def _turn_settle(self, i: int, args: list[str]) -> None:
+        if len(args) != 1:
+            raise IllegalAction("Establish a settlement with: settle <location>.")
+        problem = self._settle_problem(i, args[0], free=False)
+        if problem:
+            raise IllegalAction(problem)
+        self._pay(i, {"supply": self._settle_cost(i)})
+        self._settle(i, args[0], "for 10 supply" if self._settle_cost(i) == SETTLEMENT_COST
+                     else f"for {self._settle_cost(i)} supply")
+        self._run("end_turn")
+
+    def _turn_discard(self, i: int, args: list[str]) -> None:
+        """The free action: two cards for one resource; the turn goes on."""
+        p = self.state["players"][i]
+        if len(args) == 3:
+            a, b, res = args
+            if res not in RESOURCES:
+                raise IllegalAction(f"'{res}' is not a resource; take one of {', '.join(RESOURCES)}.")
+            if Counter([a, b]) - Counter(p["hand"]):
+                raise IllegalAction("You can only discard cards you hold, two of them.")
+            self._discard_from_hand(i, a)
+            self._discard_from_hand(i, b)
+            p["res"][res] += 1
+            self._log(f"{self._who(i)} discards 2 cards for 1 {res}.")
+            return
+        if len(args) != 1:
+            raise IllegalAction("Discard two cards for a resource: discard <card> <card> <resource>.")
+        if len(p["hand"]) < DISCARD_TRADE:
+            raise IllegalAction("You need two cards in hand to discard them for a resource.")
+        self._discard_from_hand(i, args[0])
+        self._push(i, "trade", "the free discard")
+        self._run(None)
+
+    def _end_turn(self, i: int) -> None:
+        """After an action: claims, discs, then the next player who has not passed."""
+        s = self.state
+        self._check_claims(i)
+        self._check_discs(i)
+        n = len(s["seats"])
+        order = [(i + k) % n for k in range(1, n + 1)]
+        nxt = next((j for j in order if not s["players"][j]["passed"]), None)
+        if nxt is None:
+            self._end_season()
+        else:
+            s["step"] = {"name": "turn", "turn": nxt}
+
+    # -- sending -------------------------------------------------------------------------
+    def _access(self, i: int, slot: str) -> str | None:
+        """Why the player may not use ``slot`` (revealed, tier authority), or None."""
+        s = self.state
+        if slot not in s["board"]:
+            return f"There is no location '{slot}'; locations are farm-1 ... coast-5, forest-1 ... forest-6."
+        place = s["board"][slot]
+        tier = slot_tier(slot)
+        district = slot_district(slot)
+        if not place["revealed"]:
+            return (f"{slot} is still hidden: it is revealed when someone reaches "
+                    f"{REVEAL_AT[tier]} authority in the {district}.")
+        if tier in REVEAL_AT and s["players"][i]["authority"][district] < REVEAL_AT[tier]:
+            return f"{slot} is tier {tier}: you need {REVEAL_AT[tier]} authority in the {district}."
+        return None
+
+    def _send_problem(self, i: int, kind: str, slot: str) -> str | None:
+        s = self.state
+        p = s["players"][i]
+        if p[f"{kind}s"] <= 0:
+            have = "leader" if kind == "explorer" else "explorer"
+            if getattr(self.comps.tribes[p["tribe"]], f"{kind}s") == 0:
+                return f"Your tribe has no {kind}s; send {'an' if have == 'explorer' else 'a'} {have} instead."
+            return f"Your {kind}s are all on the board already."
+        problem = self._access(i, slot)
+        if problem:
+            return problem
+        place = s["board"][slot]
+        if any(w == i for w, _ in place["tokens"]):
+            return f"You already have a token on {slot}."
+        if any(k == "leader" for _, k in place["tokens"]):
+            return f"A tribe leader blocks {slot}."
+        if slot_district(slot) == "forest" and not p["hand"]:
+            return "A Forest location takes a card from your hand, and you have none."
+        cost = pays(self._tile(slot).effect)
+        bonus = Counter()
+        if place["settlement"] == i:
+            for atom in self._tile(slot).bonus:
+                _, (res, n) = atom_args(atom)
+                bonus[res] += int(n) * self._bonus_times(i, kind, slot)
+        if not self._can_pay(i, cost, bonus):
+            return f"{slot} is an exchange: you cannot pay {self._amounts(cost)}."
+        return None
+
+    def _bonus_times(self, visitor: int, kind: str, slot: str) -> int:
+        owner = self.state["board"][slot]["settlement"]
+        if owner is not None and self._tribe_id(owner) == "beavers" and kind == "leader":
+            return 2
+        return 1
+
+    def _visit(self, i: int, kind: str, slot: str) -> None:
+        s = self.state
+        p = s["players"][i]
+        place = s["board"][slot]
+        district = slot_district(slot)
+        tile = self._tile(slot)
+        p[f"{kind}s"] -= 1
+        self._log(f"{self._who(i)} sends {'a leader' if kind == 'leader' else 'an explorer'} "
+                  f"to {slot} ({self._tile_text(tile.id)}).")
+        moles = [w for w, _ in place["tokens"] if w != i and self._tribe_id(w) == "moles"]
+        place["tokens"].append([i, kind])
+        for mole in moles:
+            self._gain(mole, "food", MOLE_FOOD)
+            self._gain(i, "food", MOLE_VISITOR_FOOD)
+            self._log(f"The Moles of {self._who(mole)} collect {MOLE_FOOD} food and "
+                      f"{self._who(i)} {MOLE_VISITOR_FOOD} food.")
+        tasks: list[str] = []
+        if district == "forest":
+            tasks.append("discard 1")
+        owner = place["settlement"]
+        if owner is not None:
+            times = self._bonus_times(i, kind, slot)
+            for _ in range(times):
+                for atom in tile.bonus:
+                    _, (res, n) = atom_args(atom)
+                    self._gain(owner, res, int(n))
+            self._log(f"{self._who(owner)} collects the settlement bonus ({self._atoms_text(tile.bonus)})"
+                      + (" twice." if times == 2 else "."))
+        if district in DISTRICTS:
+            self._raise(i, district, 1)
+        if district == "forest":
+            if kind == "leader" and self._tribe_id(i) == "bears":
+                tasks.append("raise")
+            if self._tribe_id(i) == "foxes":
+                tasks.append("draw 1")
+        for passive in self._passives(i, "visit"):
+            if passive[1] == district:
+                self._gain(i, passive[2], int(passive[3]))
+        self._effect(i, (*tasks, *tile.effect), slot)
+
+    # -- playing cards -------------------------------------------------------------------
+    def _card_cost(self, i: int, card: str) -> tuple[int, int, int]:
+        off = sum(int(x[1]) for x in self._passives(i, "card"))
+        return tuple(max(0, n - off) for n in self.comps.cards[card].cost)  # type: ignore[return-value]
+
+    def _play_problem(self, i: int, card: str, attr: str, cost: tuple | None = None) -> str | None:
+        p = self.state["players"][i]
+        if card not in p["hand"]:
+            return f"'{card}' is not a card in your hand."
+        if attr not in ATTRIBUTES:
+            return f"Pay a card with endurance, agility or intelligence, not '{attr}'."
+        c = self.comps.cards[card]
+        if c.requires and not self._meets(i, c.requires):
+            return f"{c.name} requires {self._requirement_text(c.requires)}."
+        cost = cost or self._card_cost(i, card)
+        need = cost[ATTRIBUTES.index(attr)]
+        if not self._can_pay(i, {attr: need}):
+            return f"{c.name} costs {need} {attr}, and you have {p['res'][attr]}."
+        return None
+
+    def _meets(self, i: int, req: tuple[str, ...]) -> bool:
+        s = self.state
+        if req[0] == "presence":
+            return any(w == i for slot, place in s["board"].items() if slot_district(slot) == req[1]
+                       for w, _ in place["tokens"])
+        if req[0] == "authority":
+            return s["players"][i]["authority"][req[1]] >= int(req[2])
+        return self._tag_count(i, req[1]) >= int(req[2])
+
+    def _tag_count(self, i: int, tag: str, exploration_only: bool = False) -> int:
+        p = self.state["players"][i]
+        n = sum(tag in self.comps.cards[c].tags for c in p["played"])
+        if not exploration_only:
+            n += sum(tag in self.comps.specialists[x].tags for x in p["specialists"])
+        return n
+
+    def _tags(self, i: int) -> set[str]:
+        p = self.state["players"][i]
+        out: set[str] = set()
+        for c in p["played"]:
+            out.update(self.comps.cards[c].tags)
+        for x in p["specialists"]:
+            out.update(self.comps.specialists[x].tags)
+        return out
+
+    def _play_card(self, i: int, card: str, attr: str, cost: tuple) -> None:
+        p = self.state["players"][i]
+        c = self.comps.cards[card]
+        before = self._tags(i)
+        need = cost[ATTRIBUTES.index(attr)]
+        self._pay(i, {attr: need})
+        p["hand"].remove(card)
+        triggers = [x for x in self._passives(i, "tag") if x[1] in c.tags]
+        p["played"].append(card)
+        self._log(f"{self._who(i)} plays {c.name} for {need} {attr}.")
+        self._new_tags(i, before)
+        tribe = self._tribe_id(i)
+        if tribe == "gorillas" and "science" in c.tags:
+            self._gain(i, "endurance", 1, "the Gorillas' science")
+        if tribe == "rabbits" and c.requires:
+            self._gain(i, "food", 2, "the Rabbits' requirement")
+        for x in triggers:
+            self._gain(i, x[2], int(x[3]), "a passive card")
+        if c.kind == "instant":
+            self._effect(i, c.effect, c.name)
+
+    def _new_tags(self, i: int, before: set[str]) -> None:
+        """Red Pandas gain a power cell for every new type of tag."""
+        if self._tribe_id(i) != "red-pandas":
+            return
+        new = self._tags(i) - before
+        if new:
+            self._gain(i, "power", len(new), "new tags for the Red Pandas")
+
+    # -- specialists ---------------------------------------------------------------------
+    def _hire_cost(self, i: int, spec: str, off: int) -> int:
+        cost = self.comps.specialists[spec].cost - off
+        if self._tribe_id(i) == "reptiles":
+            cost -= REPTILE_DISCOUNT
+        cost -= sum(int(x[1]) for x in self._passives(i, "hire"))
+        return max(0, cost)
+
+    def _hire_problem(self, i: int, spec: str, off: int, most: int | None = None) -> str | None:
+        if spec not in self.state["specialists"]["row"]:
+            return f"'{spec}' is not a specialist of the row."
+        sp = self.comps.specialists[spec]
+        if most is not None:
+            return None if sp.cost <= most else f"{sp.name} costs more than {most} food."
+        cost = self._hire_cost(i, spec, off)
+        have = self.state["players"][i]["res"]["food"]
+        if have < cost:
+            return f"{sp.name} costs {cost} food, and you have {have}."
+        return None
+
+    def _hire(self, i: int, spec: str, cost: int) -> None:
+        s = self.state
+        sp = self.comps.specialists[spec]
+        before = self._tags(i)
+        self._pay(i, {"food": cost})
+        s["specialists"]["row"].remove(spec)
+        s["players"][i]["specialists"].append(spec)
+        self._log(f"{self._who(i)} hires {sp.name} for {cost} food.")
+        self._refill_row()
+        self._new_tags(i, before)
+        self._effect(i, sp.reward, sp.name)
+
+    def _refill_row(self) -> None:
+        spec = self.state["specialists"]
+        while len(spec["row"]) < 5 and spec["deck"]:
+            new = spec["deck"].pop()
+            spec["row"].append(new)
+            self._reveal()
+            self._log(f"{self.comps.specialists[new].name} joins the specialist row.")
+
+    def _abilities(self, i: int) -> list[str]:
+        p = self.state["players"][i]
+        ids = list(p["specialists"])
+        ids += [c for c in dict.fromkeys(p["played"]) if self.comps.cards[c].kind == "ability"]
+        if self._tribe_id(i) == "racoons":
+            ids += self.state["specialists"]["row"]
+        return list(dict.fromkeys(ids))
+
+    def _ability_problem(self, i: int, ident: str) -> str | None:
+        if ident not in self._abilities(i):
+            return f"'{ident}' is not an ability you can use."
+        effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
+                  else self.comps.cards[ident].effect)
+        cost = pays(effect)
+        if not self._can_pay(i, cost):
+            return f"The ability of {self._name(ident)} costs {self._amounts(cost)}."
+        return None
+
+    # -- settlements ---------------------------------------------------------------------
+    def _settle_cost(self, i: int) -> int:
+        return max(0, SETTLEMENT_COST - sum(int(x[1]) for x in self._passives(i, "settle")))
+
+    def _settle_problem(self, i: int, slot: str, free: bool) -> str | None:
+        s = self.state
+        p = s["players"][i]
+        if p["settlements"] <= 0:
+            return "All your settlements are on the board."
+        if slot in s["board"] and slot_district(slot) == "forest":
+            return "Forest locations cannot be settled."
+        problem = self._access(i, slot)
+        if problem:
+            return problem
+        if s["board"][slot]["settlement"] is not None:
+            return f"{slot} already has a settlement."
+        if not free and p["res"]["supply"] < self._settle_cost(i):
+            return f"A settlement costs {self._settle_cost(i)} supply, and you have {p['res']['supply']}."
+        return None
+
+    def _settle(self, i: int, slot: str, how: str) -> None:
+        s = self.state
+        s["board"][slot]["settlement"] = i
+        s["players"][i]["settlements"] -= 1
+        self._log(f"{self._who(i)} establishes a settlement on {slot} {how}.")
+
+    # ======================================================================================
+    # effects: a queue of steps, some of which ask the player
+    # ======================================================================================
+    def _push(self, i: int, atom: str, src: str, front: bool = False) -> None:
+        task = {"seat": i, "atom": atom, "src": src}
+        if front:
+            self.state["queue"].insert(0, task)
+        else:
+            self.state["queue"].append(task)
+
+    def _effect(self, i: int, effect: tuple[str, ...] | list[str], src: str) -> None:
+        """Queue an effect's steps ahead of whatever was queued (exchanges are paid here)."""
+        cost = pays(tuple(effect))
+        if cost:
+            self._pay(i, cost)
+        steps = [a for a in effect if not a.startswith("pay ")]
+        for atom in reversed(steps):
+            self._push(i, atom, src, front=True)
+
+    def _run(self, after: str | None) -> None:
+        """Resolve queued steps until one needs a decision; then, with the queue empty,
+        continue with ``after`` (or what an earlier call left to do)."""
+        s = self.state
+        if after is not None:
+            s["after"] = after
+        while s["queue"]:
+            task = s["queue"][0]
+            if self._auto(task):
+                continue
+            if self._task_options(task):
+                return
+            s["queue"].pop(0)           # nothing can be chosen: the step does nothing
+        nxt, s["after"] = s["after"], None
+        if nxt == "end_turn":
+            self._end_turn(s["step"]["turn"])
+        elif nxt == "deal":
+            self._deal()
+        elif nxt == "draws":
+            self._rest_draws()
+
+    def _auto(self, task: dict) -> bool:
+        """Resolve a step that needs no decision; True if it was resolved (and dropped)."""
+        s = self.state
+        i = task["seat"]
+        verb, args = atom_args(task["atom"])
+        done = True
+        if verb == "gain":
+            self._gain(i, args[0], int(args[1]))
+        elif verb == "others":
+            for j in range(len(s["seats"])):
+                if j != i:
+                    self._gain(j, args[0], int(args[1]))
+            self._log(f"Every other player gains {args[1]} {args[0]}.")
+        elif verb in ("raise", "lower") and args:
+            self._raise(i, args[0], 1 if verb == "raise" else -1)
+        elif verb == "vp":
+            pass
+        elif verb == "draw" and self._tribe_id(i) != "ravens":
+            decks = self._drawable()
+            if len(decks) == 1:
+                self._draw(i, decks[0])
+                self._count_down(task)
+                return True
+            done = False
+        else:
+            done = False
+        if done:
+            s["queue"].pop(0)
+        return done
+
+    def _count_down(self, task: dict, by: int = 1) -> None:
+        """A repeated step ("draw 3", "any 2"): one fewer left, dropped at zero."""
+        verb, args = atom_args(task["atom"])
+        n = int(args[-1]) - by
+        if n <= 0:
+            self.state["queue"].pop(0)
+        else:
+            task["atom"] = " ".join([verb, *args[:-1], str(n)])
+
+    def _task_options(self, task: dict) -> list[str]:
+        i = task["seat"]
+        s = self.state
+        p = s["players"][i]
+        verb, args = atom_args(task["atom"])
+        if verb == "any":
+            return [f"take {r}" for r in RESOURCES]
+        if verb == "oneof":
+            out = []
+            for opt in oneof_options(task["atom"]):
+                v, a = atom_args(opt)
+                out.append(f"take {a[0]}" if v == "gain" else "take any")
+            return out
+        if verb == "draw":
+            opts = [f"draw {d}" for d in self._drawable()]
+            if opts and self._tribe_id(i) == "ravens" and not task.get("peeked"):
+                opts += [f"peek {d}" for d in self._drawable() if s["decks"][d]]
+            return opts
+        if verb in ("discard", "trade"):
+            return [f"discard {c}" for c in sorted(set(p["hand"]))]
+        if verb == "raise":
+            return [f"raise {d}" for d in DISTRICTS if p["authority"][d] < MAX_AUTHORITY]
+        if verb == "lower":
+            return [f"lower {d}" for d in DISTRICTS if p["authority"][d] > 0]
+        if verb == "growth":
+            return [f"grow {x}" for x in self._growable(i)]
+        if verb in ("hire", "hiremax"):
+            off, most = (int(args[0]), None) if verb == "hire" else (0, int(args[0]))
+            opts = [f"hire {x}" for x in s["specialists"]["row"]
+                    if self._hire_problem(i, x, off, most) is None]
+            return opts + ["skip"] if opts else []
+        if verb == "playcard":
+            cost = tuple(int(x) for x in args)
+            opts = [f"play {c} {a}" for c in sorted(set(p["hand"])) for a in ATTRIBUTES
+                    if self._play_problem(i, c, a, cost) is None]
+            return opts + ["skip"] if opts else []
+        if verb == "return":
+            return [f"return {x}" for x in p["specialists"]]
+        if verb == "bonus":
+            chosen = task.get("chosen", [])
+            return [f"collect {slot}" for slot in SLOTS
+                    if s["board"][slot]["settlement"] is not None and slot not in chosen]
+        if verb == "copy":
+            return [f"copy {slot}" for slot in self._copyable(i, args[0], task)]
+        if verb == "settle":
+            return [f"settle {slot}" for slot in SLOTS if self._settle_problem(i, slot, free=True) is None]
+        if verb == "reptile":
+            row = s["specialists"]["row"]
+            return ([f"replace {x}" for x in row] + ["done"]) if s["specialists"]["deck"] else []
+        if verb == "turtle":
+            mine = [slot for slot in SLOTS if s["board"][slot]["settlement"] == i]
+            return ([f"move {a} {b}" for a in mine for b in SLOTS if self._move_problem(i, a, b) is None]
+                     + ["skip"]) if mine else []
+        if verb == "search":
+            found = sorted({t for c in s["decks"]["advanced"] for t in self.comps.cards[c].tags
+                            if t in CONTENT_TAGS})
+            return [f"search {t}" for t in found]
+        raise AssertionError(f"unknown step {task['atom']}")
+
+    def _answer(self, i: int, words: list[str]) -> None:
+        s = self.state
+        task = s["queue"][0]
+        action = " ".join(words)
+        options = self._task_options(task)
+        if action not in options:
+            raise IllegalAction(self._task_refusal(task, action, options))
+        verb, args = atom_args(task["atom"])
+        head, rest = words[0], words[1:]
+        if head == "take":
+            if verb == "oneof":
+                s["queue"].pop(0)
+                for opt in oneof_options(task["atom"]):
+                    v, a = atom_args(opt)
+                    if v == "any" and rest[0] == "any":
+                        self._push(i, opt, task["src"], front=True)
+                    elif v == "gain" and a[0] == rest[0]:
+                        self._gain(i, a[0], int(a[1]))
+            else:
+                self._gain(i, rest[0], 1)
+                self._count_down(task)
+        elif head == "peek":
+            task["peeked"] = True
+            s["players"][i]["peek"] = {"deck": rest[0], "card": s["decks"][rest[0]][-1]}
+            self._log(f"{self._who(i)} looks at the top card of the {rest[0]} deck.")
+        elif head == "draw":
+            task.pop("peeked", None)
+            self._draw(i, rest[0])
+            self._count_down(task)
+        elif head == "discard":
+            self._discard_from_hand(i, rest[0])
+            if verb == "trade":
+                s["queue"].pop(0)
+                self._push(i, "any 1", task["src"], front=True)
+                self._log(f"{self._who(i)} discards 2 cards for a resource.")
+            else:
+                self._log(f"{self._who(i)} discards a card.")
+                self._count_down(task)
+        elif head in ("raise", "lower"):
+            self._raise(i, rest[0], 1 if head == "raise" else -1)
+            s["queue"].pop(0)
+        elif head == "grow":
+            s["queue"].pop(0)
+            self._grow(i, rest[0])
+        elif head == "skip" or head == "done":
+            s["queue"].pop(0)
+        elif head == "hire":
+            s["queue"].pop(0)
+            cost = self._hire_cost(i, rest[0], int(args[0])) if verb == "hire" else 0
+            self._hire(i, rest[0], cost)
+        elif head == "play":
+            s["queue"].pop(0)
+            self._play_card(i, rest[0], rest[1], tuple(int(x) for x in args))
+        elif head == "return":
+            s["queue"].pop(0)
+            sp = self.comps.specialists[rest[0]]
+            s["players"][i]["specialists"].remove(rest[0])
+            s["specialists"]["deck"].insert(0, rest[0])
+            self._gain(i, "food", sp.cost)
+            self._log(f"{self._who(i)} returns {sp.name} under the specialist deck for {sp.cost} food.")
+        elif head == "collect":
+            task.setdefault("chosen", []).append(rest[0])
+            tile = self._tile(rest[0])
+            for atom in tile.bonus:
+                _, (res, n) = atom_args(atom)
+                self._gain(i, res, int(n))
+            self._log(f"{self._who(i)} collects the settlement bonus of {rest[0]} "
+                      f"({self._atoms_text(tile.bonus)}).")
+            self._count_down(task)
+        elif head == "copy":
+            task.setdefault("chosen", []).append(rest[0])
+            tile = self._tile(rest[0])
+            self._log(f"{self._who(i)} copies {rest[0]} ({self._tile_text(tile.id)}).")
+            self._count_down(task)
+            self._effect(i, tile.effect, f"the copy of {rest[0]}")
+        elif head == "settle":
+            s["queue"].pop(0)
+            self._settle(i, rest[0], "for free")
+            self._settlement_setup_bonus(i, rest[0], task)
+        elif head == "replace":
+            self._replace_specialist(rest[0])
+            self._count_down(task)
+        elif head == "move":
+            s["queue"].pop(0)
+            s["board"][rest[0]]["settlement"] = None
+            s["board"][rest[1]]["settlement"] = i
+            self._log(f"{self._who(i)} moves a settlement from {rest[0]} to {rest[1]}.")
+            self._collect_own_bonus(i, rest[1])
+        elif head == "search":
+            s["queue"].pop(0)
+            self._search(i, rest[0])
+        self._run(None)
+
+    def _task_refusal(self, task: dict, action: str, options: list[str]) -> str:
+        verb = action.split(" ")[0]
+        shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
+        if verb in ("take", "draw", "discard", "raise", "lower", "grow", "hire", "play", "return",
+                    "collect", "copy", "settle", "replace", "move", "search", "skip", "done", "peek"):
+            return f"'{action}' is not a choice here; choose one of: {shown}."
+        return f"First finish {task['src']}: choose one of {shown}."
+
+    def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
+        """Beavers and Turtles collect the bonus of their setup settlement."""
+        if task["src"].endswith("setup"):
+            self._collect_own_bonus(i, slot)
+
+    def _collect_own_bonus(self, i: int, slot: str) -> None:
+        tile = self._tile(slot)
+        for atom in tile.bonus:
+            _, (res, n) = atom_args(atom)
+            self._gain(i, res, int(n))
+        self._log(f"{self._who(i)} collects the settlement bonus of {slot} ({self._atoms_text(tile.bonus)}).")
+
+    def _move_problem(self, i: int, src: str, dst: str) -> str | None:
+        if src == dst:
+            return "A settlement moves to a new location."
+        return self._settle_problem_ignoring(i, dst)
+
+    def _settle_problem_ignoring(self, i: int, slot: str) -> str | None:
+        """Settle rules without the token count (the Turtles move one already placed)."""
+        if slot_district(slot) == "forest":
+            return "Forest locations cannot be settled."
+        problem = self._access(i, slot)
+        if problem:
+            return problem
+        if self.state["board"][slot]["settlement"] is not None:
+            return f"{slot} already has a settlement."
+        return None
+
+    def _replace_specialist(self, spec: str) -> None:
+        s = self.state
+        row = s["specialists"]["row"]
+        k = row.index(spec)
+        row[k] = s["specialists"]["deck"].pop()
+        s["specialists"]["deck"].insert(0, spec)
+        self._reveal()
+        self._log(f"{self.comps.specialists[spec].name} leaves the row for "
+                  f"{self.comps.specialists[row[k]].name}.")
+
+    def _search(self, i: int, tag: str) -> None:
+        s = self.state
+        deck = s["decks"]["advanced"]
+        shown: list[str] = []
+        found = None
+        while deck:
+            card = deck.pop()
+            if tag in self.comps.cards[card].tags:
+                found = card
+                break
+            shown.append(card)
+        deck.extend(shown)
+        self._rng().shuffle(deck)
+        if found:
+            s["players"][i]["hand"].append(found)
+        self._log(f"{self._who(i)} searches the advanced deck for a {tag} card"
+                  + (" and takes one." if found else " and finds none."))
+
+    def _copyable(self, i: int, scope: str, task: dict) -> list[str]:
+        s = self.state
+        chosen = task.get("chosen", [])
+        out = []
+        for slot in SLOTS:
+            place = s["board"][slot]
+            tier = slot_tier(slot)
+            if not place["revealed"] or slot in chosen:
+                continue
+            if scope == "forest" and tier != 0 or scope == "tier1" and tier != 1:
+                continue
+            tile = self._tile(slot)
+            if tile.copies:
+                continue
+            if not self._can_pay(i, pays(tile.effect)):
+                continue
+            out.append(slot)
+        return out
+
+    # -- drawing and discarding ----------------------------------------------------------
+    def _drawable(self) -> list[str]:
+        s = self.state
+        return [d for d in ("basic", "advanced") if s["decks"][d] or s["discards"][d]]
+
+    def _take_card(self, deck: str) -> str | None:
+        s = self.state
+        if not s["decks"][deck] and s["discards"][deck]:
+            pile = s["discards"][deck]
+            s["discards"][deck] = []
+            self._rng().shuffle(pile)
+            s["decks"][deck] = pile
+            self._log(f"The {deck} discard pile is shuffled into a new deck.")
+        if not s["decks"][deck]:
+            return None
+        self._reveal()
+        return s["decks"][deck].pop()
+
+    def _draw(self, i: int, deck: str) -> None:
+        card = self._take_card(deck)
+        p = self.state["players"][i]
+        p["peek"] = None
+        if card:
+            p["hand"].append(card)
+            self._log(f"{self._who(i)} draws a {deck} card.")
+
+    def _discard_from_hand(self, i: int, card: str) -> None:
+        p = self.state["players"][i]
+        if card not in p["hand"]:
+            raise IllegalAction(f"'{card}' is not a card in your hand.")
+        p["hand"].remove(card)
+        self.state["discards"][self.comps.cards[card].deck].append(card)
+
+    # -- resources, authority, science ---------------------------------------------------
+    def _gain(self, i: int, res: str, n: int, why: str = "") -> None:
+        self.state["players"][i]["res"][res] += n
+        if why:
+            self._log(f"{self._who(i)} gains {n} {res} ({why}).")
+
+    def _can_pay(self, i: int, cost: dict[str, int], extra: Counter | None = None) -> bool:
+        have = Counter(self.state["players"][i]["res"])
+        if extra:
+            have.update(extra)
+        short = {r: n - have[r] for r, n in cost.items() if n > have[r]}
+        if not short:
+            return True
+        if self._tribe_id(i) == "chimpanzees" and set(short) <= {"agility", "intelligence"}:
+            need = cost.get("agility", 0) + cost.get("intelligence", 0)
+            return have["agility"] + have["intelligence"] >= need
+        return False
+
+    def _pay(self, i: int, cost: dict[str, int]) -> None:
+        res = self.state["players"][i]["res"]
+        if not self._can_pay(i, cost):
+            raise IllegalAction(f"You cannot pay {self._amounts(cost)}.")
+        for r, n in cost.items():
+            take = min(n, res[r])
+            res[r] -= take
+            if n > take:                     # the Chimpanzees make it up with the other one
+                other = "intelligence" if r == "agility" else "agility"
+                res[other] -= n - take
+
+    def _raise(self, i: int, district: str, by: int) -> None:
+        s = self.state
+        auth = s["players"][i]["authority"]
+        new = max(0, min(MAX_AUTHORITY, auth[district] + by))
+        if new == auth[district]:
+            return
+        auth[district] = new
+        if by < 0:
+            self._log(f"{self._who(i)} lowers their {district} authority to {new}.")
+        for tier, at in REVEAL_AT.items():
+            if new >= at:
+                for k in range(1, 6):
+                    slot = f"{district}-{k}"
+                    if slot_tier(slot) == tier and not s["board"][slot]["revealed"]:
+                        s["board"][slot]["revealed"] = True
+                        self._reveal()
+                        self._log(f"{_cap(self._who(i))} reaches {at} {district} authority: {slot} is "
+                                  f"revealed ({self._tile_text(s['board'][slot]['tile'])}).")
+
+    def _growable(self, i: int) -> list[str]:
+        p = self.state["players"][i]
+        side = self._science(i)
+        marked = set(p["growth"])
+        if not marked:
+            candidates = [f"{c}1" for c in "abc"]
+        else:
+            candidates = sorted({n for x in marked for n in neighbours(x)} - marked)
+        return [x for x in candidates if self._can_pay(i, pays(side.spaces[x]))]
+
+    def _grow(self, i: int, space: str) -> None:
+        p = self.state["players"][i]
+        p["growth"].append(space)
+        atoms = self._science(i).spaces[space]
+        self._log(f"{self._who(i)} places a growth token on {space} ({self._atoms_text(atoms)}).")
+        if space.endswith("1"):
+            return                             # production: collected in the rest phase
+        self._effect(i, atoms, f"science space {space}")
+
+    def _science(self, i: int):
+        p = self.state["players"][i]
+        return self.comps.science[p["board"]][p["side"] or "a"]
+
+    # ======================================================================================
+    # claims and discs
+    # ======================================================================================
+    def _objective_met(self, i: int, objective: str) -> bool:
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        specs = [c.specialists[x] for x in p["specialists"]]
+        cards = [c.cards[x] for x in p["played"]]
+        settled = [slot for slot in SLOTS if s["board"][slot]["settlement"] == i]
+        districts = {slot_district(x) for x in settled}
+        growth = set(p["growth"])
+        if objective == "specialists-5":
+            return len(specs) >= 5
+        if objective == "specialists-costs":
+            return sum(x.cost > 19 for x in specs) >= 2 and sum(x.cost < 20 for x in specs) >= 2
+        if objective == "specialists-plain":
+            return sum(not (gains(x.reward) | gains(x.ability)) & set(ATTRIBUTES) for x in specs) >= 4
+        if objective == "specialists-vp-values":
+            return len({str(x.vp) for x in specs}) >= 4
+        if objective == "settlements-4":
+            return len(settled) >= 4
+        if objective == "settlements-farm-city-coast":
+            return {"farm", "city", "coast"} <= districts
+        if objective == "settlements-farm-coast-military":
+            return {"farm", "coast", "military"} <= districts
+        if objective == "settlements-tiers":
+            return sum(slot_tier(x) >= 2 for x in settled) >= 3
+        if objective == "requirements-7":
+            return sum(bool(x.requires) for x in cards) >= 7
+        if objective == "requirements-presence-5":
+            return sum(x.requires[:1] == ("presence",) for x in cards) >= 5
+        if objective == "requirements-authority-4":
+            return sum(x.requires[:1] == ("authority",) for x in cards) >= 4
+        if objective == "authority-3-everywhere":
+            return all(p["authority"][d] >= 3 for d in DISTRICTS)
+        if objective == "growth-8":
+            return len(growth) >= 8
+        if objective == "growth-column":
+            return any(all(f"{col}{r}" in growth for r in range(1, 6)) for col in "abc")
+        if objective == "growth-two-rows":
+            full = [all(f"{col}{r}" in growth for col in "abc") for r in range(1, 6)]
+            return any(full[r] and full[r + 1] for r in range(4))
+        tag, _, n = objective.rpartition("-")
+        if tag == "advanced":
+            return sum(x.deck == "advanced" for x in cards) >= int(n)
+        return sum(tag in x.tags for x in cards) >= int(n)
+
+    def _check_claims(self, actor: int) -> None:
+        """Claims are mandatory and immediate: placed for whoever meets one."""
+        s = self.state
+        n = len(s["seats"])
+        for i in [(actor + k) % n for k in range(n)]:
+            p = s["players"][i]
+            for d in DISTRICTS:
+                if p["claims"] and s["claims"]["authority"][d] is None and p["authority"][d] >= MAX_AUTHORITY:
+                    s["claims"]["authority"][d] = i
+                    p["claims"] -= 1
+                    p["claimed"].append(f"authority-{d}")
+                    self._log(f"{self._who(i)} claims the {d} authority claim ({CLAIM_VP} VP).")
+            for tile in s["claims"]["tiles"]:
+                if p["claims"] and tile["holder"] is None and self._objective_met(i, tile["objective"]):
+                    tile["holder"] = i
+                    p["claims"] -= 1
+                    p["claimed"].append(tile["tile"])
+                    self._log(f"{self._who(i)} claims tile {tile['tile']}: {tile['objective']} ({CLAIM_VP} VP).")
+
+    def _check_discs(self, actor: int) -> None:
+        s = self.state
+        n = len(s["seats"])
+        order = [(actor + k) % n for k in range(n)]
+        for d in DISTRICTS:
+            auth = [p["authority"][d] for p in s["players"]]
+            holder = s["discs"][d]
+            if holder is not None and auth[holder] == 0:
+                s["discs"][d] = holder = None
+                self._log(f"The {d} disc returns to the middle of the district.")
+            floor = 2 if holder is None else auth[holder] + 1
+            best = max(auth)
+            if best < floor:
+                continue
+            taker = next(j for j in order if auth[j] == best)
+            if taker != holder:
+                s["discs"][d] = taker
+                self._log(f"{self._who(taker)} takes the {d} district leader disc.")
+
+    # ======================================================================================
+    # rest phase and the end
+    # ======================================================================================
+    def _end_season(self) -> None:
+        s = self.state
+        if s["season"] == SEASONS:
+            self._end_game()
+            return
+        s["phase"] = "rest"
+        s["step"] = {"name": "setup"}
+        self._log(f"Season {s['season']} ends: the rest phase.")
+        for slot in SLOTS:
+            s["board"][slot]["tokens"] = []
+        for p in s["players"]:
+            tribe = self.comps.tribes[p["tribe"]]
+            p["leaders"], p["explorers"] = tribe.leaders, tribe.explorers
+        order = self._order()
+        for i in order:
+            p = s["players"][i]
+            tribe = self.comps.tribes[p["tribe"]]
+            steps = [f"gain {r} {n}" for r, n in tribe.production.items() if n]
+            side = self._science(i)
+            for space in sorted(p["growth"]):
+                if space.endswith("1"):
+                    steps += side.spaces[space]
+            for card in p["played"]:
+                if self.comps.cards[card].kind == "production":
+                    steps += self.comps.cards[card].effect
+            for d in DISTRICTS:
+                if s["discs"][d] == i:
+                    steps += self.comps.discs[d]
+            for atom in steps:
+                self._push(i, atom, "production")
+        for i in order:
+            unique = {
+                "bears": ["draw 1"], "beavers": ["bonus 1"], "chimpanzees": ["any 2"],
+                "foxes": ["copy forest 1", "draw 1"], "gorillas": ["growth 1"], "moles": ["lower"],
+                "rabbits": ["raise"], "racoons": ["gain power 4"], "ravens": ["draw 1"],
+                "red-pandas": ["search"], "reptiles": ["reptile 2"], "turtles": ["turtle"],
+            }[s["players"][i]["tribe"]]
+            for atom in unique:
+                self._push(i, atom, f"the {self.comps.tribes[s['players'][i]['tribe']].name}' production")
+        self._run("draws")
+
+    def _rest_draws(self) -> None:
+        s = self.state
+        self._check_claims(s["first"])
+        self._check_discs(s["first"])
+        nxt = s["season"] + 1
+        basic, advanced = SEASON_DRAWS[nxt]
+        packs = []
+        for _ in s["players"]:
+            pack = [x for x in (self._take_card("basic") for _ in range(basic)) if x]
+            pack += [x for x in (self._take_card("advanced") for _ in range(advanced)) if x]
+            packs.append(pack)
+        s["first"] = (s["first"] + 1) % len(s["seats"])
+        s["season"] = nxt
+        self._log(f"The first player marker passes to {self._who(s['first'])}.")
+        if s["options"]["draft"] and all(packs):
+            self._begin_draft(packs, DRAFT_LEFT[nxt], "season")
+            return
+        for p, pack in zip(s["players"], packs, strict=True):
+            p["hand"] += pack
+        self._log(f"Everyone draws {basic} basic and {advanced} advanced cards.")
+        self._begin_season()
+
+    def _end_game(self) -> None:
+        s = self.state
+        s["over"] = True
+        s["phase"] = "over"
+        s["step"] = {"name": "over"}
+        # Final scoring: 1-VP claims on tiles already claimed.
+        for tile in s["claims"]["tiles"]:
+            for i in self._order():
+                p = s["players"][i]
+                if tile["holder"] not in (None, i) and p["claims"] and self._objective_met(i, tile["objective"]):
+                    p["claims"] -= 1
+                    p["late"].append(tile["tile"])
+                    tile["late"].append(i)
+                    self._log(f"{self._who(i)} also claims tile {tile['tile']} at final scoring ({LATE_CLAIM_VP} VP).")
+        scores = self.scores()
+        line = ", ".join(f"{seat} {scores[seat]['total']}" for seat in s["seats"])
+        self._log(f"The year is over. Final scores: {line}. Winner: {' and '.join(self.winners())}.")
+
+    def _placings(self) -> dict[str, list[int]]:
+        """VP of every player on every authority track (natera.txt, Final Scoring)."""
+        s = self.state
+        vp = self.comps.placings
+        n = len(s["seats"])
+        out: dict[str, list[int]] = {}
+        for d in DISTRICTS:
+            points = [0] * n
+            auth = [p["authority"][d] for p in s["players"]]
+            holder = s["discs"][d]
+            groups: list[list[int]] = []
+            if holder is not None:
+                groups.append([holder])
+            rest = sorted({auth[j] for j in range(n) if j != holder and auth[j] > 0}, reverse=True)
+            for level in rest:
+                groups.append([j for j in range(n) if j != holder and auth[j] == level])
+            place = 0
+            for group in groups:
+                if place >= len(vp):
+                    break
+                if len(group) == 1:
+                    points[group[0]] = vp[place]
+                elif place == len(vp) - 1:
+                    for j in group:
+                        points[j] = 1                 # tied for third: 1 VP each
+                else:
+                    share = sum(vp[place:place + 2]) // len(group)
+                    for j in group:
+                        points[j] = share             # tied for second: 2nd + 3rd shared
+                    place += 2                        # ... and no one scores third
+                    continue
+                place += 1
+            out[d] = points
+        return out
+
+    def _pad(self, i: int, placings: dict[str, list[int]]) -> dict[str, int]:
+        s, c = self.state, self.comps
+        p = s["players"][i]
+        settled = sum(s["board"][slot]["settlement"] == i for slot in SLOTS)
+        each = TURTLE_SETTLEMENT_VP if p["tribe"] == "turtles" else SETTLEMENT_VP
+        science = 0
+        side = self._science(i) if p["side"] else None
+        for space in p["growth"]:
+            for atom in side.spaces[space] if side else ():
+                verb, args = atom_args(atom)
+                if verb == "vp":
+                    science += int(args[0])
+        specialists = 0
+        for x in p["specialists"]:
+            vp = c.specialists[x].vp
+            specialists += self._tag_count(i, vp.split()[1]) if isinstance(vp, str) else vp
+        pad = {
+            "claims": CLAIM_VP * len(p["claimed"]) + LATE_CLAIM_VP * len(p["late"]),
+            "settlements": each * settled,
+            "science": science,
+            "specialists": specialists,
+            "exploration": sum(c.cards[x].vp for x in p["played"]),
+            "authority": sum(placings[d][i] for d in DISTRICTS),
+        }
+        pad["total"] = sum(pad.values())
+        return pad
+
+    # ======================================================================================
+    # the view
+    # ======================================================================================
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        s, c = self.state, self.comps
+        me = s["seats"].index(seat) if seat in s["seats"] else None
+        locations = []
+        for slot in SLOTS:
+            place = s["board"][slot]
+            entry: dict[str, Any] = {
+                "slot": slot, "district": slot_district(slot), "tier": slot_tier(slot),
+                "revealed": place["revealed"],
+                "tokens": [{"seat": self._who(w), "kind": k} for w, k in place["tokens"]],
+                "settlement": None if place["settlement"] is None else self._who(place["settlement"]),
+            }
+            if place["revealed"]:
+                tile = c.locations[place["tile"]]
+                entry.update({"tile": tile.id, "text": self._tile_text(tile.id),
+                              "bonus": self._atoms_text(tile.bonus) if tile.bonus else None,
+                              "access": ("a card from hand" if tile.district == "forest"
+                                         else f"{REVEAL_AT.get(tile.tier, 0)} authority")})
+            locations.append(entry)
+        districts = []
+        for d in ALL_DISTRICTS:
+            info: dict[str, Any] = {"id": d, "name": c.district_names[d],
+                                    "slots": [x for x in SLOTS if slot_district(x) == d]}
+            if d in DISTRICTS:
+                info.update({
+                    "authority": {self._who(j): p["authority"][d] for j, p in enumerate(s["players"])},
+                    "disc": None if s["discs"][d] is None else self._who(s["discs"][d]),
+                    "disc_production": self._atoms_text(c.discs[d]),
+                    "claim": None if s["claims"]["authority"][d] is None
+                    else self._who(s["claims"]["authority"][d]),
+                })
+            districts.append(info)
+        claims = [{"tile": t["tile"], "side": t["side"], "objective": t["objective"],
+                   "holder": None if t["holder"] is None else self._who(t["holder"]),
+                   "late": [self._who(j) for j in t["late"]]} for t in s["claims"]["tiles"]]
+        players = [self._player_view(j, me == j) for j in range(len(s["seats"]))]
+        step = s["step"]
+        view: dict[str, Any] = {
+            "title": s["title"], "season": s["season"], "seasons": SEASONS, "phase": s["phase"],
+            "step": step["name"] if not s["queue"] else "decision",
+            "first": self._who(s["first"]),
+            "turn": self._who(step["turn"]) if step["name"] in ("turn", "tribe") and not s["queue"]
+            else (self._who(s["queue"][0]["seat"]) if s["queue"] else None),
+            "awaiting": self.awaiting(),
+            "decision": ({"seat": self._who(s["queue"][0]["seat"]), "about": s["queue"][0]["src"],
+                          "step": s["queue"][0]["atom"]} if s["queue"] else None),
+            "options": dict(s["options"]),
+            "locations": locations, "districts": districts, "claims": claims,
+            "specialist_row": [self._specialist_view(x) for x in s["specialists"]["row"]],
+            "specialist_deck": len(s["specialists"]["deck"]),
+            "decks": {d: len(s["decks"][d]) for d in ("basic", "advanced")},
+            "discards": {d: len(s["discards"][d]) for d in ("basic", "advanced")},
+            "placings": list(c.placings),
+            "players": players, "last": s["last"], "over": s["over"],
+        }
+        if step["name"] == "draft":
+            view["draft"] = {"direction": "left" if step["dir"] == 1 else "right",
+                             "pack_size": len(step["packs"][0]),
+                             "picked": [self._who(j) for j, x in enumerate(step["picks"]) if x]}
+            if me is not None:
+                view["draft"]["pack"] = [self._card_view(x) for x in step["packs"][me]]
+        if step["name"] == "tribe":
+            view["tribes_left"] = [x.split()[1] for x in self._legal_tribe(step["turn"])]
+        if s["over"]:
+            view["scores"] = self.scores()
+            view["winners"] = self.winners()
+        if seat is not None:
+            view["you"] = seat
+            view["legal"] = self.legal_actions(seat)
+        return view
+
+    def _player_view(self, j: int, own: bool) -> dict[str, Any]:
+        s, c = self.state, self.comps
+        p = s["players"][j]
+        tribe = c.tribes[p["tribe"]] if p["tribe"] else None
+        by_tag: dict[str, list[str]] = {}
+        for x in p["played"]:
+            for tag in c.cards[x].tags:
+                by_tag.setdefault(tag, []).append(c.cards[x].name)
+        tags = Counter(t for x in p["played"] for t in c.cards[x].tags)
+        tags.update(t for x in p["specialists"] for t in c.specialists[x].tags)
+        production = Counter(tribe.production if tribe else {})
+        science = None
+        if p["side"]:
+            side = self._science(j)
+            science = {"board": side.board, "side": side.side, "name": side.name,
+                       "spaces": {k: self._atoms_text(v) for k, v in side.spaces.items()},
+                       "growth": list(p["growth"])}
+        entry: dict[str, Any] = {
+            "seat": s["seats"][j], "number": j + 1,
+            "tribe": p["tribe"], "tribe_name": tribe.name if tribe else None,
+            "letter": tribe.letter if tribe else "?", "colour": tribe.colour if tribe else "#888888",
+            "first": s["first"] == j, "passed": p["passed"],
+            "resources": dict(p["res"]), "authority": dict(p["authority"]),
+            "hand_size": len(p["hand"]),
+            "leaders": p["leaders"], "explorers": p["explorers"],
+            "settlements_left": p["settlements"], "claims_left": p["claims"],
+            "claimed": list(p["claimed"]), "late_claims": list(p["late"]),
+            "played": [self._card_view(x) for x in p["played"]],
+            "played_by_tag": by_tag,
+            "tags": dict(sorted(tags.items())),
+            "specialists": [self._specialist_view(x) for x in p["specialists"]],
+            "production": {"mini-card": dict(production),
+                           "cards": [c.cards[x].name for x in p["played"] if c.cards[x].kind == "production"],
+                           "discs": [d for d in DISTRICTS if s["discs"][d] == j]},
+            "science": science,
+        }
+        if own:
+            entry["hand"] = [self._card_view(x) for x in p["hand"]]
+            if p["peek"]:
+                entry["peek"] = {"deck": p["peek"]["deck"], "card": self._card_view(p["peek"]["card"])}
+        return entry
+
+    def _card_view(self, card: str) -> dict[str, Any]:
+        c = self.comps.cards[card]
+        text = (" ".join(c.passive) if c.kind == "passive" else self._atoms_text(c.effect))
+        return {"id": c.id, "name": c.name, "deck": c.deck, "cost": list(c.cost),
+                "tags": list(c.tags), "kind": c.kind, "text": text, "vp": c.vp,
+                "requires": self._requirement_text(c.requires) if c.requires else None}
+
+    def _specialist_view(self, spec: str) -> dict[str, Any]:
+        sp = self.comps.specialists[spec]
+        return {"id": sp.id, "name": sp.name, "cost": sp.cost, "tag": sp.tag,
+                "reward": self._atoms_text(sp.reward), "ability": self._atoms_text(sp.ability),
+                "vp": sp.vp}
+
+    # -- helpers -------------------------------------------------------------------------
+    def _log(self, line: str) -> None:
+        self._events.append(line)
+
+    def _who(self, i: int) -> str:
+        return self.state["seats"][i]
+
+    def _order(self) -> list[int]:
+        s = self.state
+        n = len(s["seats"])
+        return [(s["first"] + k) % n for k in range(n)]
+
+    def _tribe_id(self, i: int) -> str:
+        return self.state["players"][i]["tribe"]
+
+    def _tile(self, slot: str):
+        return self.comps.locations[self.state["board"][slot]["tile"]]
+
+    def _passives(self, i: int, kind: str) -> list[tuple[str, ...]]:
+        cards = self.comps.cards
+        return [cards[x].passive for x in self.state["players"][i]["played"]
+                if cards[x].kind == "passive" and cards[x].passive[0] == kind]
+
+    def _name(self, ident: str) -> str:
+        if ident in self.comps.specialists:
+            return self.comps.specialists[ident].name
+        return self.comps.cards[ident].name
+
+    def _tile_text(self, tile_id: str) -> str:
+        return self._atoms_text(self.comps.locations[tile_id].effect)
+
+    @staticmethod
+    def _atoms_text(atoms: tuple[str, ...] | list[str]) -> str:
+        return "; ".join(atoms)
+
+    @staticmethod
+    def _amounts(cost: dict[str, int]) -> str:
+        return ", ".join(f"{n} {r}" for r, n in cost.items())
+
+    @staticmethod
+    def _requirement_text(req: tuple[str, ...]) -> str:
+        if req[0] == "presence":
+            return f"a token of yours in the {req[1]}"
+        if req[0] == "authority":
+            return f"{req[2]} authority in the {req[1]}"
+        return f"{req[2]} {req[1]} tags in play"
+
