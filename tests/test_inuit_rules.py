@@ -354,3 +354,11 @@ def test_a_whole_game_to_polar_nightfall():
         game.play(seat, game.legal_actions(seat)[-1])
     assert game.state["end_revealed"] and game.winners()
     assert game.state["seats"][game.state["turn"]] == game.state["seats"][game.state["first"] - 1]
+
+
+def test_the_split_of_the_children_among_pairs_of_villages_is_marked_house_data():
+    """Issue 8, point 23: "24 cartas Inuit (niño)" without their pairs of colours (nor 7
+    adults per village): the even splits are house data with their rationale."""
+    assert RAW["natives"]["house"] is True
+    assert "4 children per pair" in RAW["natives"]["rationale"]
+    assert (RAW["natives"]["singles_per_tribe"], RAW["natives"]["doubles_per_pair"]) == (7, 4)

@@ -557,6 +557,9 @@ def test_soul_scores_have_their_categories_only_with_the_expansion():
 # Seasons: setup, cards, season change
 # ====================================================================================
 
+CHANGE_CARDS = ("summer-has-come", "autumn-has-come")
+
+
 def seasons_game(seed, **options):
     return create("natives", ["ann", "bob", "cy"], seed=seed,
                   options={"expansions": [SEASONS], **options})
@@ -578,7 +581,7 @@ def test_seasons_setup_ten_face_up_and_the_change_cards_in_the_deck(seed):
     view = game.view(None)
     assert view["seasons"]["active"]["season"] == "spring"
     assert view["seasons"]["next"]["season"] == "summer"
-    assert view["end_in"] == len(deck) - 11
+    assert view["end_in"] == len(deck) - 11 - 2         # the change cards are not laid
 
 
 def test_the_season_changes_at_the_first_players_next_turn():
@@ -604,6 +607,25 @@ def test_revealed_by_the_first_player_the_round_stays_in_the_season():
     assert "season kind" in game.legal_actions("bob")
     game.play("bob", "use farmer; take corn")
     assert game.view(None)["seasons"]["active"]["id"] == "summer-hospitable"
+
+
+def test_both_change_cards_in_one_round_summer_still_follows_spring():
+    """Issue 8, point 18: the two change cards came out in one round; the season went from
+    spring straight to autumn. Each season has its round: summer, then autumn."""
+    game = table(2, first=0, turn=1, prairie=["corn"] * 6,
+                 deck=[*CHANGE_CARDS, "bison"] + FILLER,
+                 season=("spring-kind", "summer-hospitable", "autumn-windy"))
+    game.play("bob", "scout")                  # both change cards come out; a bison is laid
+    assert game.state["aside"] == list(CHANGE_CARDS) and "bison" in game.state["prairie"]
+    game.play("bob", "use farmer; take corn")
+    assert game.view(None)["seasons"]["active"]["id"] == "summer-hospitable"
+    assert game.view(None)["seasons"]["change_pending"]         # autumn waits its turn
+    game.play("ann", "use hunter; take bison")
+    assert game.legal_actions("ann") == ["season hospitable corn", "end"]     # summer's step
+    game.play("ann", "end")
+    game.play("bob", "use farmer; take corn; end")
+    assert game.view(None)["seasons"]["active"]["id"] == "autumn-windy"
+    assert not game.view(None)["seasons"]["change_pending"]
 
 
 def test_winter_still_lets_the_autumn_card_act_in_the_final_round():
@@ -772,6 +794,24 @@ def test_autumn_harvest_three_cards_and_one_food_among_them():
     assert board(game, "ann")["food"] == ["corn", "salmon"] and game.awaiting() == ["bob"]
 
 
+@pytest.mark.parametrize(("deck", "offered"), [
+    (["salmon", "man-wolf", "corn"], True),
+    (["salmon", "man-wolf"], False),
+    (["salmon", "man-wolf", END], False),          # Winter Is Coming is set aside, not laid
+    (["salmon", END, "man-wolf", "corn"], True),
+])
+def test_autumn_harvest_adds_exactly_three_cards_so_not_with_fewer_in_the_deck(deck, offered):
+    """Issue 8, point 19: "add exactly 3 cards from the deck"."""
+    game = season_table("autumn-harvest", prairie=["corn", "bison"], deck=deck)
+    game.play("ann", "use farmer; take corn")
+    assert ("season harvest" in game.legal_actions("ann")) == offered
+    if not offered:
+        assert game.awaiting() == ["bob"]         # nothing else to decide: the turn ended
+        game = season_table("autumn-harvest", prairie=["corn", "bison"], deck=deck)
+        game.state["step"] = {"name": "after", "effect": "harvest"}   # as a stale button would
+        refused(game, "ann", "season harvest", "adds exactly 3 cards, and the deck has only 2")
+
+
 def test_autumn_harvest_big_food_only_if_none_taken_this_turn():
     game = season_table("autumn-harvest", prairie=["big-corn"], deck=["big-salmon", "man-wolf", "corn"] + FILLER)
     game.play("ann", "use farmer; take big-corn; season harvest")
@@ -798,6 +838,64 @@ def test_unstarred_effects_lapse_when_the_turn_ends():
     refused(game, "ann", "season hospitable corn", "It is not your turn")
     game.play("bob", "use farmer; take corn")
     assert game.legal_actions("bob") == ["season hospitable corn", "end"]
+
+
+def test_the_eighteen_curse_tokens_run_out_then_a_starred_card_asks_only_a_discard():
+    """Issue 8, point 20: Seasons has 18 curse tokens and no 19th. When the supply is empty
+    the starred card's "or take a curse token" cannot be chosen: the player discards; a
+    player with nothing to discard takes nothing."""
+    game = season_table("autumn-windy", prairie=["corn", "bison", "man-wolf"])
+    board(game, "bob")["curses"] = 17
+    give(game, "ann", food=["salmon"])
+    game.play("ann", "use farmer; take corn")
+    assert game.legal_actions("ann") == ["discard salmon", "discard corn", "curse"]   # the 18th
+    game.play("ann", "curse")
+    assert board(game, "ann")["curses"] == 1
+    events = game.play("bob", "use warrior; take man-wolf")        # no food, no token left
+    assert "The curse tokens have run out: bob takes none." in events
+    assert board(game, "bob")["curses"] == 17 and game.awaiting() == ["ann"]
+    give(game, "ann", food=["salmon"])
+    game.play("ann", "use hunter; take bison")
+    assert game.legal_actions("ann") == ["discard bison", "discard salmon", "discard corn"]
+    refused(game, "ann", "curse", "All 18 curse tokens are taken: discard a card instead")
+    refused(game, "ann", "end", "the curse tokens have run out")
+    game.play("ann", "discard salmon")
+    assert game.scores()["ann"]["curses"] == -2 and game.scores()["bob"]["curses"] == -34
+
+
+def test_the_end_count_leaves_out_the_season_change_cards():
+    """Issue 8, point 21: the picture's "after N more cards" counted the two change cards,
+    which are set aside and do not reduce the count: 91 said where 89 would be laid."""
+    game = seasons_game(3)
+    deck = game.state["deck"]
+    laid_before_winter = sum(1 for k in deck[:deck.index(END)] if k not in CHANGE_CARDS)
+    assert game.view(None)["end_in"] == laid_before_winter == len(deck) - 11 - 2
+    game = table(2, prairie=["corn"] * 4, deck=["corn", "summer-has-come", "corn", END] + FILLER[:10],
+                 season=("spring-kind", "summer-hospitable", "autumn-windy"))
+    game.state["season"]["revealed"] = 1                       # autumn's card came out earlier
+    assert game.view(None)["end_in"] == 2
+    give(game, "ann", scout=["man-bear"])
+    game.play("ann", "scout")                                   # a corn is laid
+    assert game.view(None)["end_in"] == 1
+    game.play("ann", "scout")                 # the change card is set aside, the corn laid
+    assert game.state["aside"] == ["summer-has-come"] and game.view(None)["end_in"] == 0
+
+
+def test_spring_kind_rituals_wait_until_the_natives_taken_with_them_are_placed():
+    """Issue 8, point 22: natives taken with Spring Kind join the tribe first; the rituals
+    taken with them are played after ("rituals are played one at a time, in any order"
+    orders the rituals among themselves, not before the natives' placement)."""
+    for order in (["man-wolf", "sacrifice"], ["sacrifice", "man-wolf"]):
+        game = season_table("spring-kind", prairie=["man-wolf", "sacrifice", "rain-calling"])
+        game.play("ann", "season kind; " + "; ".join(f"take {k}" for k in order))
+        assert game.state["step"] == {"name": "place", "pending": ["man-wolf"]}
+        assert all(a.startswith("place man-wolf ") for a in game.legal_actions("ann"))
+        refused(game, "ann", "resolve sacrifice", "You cannot 'resolve' now: place the natives")
+        refused(game, "ann", "sacrifice man-wolf farmer", "You cannot 'sacrifice' now")
+        events = game.play("ann", "place man-wolf farmer")
+        assert events.index("ann places the Wolf man with the farmers.") < events.index(
+            "ann plays the Sacrifice ritual.")
+        assert board(game, "ann")["scalps"] == ["man-wolf"]      # the only native: sacrificed
 
 
 def test_season_effects_need_their_season():
@@ -870,7 +968,8 @@ def test_view_keeps_the_renderers_keys_and_adds_the_new_ones(exps):
     assert RENDERER_KEYS | {"options", "expansions", "end_in", "seasons"} <= set(view)
     for p in view["players"]:
         assert RENDERER_PLAYER_KEYS | {"war_peace", "curses", "legendary", "strangers", "closed"} <= set(p)
-    assert view["end_in"] == len(game.state["deck"]) - 11
+    changes = sum(k in CHANGE_CARDS for k in game.state["deck"])      # set aside, not laid
+    assert view["end_in"] == len(game.state["deck"]) - 11 - changes
 
 
 def test_end_in_counts_down_and_is_none_once_revealed():

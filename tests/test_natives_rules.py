@@ -1048,3 +1048,24 @@ def test_a_refused_action_leaves_json_state_unchanged_and_restorable():
         game.play("ann", "use hunter")
     assert json.dumps(game.to_dict(), sort_keys=True) == before
     assert restore(json.loads(before)) == game
+
+
+def test_the_split_of_the_women_among_pairs_of_tribes_is_marked_house_data():
+    """Issue 8, point 23: the rulebook gives "24 women (2 colors each)", not how many of each
+    pair; the 4-per-pair split is house data with its rationale, and the loader refuses the
+    table without the mark."""
+    import copy
+
+    from bot.rules.prairie_theme import build
+    from data import DataError
+
+    raw = load("natives")
+    assert raw["natives"]["house"] is True and "4-per-pair" in raw["natives"]["rationale"]
+    unmarked = copy.deepcopy(raw)
+    del unmarked["natives"]["house"]
+    with pytest.raises(DataError, match=r"data/natives.toml \[natives\]: .* must say house = true"):
+        build("natives", unmarked)
+    unexplained = copy.deepcopy(raw)
+    unexplained["natives"]["rationale"] = " "
+    with pytest.raises(DataError, match="needs a one-line rationale"):
+        build("natives", unexplained)

@@ -101,10 +101,16 @@ Readings where the rulebook is silent (the physical game's way; each is tested)
   may lay a card too.
 * Seasons: the three stacks are cut "roughly equal" (each cut within two cards of a third),
   so where the season changes is not known to the card. A change card's season begins at
-  the start of the first player's next turn, before phase 1. Natives taken with Spring
-  Kind join the tribe (placed under a profession) like Spring Red's; they are placed before
-  the rituals taken with them are played. Autumn Harvest lays 3 cards, fewer only if the
-  deck runs out. Curse tokens are not limited to the 18 in the box.
+  the start of the first player's next turn, before phase 1, one season per round: should
+  both change cards come out in one round, summer still has its round before autumn.
+  Natives taken with Spring Kind join the tribe (placed under a profession) like Spring
+  Red's; they are placed before the rituals taken with them are played ("in any order"
+  orders the rituals among themselves). Autumn Harvest adds exactly 3 cards, so it is not
+  offered while the deck holds fewer than 3 cards that would be laid (Winter Is Coming is
+  set aside, not laid). The box has 18 curse tokens and no 19th: once they are all taken,
+  a starred card's "or take a curse token" cannot be chosen (the player discards), and a
+  player with nothing to discard takes nothing. "After N more cards" (the view's
+  ``end_in``) counts the cards that will be laid, so not the change cards still to come.
 * Inuit's Rite of Clear Sight: its Spanish text begins with a copy of the Fertile Game's
   paragraph; the physical card is Natives' Clear-Sight (players with more spirits and rites
   than you discard a spirit; 1 point), so that is the only effect played. Inuit's Rite of
@@ -129,6 +135,7 @@ MIN_SEATS, MAX_SEATS = 2, 4
 WAITING_STEPS = ("forced", "sacrifice", "knowledge")
 AFTER_OPTIONAL = ("red", "hospitable", "harvest")
 AFTER_STARRED = ("windy", "wrath")
+HARVEST_CARDS = 3          # Autumn Harvest: "add exactly 3 cards"
 VERBS = {
     "scout", "use", "take", "done", "place", "resolve", "sacrifice", "discard", "pass", "war",
     "peace", "give-quick-hand", "knowledge", "replenish", "season", "curse", "end",
@@ -333,12 +340,15 @@ class PrairieGame(Game):
         return view
 
     def _end_in(self) -> int | None:
-        """Cards above the end card, when everyone can count them (Natives: it is the
-        eleventh card from the bottom; Inuit: somewhere in the last eleven, so unknown)."""
+        """Cards still to be laid before the end card comes, when everyone can count them
+        (Natives: it is the eleventh card from the bottom; Inuit: somewhere in the last
+        eleven, so unknown). The season change cards above it are set aside, not laid, so
+        they do not count; how many are still in the deck is public."""
         s = self.state
         if s["end_revealed"] or self.theme.end_card_place != "eleventh-from-bottom":
             return None
-        return max(0, len(s["deck"]) - 11)
+        changes_left = len(self.theme.season_changes) - s["season"]["revealed"] if s["season"] else 0
+        return max(0, len(s["deck"]) - 11 - changes_left)
 
     def _season_view(self) -> dict[str, Any] | None:
         season = self.state["season"]
@@ -394,6 +404,9 @@ class PrairieGame(Game):
                 return f"use {card.name} (season {card.effect} …) or begin phase 1 (replenish)."
             if card.starred:
                 what = "one of your food cards" if card.effect == "windy" else "one of your scalps"
+                if not self._curses_left():
+                    return (f"the starred {card.name} asks you to discard {what} (discard <card>); "
+                            "the curse tokens have run out.")
                 return (f"the starred {card.name} asks you to discard {what} (discard <card>) "
                         "or take a curse token (curse).")
             return f"use {card.name} (season {card.effect} …) or end your turn (end)."
@@ -1106,13 +1119,15 @@ class PrairieGame(Game):
                             and self._can_take(None, k)}, key=th.order)
             return [f"season hospitable {k}" for k in kinds]
         if effect == "harvest":
-            return ["season harvest"] if s["deck"] else []
+            return ["season harvest"] if self._layable() >= HARVEST_CARDS else []
         pile = s["boards"][i]["food" if effect == "windy" else "scalps"]
         return [f"discard {k}" for k in sorted(set(pile), key=th.order)]
 
     def _legal_after(self, seat: str, step: dict) -> list[str]:
         effect = step["effect"]
-        return self._after_options(effect) + (["curse"] if effect in AFTER_STARRED else ["end"])
+        if effect not in AFTER_STARRED:
+            return self._after_options(effect) + ["end"]
+        return self._after_options(effect) + (["curse"] if self._curses_left() else [])
 
     def _do_after_end(self, seat: str, args: list[str]) -> None:
         _no_args("end", args)
@@ -1125,6 +1140,9 @@ class PrairieGame(Game):
         _no_args("curse", args)
         if self.state["step"]["effect"] not in AFTER_STARRED:
             raise IllegalAction(self._unexpected("curse", self.state["step"]))
+        if not self._curses_left():
+            raise IllegalAction(f"All {self.theme.curse_tokens} curse tokens are taken: "
+                                "discard a card instead.")
         self._curse(self.state["turn"])
         self._end_turn()
 
@@ -1174,7 +1192,11 @@ class PrairieGame(Game):
             self._end_turn()
         else:
             _no_args("season harvest", args[1:])
-            cards = self._draw(3)
+            layable = self._layable()
+            if layable < HARVEST_CARDS:
+                raise IllegalAction(f"{card.name} adds exactly {HARVEST_CARDS} cards, and the deck "
+                                    f"has only {layable} left to lay.")
+            cards = self._draw(HARVEST_CARDS)
             s["prairie"] += cards
             self._log(f"{seat} uses {card.name} and lays {self._laid_text(cards)}.")
             s["step"] = {"name": "harvest", "cards": cards}
@@ -1217,8 +1239,24 @@ class PrairieGame(Game):
         self._log(f"{seat} ends the turn.")
         self._end_turn()
 
+    def _layable(self) -> int:
+        """Cards of the deck that would be laid if drawn: Winter Is Coming and the season
+        change cards are set aside instead (which of them are still in the deck is public)."""
+        th = self.theme
+        return sum(1 for k in self.state["deck"]
+                   if k != END and th.card(k).family != "season-change")
+
+    def _curses_left(self) -> int:
+        """Curse tokens still in the supply: the box holds a fixed number (Seasons: 18)."""
+        taken = sum(b["curses"] for b in self.state["boards"])
+        return max(0, self.theme.curse_tokens - taken)
+
     def _curse(self, i: int) -> None:
+        """Take a curse token, if the supply has one left (else the player takes none)."""
         s = self.state
+        if not self._curses_left():
+            self._log(f"The curse tokens have run out: {s['seats'][i]} takes none.")
+            return
         s["boards"][i]["curses"] += 1
         self._log(f"{s['seats'][i]} takes a curse token ({self.theme.curse_points} points).")
 
@@ -1241,7 +1279,7 @@ class PrairieGame(Game):
         s["rituals_taken"] = []
         season = s["season"]
         if season and i == s["first"] and season["index"] < min(season["revealed"], 2):
-            season["index"] = min(season["revealed"], 2)
+            season["index"] += 1          # one season a round: summer always follows spring
             card = self._season_card()
             assert card is not None
             self._log(f"The season turns: {card.name} is in play. {card.text}")

@@ -154,6 +154,7 @@ class Theme:
     season_changes: list[str] = field(default_factory=list)   # summer's, then autumn's
     season_prairie_start: int = 10
     curse_points: int = 0
+    curse_tokens: int = 0      # the box's supply (Seasons: 18)
 
     # -- lookups -----------------------------------------------------------------------
     def card(self, kind: str) -> Card:
@@ -292,6 +293,15 @@ def _expansion(e: dict, w: str) -> str:
     return exp
 
 
+def _house_marked(entry: dict, where: str) -> None:
+    """A split the rulebook does not give (how many natives per tribe or pair of tribes)
+    is house data (DESIGN.md): marked ``house = true`` with its one-line rationale."""
+    if entry.get("house") is not True:
+        raise DataError(f"{where}: the split of the natives is house data and must say house = true")
+    if not isinstance(entry.get("rationale"), str) or not entry["rationale"].strip():
+        raise DataError(f"{where}: house data needs a one-line rationale")
+
+
 def _add(cards: dict[str, Card], card: Card, w: str) -> None:
     if card.kind in cards:
         raise DataError(f"{w}: the id {card.kind!r} is used twice")
@@ -308,6 +318,7 @@ def _cards(raw: dict, where: str, tribes: list[Tribe], profs: list[Profession]) 
     natives = required(raw, "natives", dict, where)
     singles = required(natives, "singles_per_tribe", int, f"{where} [natives]")
     doubles = required(natives, "doubles_per_pair", int, f"{where} [natives]")
+    _house_marked(natives, f"{where} [natives]")
     for tribe in tribes:
         kind = f"{t['single']}-{tribe.id}"
         _add(cards, Card(kind, "native", f"{tribe.name} {t['single']}", tribes=(tribe.id,),
@@ -409,6 +420,9 @@ def _seasons(raw: dict, where: str, th: Theme) -> None:
         return
     rules = required(raw, "seasons", dict, where)
     th.curse_points = required(rules, "curse_points", int, f"{where} [seasons]")
+    th.curse_tokens = required(rules, "curse_tokens", int, f"{where} [seasons]")
+    if th.curse_tokens < 1:
+        raise DataError(f"{where} [seasons]: curse_tokens should be at least 1, not {th.curse_tokens}")
     th.season_prairie_start = required(rules, "prairie_start", int, f"{where} [seasons]")
     for e in entries:
         w = f"{where} season card {e.get('id')}"
