@@ -85,7 +85,7 @@ class Tables(KeepAlive):
             existing = await self.store.open_game(channel_id)
             if existing:
                 raise TableError(
-                    f"This channel already has a {DISPLAY_NAMES[existing.title]} game "
+                    f"This channel already has a game of {DISPLAY_NAMES[existing.title]} "
                     f"({existing.status}); finish or abandon it first, or use another channel."
                 )
             row = await self.store.insert_game(

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.present import ago, notation, status_line
+from bot.present import ago, notation, seat_label, status_line
 from bot.rules import DISPLAY_NAMES, playable
 from cogs.common import (
     can_manage,
@@ -89,7 +89,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         tables = tables_of(interaction)
         row = await tables.current(str(interaction.channel_id))
         if row.status == "lobby":
-            seats = ", ".join(s.name + (" (AI)" if s.ai else "") for s in row.seats)
+            seats = ", ".join(seat_label(s.name, s.ai) for s in row.seats)
             await interaction.response.send_message(for_channel(
                 interaction,
                 f"{DISPLAY_NAMES[row.title]} table, not started: {seats}. The host starts it with /game start."))
@@ -108,7 +108,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page)
         lines = [f"**{DISPLAY_NAMES[row.title]} log — page {page}/{pages}**"]
         for entry in entries:
-            who = entry["seat"] + ("" if entry["user_id"] else " (AI)")
+            who = seat_label(entry["seat"], ai=not entry["user_id"])
             lines.append(f"`{entry['seq']:>3}` {who}: `{entry['action']}`")
         if len(lines) == 1:
             lines.append("Nothing has been played yet.")

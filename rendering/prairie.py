@@ -41,6 +41,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.rules.base import indefinite
 from bot.rules.prairie_theme import Card, Theme, theme
 from data import load
 
@@ -160,11 +161,11 @@ SEASON_LOOKS: dict[str, tuple[kit.RGB, str, kit.RGB]] = {   # band fill, icon, i
 }
 SEASON_INK = (0x2B, 0x22, 0x14)
 FORCED_WHAT = {
-    "natives-above-discard": "a {native} card of their own colour",
-    "natives-above-discard-any": "a face-up {native} card",
-    "food-above-discard": "a {food}",
-    "spirit-above-discard-totem": "a {totem}",
-}
+    "natives-above-discard": "{native} card of their own colour",
+    "natives-above-discard-any": "face-up {native} card",
+    "food-above-discard": "{food}",
+    "spirit-above-discard-totem": "{totem}",
+}   # each with its article, by bot.rules.base.indefinite
 
 
 # -- theme helpers ---------------------------------------------------------------------------
@@ -371,32 +372,32 @@ def describe_step(view: dict, th: Theme) -> str:
         return f"choose the {n['native']} of their own {n['board']} to sacrifice"
     if name == "forced":
         ritual = th.card(step["ritual"]).name if th.known(step.get("ritual", "")) else "a ritual"
-        whats = sorted({FORCED_WHAT.get(e, "a card").format(**n)
+        whats = sorted({indefinite(FORCED_WHAT.get(e, "card").format(**n))
                         for e in step.get("who", {}).values()})
         return f"{ritual}: discard {' or '.join(whats)}"
     if name == "knowledge":
         ritual = next((c.name for c in th.all_cards.values() if c.effect == "move-two"),
                       "the ritual")
-        return (f"{ritual}: move a {n['native']} to another profession "
+        return (f"{ritual}: move {indefinite(n['native'])} to another profession "
                 f"({step.get('moved', 0)} of 2 moved), or stop")
     if name == "before":
         if step.get("effect") == "change":
             what = f"may move one {n['native']} to another profession"
         else:
-            what = f"may take a {n['ritual']} from the {n['area']} and play it"
+            what = f"may take {indefinite(n['ritual'])} from the {n['area']} and play it"
         return f"{season}: {what}, or begin the turn"
     if name == "after":
         effect = step.get("effect")
         if effect == "windy":
-            return f"{season} ★: discard a {n['food']} or take {curse}"
+            return f"{season} ★: discard {indefinite(n['food'])} or take {curse}"
         if effect == "wrath":
-            return f"{season} ★: discard a {n['scalp']} or take {curse}"
-        what = {"red": f"may take a {n['native']} from the {n['area']} and place it",
-                "hospitable": f"may take a {n['food']} from the {n['area']}",
-                "harvest": f"may lay 3 cards and take a {n['food']} among them"}.get(effect, "")
+            return f"{season} ★: discard {indefinite(n['scalp'])} or take {curse}"
+        what = {"red": f"may take {indefinite(n['native'])} from the {n['area']} and place it",
+                "hospitable": f"may take {indefinite(n['food'])} from the {n['area']}",
+                "harvest": f"may lay 3 cards and take {indefinite(n['food'])} among them"}.get(effect, "")
         return f"{season}: {what or 'may use it'}, or end the turn"
     if name == "harvest":
-        return f"{season}: take a {n['food']} among the 3 laid, or end the turn"
+        return f"{season}: take {indefinite(n['food'])} among the 3 laid, or end the turn"
     if name == "war-peace":
         card = th.card(step["card"])
         tribe = th.tribe(step.get("tribe") or card.tribes[0])

@@ -63,7 +63,7 @@ async def test_second_game_in_a_channel_is_refused_privately(harness):
     await harness.slash("ann", "game new", title="natives")
     calls = await harness.slash("bob", "game new", title="natives")
     [resp] = only(calls, "response")
-    assert resp.ephemeral and "already has a Natives game" in resp.content
+    assert resp.ephemeral and "already has a game of Natives" in resp.content
 
 
 async def test_wrong_turn_and_non_player_are_refused_privately(harness):

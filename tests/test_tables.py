@@ -52,7 +52,7 @@ async def play_to_end(tables: Tables, rng: random.Random, limit: int = 5000) -> 
 
 async def test_lobby_refusals_change_nothing(tables):
     await tables.new(CHANNEL, GUILD, ANN, "Ann", "natives")
-    with pytest.raises(TableError, match="already has a Natives game"):
+    with pytest.raises(TableError, match="already has a game of Natives"):
         await tables.new(CHANNEL, GUILD, BOB, "Bob", "natives")
     with pytest.raises(TableError, match="already have a seat"):
         await tables.join(CHANNEL, ANN, "Ann")
