@@ -397,7 +397,7 @@ class WendakeGame(Game):
     def _legal_place(self, i: int) -> list[str]:
         p = self.state["players"][i]
         acts = []
-        if len(p["picks"]) < PICKS:
+        if len(p["picks"]) < PICKS and not (p["markers"] == 1 and p["claimed"] is None):
             acts += [f"pick {POSITIONS[k]}" for k in self._pickable(i)]
         if p["claimed"] is None:
             acts.append("turn-order")
