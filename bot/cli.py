@@ -3,29 +3,46 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import logging
 import sys
 from pathlib import Path
 
 from bot.config import ConfigError, settings
 from bot.rules import playable
+from bot.store import Store, StoreUnavailable
+
+log = logging.getLogger("campfire")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="campfire", description="Tabletop games in Discord channels.")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
-    local = sub.add_parser("local", help="type the bot's commands in a terminal, as several users")
+    local = sub.add_parser("local", help="type the bot's commands in a terminal, as several users",
+                           description="Every slash command and button of the bot, typed as "
+                                       "'@ann /game new title:Natives', '@bob scout' or '@ann press 2' "
+                                       "(see bot/local.py). Ctrl-D or Ctrl-C ends the session.")
     local.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
-    local.add_argument("--out", type=Path, default=Path("pictures"), help="folder for the pictures")
+    local.add_argument("--out", type=Path, default=Path("pictures"),
+                       help="folder for the pictures: <channel>-0001.png …, numbered on from those "
+                            "already there (nothing is overwritten)")
     local.add_argument("--channel", default="local", help="the channel this terminal stands for")
+    local.add_argument("--manage", action="append", default=[], metavar="NAME",
+                       help="this console user has Manage Channels (repeat, or commas between); "
+                            "everyone else is a plain member")
+    local.add_argument("--locale", default="en-US", help="the users' and the server's Discord language, "
+                                                          "e.g. es-ES")
     demo = sub.add_parser("demo", help="AI seats play a whole game; pictures are written")
     demo.add_argument("title", choices=playable())
     demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--expansions", default="",
                       help="Natives: soul-of-the-prairie,seasons,strangers (commas between)")
-    demo.add_argument("--out", type=Path, default=Path("demo"))
+    demo.add_argument("--out", type=Path, default=Path("demo"),
+                      help="folder for the pictures; the demo's own earlier pictures in it (turn-*.png, "
+                           "scores.png) are removed first, other files are left alone")
     return parser
 
 
@@ -37,6 +54,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"campfire: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        return _command(args, config)
+    except StoreUnavailable as exc:    # a garbage file, a missing folder, a newer schema…
+        print(f"campfire: {exc}", file=sys.stderr)
+        return 2
+
+
+def _command(args: argparse.Namespace, config) -> int:
     if args.command == "demo":
         from bot.demo import main as demo_main
         from bot.rules import SEAT_RANGE
@@ -52,7 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "local":
         from bot.local import main as local_main
 
-        return local_main(args.db or config.db_path, args.out, args.channel)
+        db_path = args.db or config.db_path
+        print(f"campfire: using the {asyncio.run(_describe_store(db_path))}", file=sys.stderr)
+        moderators = [name.strip().lstrip("@") for names in args.manage for name in names.split(",")
+                      if name.strip()]
+        return local_main(db_path, args.out, args.channel, moderators, args.locale)
     return run_bot(config)
 
 
@@ -64,9 +93,30 @@ def run_bot(config) -> int:
         return 2
     from bot.discord_app import CampfireBot
 
-    bot = CampfireBot(str(config.db_path), config.dev_guild)
-    bot.run(config.token, log_handler=None)
+    async def runner() -> None:
+        # the store is opened before logging in, so a bad file is one sentence and exit 2
+        # (raised out of asyncio.run to main), not a traceback in setup_hook
+        store = await Store.open(config.db_path)
+        try:
+            log.info("using the %s", await store.describe())
+            bot = CampfireBot(str(config.db_path), config.dev_guild, store=store)
+            async with bot:                  # closes the bot, and the store with it
+                await bot.start(config.token)
+        finally:
+            await store.close()              # harmless when the bot closed it already
+
+    with contextlib.suppress(KeyboardInterrupt):    # as Client.run does, around our runner
+        asyncio.run(runner())
     return 0
+
+
+async def _describe_store(path: Path) -> str:
+    """Open (creating or migrating) the store once to say which file it is and whether it is new."""
+    store = await Store.open(path)
+    try:
+        return await store.describe()
+    finally:
+        await store.close()
 
 
 if __name__ == "__main__":

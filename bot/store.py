@@ -193,14 +193,15 @@ def unavailable(exc: BaseException, path: str | None = None) -> StoreUnavailable
     """The :class:`StoreUnavailable` for a SQLite error (None if it is not a store failure).
 
     With ``path`` (at opening) the sentence names the file, for the admin reading stderr.
-    Anything but a busy lock is logged with its traceback: the admin has to act on it.
+    While running, anything but a busy lock is also logged with its traceback: the user
+    only sees the sentence, and the admin has to act on it.
     """
     kind = failure_kind(exc)
     if kind is None:
         return None
-    if kind != "busy":
-        log.error("game store failure (%s): %s", kind, exc, exc_info=exc)
     if path is None:
+        if kind != "busy":
+            log.error("game store failure (%s): %s", kind, exc, exc_info=exc)
         return StoreUnavailable(_SENTENCES[kind], kind)
     reason = _AT_OPENING.get(kind) or f"SQLite says '{exc}'"
     return StoreUnavailable(f"Cannot open the game store {path}: {reason}.", kind)
@@ -355,8 +356,9 @@ class Store:
         name = str(path)
         memory = name == ":memory:"
         if not memory and not Path(path).parent.is_dir():
-            raise StoreUnavailable(f"The folder {Path(path).parent} of the game store {name} does not "
-                                   f"exist: create it or correct the path (CAMPFIRE_DB).", "missing-folder")
+            raise StoreUnavailable(f"The folder {Path(path).parent.absolute()} of the game store {name} "
+                                   f"does not exist: create it or correct the path (CAMPFIRE_DB).",
+                                   "missing-folder")
         db = reader = None
         try:
             db = await aiosqlite.connect(name, isolation_level=None)
@@ -422,7 +424,7 @@ class Store:
         where = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
         if self.created:
             return f"game store {where} (new: created empty now)"
-        return f"game store {where} ({total} games, {open_} open)"
+        return f"game store {where} ({total} game{'s' * (total != 1)}, {open_} open)"
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:

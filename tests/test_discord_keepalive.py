@@ -7,6 +7,8 @@ from zoneinfo import ZoneInfo
 
 import time_machine
 
+from bot.store import Store
+from bot.tables import Tables
 from tests.discord_harness import CHANNEL_ID, USERS, Harness
 
 UTC0 = ZoneInfo("UTC")
@@ -152,3 +154,131 @@ async def test_undo_with_nothing_to_undo_and_my_games(harness):
     calls = await harness.slash(waiting, "game mine")
     [resp] = [c for c in calls if c.kind == "response"]
     assert resp.ephemeral and "**your move**" in resp.content and f"<#{CHANNEL_ID}>" in resp.content
+
+
+# -- issue 8, point 5: a control from an abandoned game acts on nothing ----------------------------
+async def test_stale_stalled_buttons_and_member_picker_leave_the_next_game_alone(harness):
+    with time_machine.travel(day(1, 9), tick=False):
+        waiting, _ = await start(harness)
+        old = await harness.bot.tables.current(CHANNEL_ID)
+        seat = old.seat_of(USERS[waiting]).name
+        await harness.slash("mod", "game abandon")
+        await start(harness)                              # the channel's next game, same seat names
+        new = await harness.bot.tables.current(CHANNEL_ID)
+        assert new.id != old.id and new.seat_named(seat) is not None
+        for custom_id, values in ((f"cf:rp:{old.id}:{seat}", [USERS["eve"]]),
+                                  (f"cf:st:{old.id}:replace:{seat}", None),
+                                  (f"cf:st:{old.id}:autopilot:{seat}", None),
+                                  (f"cf:st:{old.id}:drop:{seat}", None)):
+            calls = await harness.click("mod", custom_id, values=values)
+            [refusal] = [c for c in calls if c.kind == "response"]
+            assert refusal.ephemeral and "belongs to a game that is over" in refusal.content, custom_id
+            assert refusal.custom_ids == []               # no member picker for the old game
+        after = await harness.bot.tables.current(CHANNEL_ID)
+        assert after.version == new.version and after.seats == new.seats
+
+
+# -- every send here mentions only the users it means ------------------------------------------
+def allowed(call) -> tuple[list[str], list[str]]:
+    """(parse, users) of a captured message's allowed_mentions."""
+    mentions = call.data.get("allowed_mentions") or {}
+    return mentions.get("parse"), [str(u) for u in mentions.get("users", [])]
+
+
+async def test_reminders_and_seat_changes_ping_only_the_users_they_mean(harness):
+    with time_machine.travel(day(1, 9), tick=False) as clock:
+        waiting, _ = await start(harness)
+        await harness.slash(waiting, "me reminders", deliver="both")
+        stalled, dms = None, 0
+        for d in range(2, 10):
+            clock.move_to(day(d, 18))
+            for call in await run_sweep(harness):
+                if call.kind == "channel" and harness.is_dm(call):
+                    dms += 1
+                    assert allowed(call) == ([], []), call.data
+                elif call.kind == "channel":
+                    assert allowed(call) == ([], [USERS[waiting]]), call.data
+                    if "cf:st:" in " ".join(call.custom_ids):
+                        stalled = call
+        assert stalled is not None and dms > 0
+        seat = (await harness.bot.tables.current(CHANNEL_ID)).seat_of(USERS[waiting]).name
+        calls = await harness.click("mod", f"cf:st:1:replace:{seat}", source=stalled)
+        [picker] = [c for c in calls if c.kind == "response"]
+        assert allowed(picker) == ([], [])
+        # a member whose display name is a mass mention takes the seat: nobody else is pinged
+        hostile = {"users": {USERS["eve"]: {"id": USERS["eve"], "username": "eve", "discriminator": "0",
+                                            "avatar": None, "global_name": "@everyone <@&5>"}}}
+        calls = await harness.click("mod", f"cf:rp:1:{seat}", values=[USERS["eve"]], resolved=hostile)
+        [taken] = [c for c in calls if c.kind == "response"]
+        assert "takes over the seat" in taken.content
+        assert allowed(taken) == ([], [USERS["eve"]]), taken.data    # not the replaced player either
+        calls = await harness.click("mod", f"cf:st:1:autopilot:{seat}", source=stalled)
+        [table] = [c for c in calls if c.kind == "followup"]
+        parse, users = allowed(table)
+        assert parse == [] and USERS[waiting] not in users
+
+
+# -- issue 8, point 29: a reminder is delivered exactly once ------------------------------------------
+def reminder_posts(calls) -> list:
+    return [c for c in calls if c.kind == "channel" and "waiting for you" in c.content]
+
+
+async def restarted(harness: Harness) -> Store:
+    """A new process on the same file: a fresh store and table service behind the same bot."""
+    store = await Store.open(harness.bot.tables.store.path)
+    harness.bot.tables = Tables(store, seed_source=lambda: 5)
+    return store
+
+
+async def test_a_crash_between_record_and_send_is_resent_once_after_the_restart(harness, monkeypatch):
+    cog = harness.bot.get_cog("ReminderCog")
+    with time_machine.travel(day(1, 9), tick=False) as clock:
+        waiting, _ = await start(harness)
+        clock.move_to(day(2, 18))
+
+        async def crash(reminder):
+            raise ConnectionResetError("the process dies before anything is sent")
+
+        monkeypatch.setattr(cog, "deliver", crash)
+        assert reminder_posts(await run_sweep(harness)) == []       # recorded, never sent
+        monkeypatch.undo()
+        store = await restarted(harness)
+        try:
+            [post] = reminder_posts(await run_sweep(harness))        # the first sweep after the restart
+            assert f"<@{USERS[waiting]}>" in post.content and post.data["enforce_nonce"] is True
+            clock.move_to(day(2, 18, 1))
+            assert reminder_posts(await run_sweep(harness)) == []    # marked sent: never again
+        finally:
+            await store.close()
+
+
+async def test_a_reminder_sent_but_not_marked_is_resent_with_the_same_nonce(harness, monkeypatch):
+    """The message reached Discord, then the connection (or the process) died before the mark:
+    the restart sends it again with the same nonce, which Discord answers with the first
+    message instead of a second one."""
+    with time_machine.travel(day(1, 9), tick=False) as clock:
+        waiting, _ = await start(harness)
+        clock.move_to(day(2, 18))
+        wire = harness._record
+
+        def lost_reply(route, payload, files, multipart):
+            result = wire(route, payload, files, multipart)
+            if route.method == "POST" and "waiting for you" in ((payload or {}).get("content") or ""):
+                raise ConnectionResetError("sent, but the reply never came back")
+            return result
+
+        monkeypatch.setattr(harness, "_record", lost_reply)
+        first = reminder_posts(await run_sweep(harness))
+        monkeypatch.undo()
+        store = await restarted(harness)
+        try:
+            again = reminder_posts(await run_sweep(harness))
+            clock.move_to(day(2, 18, 1))
+            assert reminder_posts(await run_sweep(harness)) == []
+        finally:
+            await store.close()
+        [one], [two] = first, again
+        assert one.data["nonce"] == two.data["nonce"] and len(one.data["nonce"]) <= 25
+        assert one.data["enforce_nonce"] is True and two.data["enforce_nonce"] is True
+        delivered = {c.data["nonce"] for c in first + again}     # what Discord keeps: one per nonce
+        assert len(delivered) == 1

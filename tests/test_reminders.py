@@ -297,3 +297,45 @@ async def test_the_sweep_is_one_query_on_the_partial_index(game):
     tables, _, _ = game
     plan = " ".join(await tables.store.explain_due())
     assert "USING INDEX games_due" in plan and "SCAN" not in plan
+
+
+# -- the outbox: recorded as pending, sent, marked sent (issue 8, point 29) ----------------------
+async def test_a_reminder_not_marked_sent_comes_back_after_a_restart_with_its_nonce(game):
+    tables, clock, path = game
+    clock.move_to(at(2026, 10, 21, 19, 30))
+    [first] = await tables.due_reminders()                   # recorded; the process dies here
+    assert first.id is not None and len(first.nonce) == 16
+    await tables.store.close()
+    tables.store = await Store.open(path)
+    clock.move_to(at(2026, 10, 21, 19, 31))
+    [again] = await tables.due_reminders()
+    assert (again.id, again.nonce, again.channel, again.waited) == (
+        first.id, first.nonce, first.channel, first.waited)
+    await tables.reminder_sent(again)
+    clock.move_to(at(2026, 10, 21, 19, 32))
+    assert await tables.due_reminders() == []
+
+
+async def test_a_pending_reminder_is_dropped_once_the_player_has_moved(game):
+    tables, clock, _ = game
+    clock.move_to(at(2026, 10, 21, 19, 30))
+    [reminder] = await tables.due_reminders()
+    user = reminder.channel[0]
+    while user in tables.awaited_users(await tables.current(CHANNEL)):
+        await tables.act(CHANNEL, user, (await tables.legal(CHANNEL, user))[0])
+    clock.move_to(at(2026, 10, 21, 19, 31))
+    assert await tables.due_reminders() == []                # nobody is told to do what they did
+    assert await tables.store.pending_reminders() == []
+
+
+async def test_a_reminder_that_keeps_failing_is_given_up(game):
+    from bot.keepalive import MAX_REMINDER_ATTEMPTS
+
+    tables, clock, _ = game
+    clock.move_to(at(2026, 10, 21, 19, 30))
+    tries = 0
+    for minute in range(30, 40):
+        clock.move_to(at(2026, 10, 21, 19, minute))
+        tries += len(await tables.due_reminders())           # never marked sent: Discord is down
+    assert tries == MAX_REMINDER_ATTEMPTS
+    assert await tables.store.pending_reminders() == []
