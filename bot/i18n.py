@@ -295,16 +295,29 @@ def label(title: str, action: str, locale: Locale | str | None) -> str:
     return (text[:1].upper() + text[1:])[:80]
 
 
-def help_text(title: str, what: str, locale: Locale | str | None) -> str:
-    """``/game help`` (``what="commands"``) or ``/game rules`` (``what="rules"``) text."""
-    from bot.present import help_text as english_help
+def help_text(title: str, what: str, locale: Locale | str | None,
+              options: dict[str, Any] | None = None) -> str:
+    """``/game rules`` (``what="rules"``) or the whole of ``/game help`` (``what="guide"``)."""
+    if what == "guide":
+        return "\n".join(help_pages(title, locale, options))
     from bot.present import rules_summary
 
     lang = language(locale)
     text = catalog(lang).help.get(title, {}).get(what) if lang != ENGLISH else None
-    if text:
-        return text.strip()
-    return english_help(title) if what == "commands" else rules_summary(title)
+    return text.strip() if text else rules_summary(title)
+
+
+def help_pages(title: str, locale: Locale | str | None, options: dict[str, Any] | None = None) -> list[str]:
+    """``/game help`` in the language of ``locale``, one message per page (bot.present.help_pages);
+    the card names of the examples in that language, the notation's words in English."""
+    from bot.present import help_pages as pages
+
+    lang = language(locale)
+    texts = catalog(lang).help.get(title) if lang != ENGLISH else None
+    if not texts or "guide" not in texts:
+        return pages(title, options)
+    cat = catalog(lang)
+    return pages(title, options, texts, name=lambda text: cat.name(text) or text)
 
 
 def score_table(scores: dict[str, dict[str, int]], winners: list[str], locale: Locale | str | None,
@@ -360,5 +373,5 @@ class CatalogTranslator(app_commands.Translator):
         return found if found and found != text else None
 
 
-__all__ = ["Catalog", "CatalogTranslator", "catalog", "help_text", "label", "language", "lines", "name",
+__all__ = ["Catalog", "CatalogTranslator", "catalog", "help_pages", "help_text", "label", "language", "lines", "name",
            "result_table", "score_table", "translate"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import time
+from collections.abc import Callable
 from typing import Any
 
 from bot.rules import DISPLAY_NAMES, ENGINES
@@ -224,5 +225,54 @@ def rules_summary(title: str) -> str:
     return load("help")[title]["rules"].strip()
 
 
-def help_text(title: str) -> str:
-    return load("help")[title]["commands"].strip()
+def help_pages(title: str, options: dict[str, Any] | None = None, texts: dict[str, Any] | None = None,
+               name: Callable[[str], str] = str) -> list[str]:
+    """``/game help``, one message per page, each under Discord's 2,000 characters: how to play
+    a turn of ``title`` (data/help.toml ``guide``) and the card names as the notation writes
+    them; then, when the game has expansions, a page with a paragraph for each. ``texts`` is
+    the title's help in another language (the Spanish catalog's), ``name`` translates a card
+    name; both default to English."""
+    texts = texts or load("help")[title]
+    first = [texts["guide"].strip()]
+    names = card_names(title, options, texts.get("card_names", {}), name)
+    if names:
+        first.append(names)
+    expansions = texts.get("expansions", {})
+    extra = [expansions[e].strip() for e in (options or {}).get("expansions") or [] if e in expansions]
+    return ["\n".join(first)] + (["\n".join(extra)] if extra else [])
+
+
+def help_text(title: str, options: dict[str, Any] | None = None) -> str:
+    """The English ``/game help`` pages as one text (the console prints it whole)."""
+    return "\n".join(help_pages(title, options))
+
+
+def card_names(title: str, options: dict[str, Any] | None = None, words: dict[str, str] | None = None,
+               name: Callable[[str], str] = str) -> str:
+    """The cards of a Natives or Inuit game (its expansions' too) as the notation writes them,
+    by family; men and women follow one pattern, given by an example with the picture's
+    name ("Bear man `man-bear`"). ``words`` are the family labels (data/help.toml
+    ``card_names``). Other titles: "" (their guide states their one rule)."""
+    if title not in ("natives", "inuit"):
+        return ""
+    from bot.rules.prairie_theme import theme
+
+    th = theme(title)
+    words = {**load("help")[title].get("card_names", {}), **(words or {})}
+    playing = {"", *((options or {}).get("expansions") or [])}
+    cards = [c for c in th.all_cards.values() if c.expansion in playing
+             and c.family in ("native", "food", "ritual", "totem")
+             and not set(c.removed_by) & playing]
+    single = next(c for c in cards if c.family == "native" and len(c.tribes) == 1)
+    double = next(c for c in cards if c.family == "native" and len(c.tribes) == 2)
+    tribes = " ".join(f"`{t.id}`" for t in th.tribes)
+    out = [f"{words['head']} {name(single.name)} `{single.kind}`, {name(double.name)} `{double.kind}` "
+           f"({words['order']} {tribes})."]
+    families = {"native": [c for c in cards if c.family == "native" and not c.tribes]}
+    for family in ("food", "ritual", "totem"):
+        families[family] = [c for c in cards if c.family == family]
+    for family, listed in families.items():
+        if listed:
+            out.append(f"{words[family]}: " + " ".join(f"`{c.kind}`" for c in listed) + ".")
+    out.append(f"{words['profession']}: " + " ".join(f"`{p}`" for p in th.profession_ids) + ".")
+    return " ".join(out)

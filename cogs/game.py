@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.present import ago, notation, seat_label, status_line
+from bot.present import ago, seat_label, status_line
 from bot.rules import DISPLAY_NAMES, playable
 from cogs.common import (
     can_manage,
@@ -117,10 +117,14 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
     @app_commands.command(description="The action notation and the commands of this channel's game")
     async def help(self, interaction: discord.Interaction) -> None:
+        """How to play a turn of this channel's game (its expansions' too), in the user's
+        language: one private message per page (bot/present.py, help_pages)."""
         row = await tables_of(interaction).find(str(interaction.channel_id))
         title = row.title if row else "natives"
-        text = i18n.help_text(title, "commands", user_locale(interaction)) + "\n```\n" + notation(title) + "\n```"
-        await interaction.response.send_message(clip(text, 1990), ephemeral=True)
+        first, *more = i18n.help_pages(title, user_locale(interaction), row.options if row else None)
+        await interaction.response.send_message(clip(first, 1990), ephemeral=True)
+        for page in more:
+            await interaction.followup.send(clip(page, 1990), ephemeral=True)
 
     @app_commands.command(description="A short summary of the rules")
     @app_commands.choices(title=TITLE_CHOICES)

@@ -182,7 +182,7 @@ async def test_every_playable_title_has_help_and_rules_in_both_languages(harness
     from bot.rules import playable
 
     for title in playable():
-        for what in ("commands", "rules"):
+        for what in ("guide", "rules"):
             english = i18n.help_text(title, what, "en-US")
             spanish = i18n.help_text(title, what, "es-ES")
             assert english and spanish and english != spanish, (title, what)

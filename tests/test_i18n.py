@@ -7,6 +7,8 @@ Uluk (bot/rules/uluk*.py, cogs/uluk.py) is a separate issue and is not scanned.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from discord import Locale, app_commands
 
@@ -311,7 +313,106 @@ async def test_help_and_rules_in_spanish(harness):
     assert resp.ephemeral and "de 2 a 4 jugadores" in resp.content
     calls = await harness.slash("ann", "game help", locale=ES)
     [resp] = [c for c in calls if c.kind == "response"]
-    assert "revela una carta" in resp.content and "Action notation" in resp.content
+    assert "revela una carta" in resp.content and "Nombres de carta en la notación" in resp.content
+    assert "Hombre Oso `man-bear`" in resp.content       # the card's name in Spanish, the notation's word
+    assert "Action notation" not in resp.content and "``" not in resp.content   # no engine docstring
+
+
+# -- /game help: a short guide per title and language ------------------------------------------------
+EXPANSION_SETS = [None, {"expansions": ["soul-of-the-prairie"]}, {"expansions": ["seasons"]},
+                  {"expansions": ["strangers"]}, {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}]
+GUIDED = ["natives", "inuit", "uluk"]
+
+
+def _help_configurations():
+    for title in GUIDED:
+        for options in (EXPANSION_SETS if title == "natives" else [None]):
+            for locale in ("en-US", ES):
+                yield title, options, locale
+
+
+def test_every_help_page_fits_a_discord_message_and_speaks_to_players():
+    seen = {}
+    for title, options, locale in _help_configurations():
+        pages = i18n.help_pages(title, locale, options)
+        assert all(0 < len(page) < 2000 for page in pages), (title, options, locale, [len(p) for p in pages])
+        text = "\n".join(pages)
+        for developer in ("``", "===", "Readings where", "house data", ":func:"):
+            assert developer not in text, (title, locale, developer)
+        if options:
+            assert len(pages) == 2, (title, options)      # the expansions get their own page
+            for expansion in options["expansions"]:
+                assert {"soul-of-the-prairie": "Soul of the Prairie", "seasons": "Seasons",
+                        "strangers": "Strangers"}[expansion] in pages[1]
+        seen.setdefault((title, json_key(options)), set()).add(text)
+    assert all(len(texts) == 2 for texts in seen.values())   # English and Spanish differ
+
+
+def json_key(options) -> str:
+    return ",".join((options or {}).get("expansions") or [])
+
+
+def _vocabulary(title: str) -> set[str]:
+    """Every word the notation of ``title`` (and the slash commands' values) may use."""
+    words = {"True", "False", "done"}
+    if title == "uluk":
+        from bot.rules.uluk import RAW
+        from bot.rules.uluk_data import components
+        comps = components()
+        words |= {"place", "move", "stay", "process", "free", "feed", "reproduce", "celebrate", "eat", "poison",
+                  "workshop", "shaman", "temple"}
+        words |= set(comps.names) | set(comps.inventions) | {f"{r}-processing" for r in RAW}
+        words |= {f"monument-{x}" for x in "abcdef"}
+        return words
+    th = theme(title)
+    words |= set(th.all_cards) | set(th.profession_ids) | {t.id for t in th.tribes}
+    words |= {"scout", "use", "take", "place", "resolve", "sacrifice", "discard", "pass", "war", "peace",
+              "give-quick-hand", "knowledge", "replenish", "season", "change", "prayers", "kind", "red",
+              "hospitable", "harvest", "curse", "end"}
+    return words
+
+
+async def test_the_help_names_real_commands_options_and_notation_words(harness):
+    """Every ``/group sub option:`` in the guides exists in the command tree, and every word in
+    backticks is one the notation knows: the guide cannot drift from the bot it describes."""
+    tree = {}
+    for command in harness.bot.tree.get_commands():
+        payload = command.to_dict(harness.bot.tree)
+        for sub in payload.get("options", []):
+            tree[(payload["name"], sub["name"])] = {o["name"] for o in sub.get("options", [])}
+    for title, options, locale in _help_configurations():
+        vocabulary = _vocabulary(title)
+        current: set[str] = set()
+        for span in re.findall(r"`([^`]+)`", "\n".join(i18n.help_pages(title, locale, options))):
+            words = span.replace(";", " ").split()
+            if not words:           # `;`, the separator itself
+                continue
+            if words[0].startswith("/"):
+                key = (words[0][1:], words[1])
+                assert key in tree, (title, span)
+                current, words = tree[key], words[2:]
+            for word in words:
+                if ":" in word:
+                    option, _, word = word.partition(":")
+                    assert option in current or any(option in opts for opts in tree.values()), (title, span)
+                    if not word:
+                        continue
+                assert word in vocabulary or word.isdigit(), (title, locale, span, word)
+
+
+def test_the_worked_turns_say_what_the_log_writes():
+    from bot.notation import take_action
+
+    assert take_action("natives", "farmer", "2") == "use farmer; take corn corn"
+    assert take_action("inuit", "whaler", "2") == "use whaler; take orca orca"
+    assert "`use farmer; take corn corn`" in i18n.help_pages("natives", "en-US")[0]
+    assert "`use whaler; take orca orca`" in i18n.help_pages("inuit", ES)[0]
+
+
+def test_the_rules_say_ancestor_summoning_takes_a_native_of_their_own_colour():
+    """natives.txt: "must choose one native card of their own color in their tribe"."""
+    assert "discard one native of their own colour" in i18n.help_text("natives", "rules", "en-US")
+    assert "descartar un nativo de su propio color" in i18n.help_text("natives", "rules", ES)
 
 
 async def test_me_reminders_in_spanish(harness):
