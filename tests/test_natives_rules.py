@@ -1069,3 +1069,26 @@ def test_the_split_of_the_women_among_pairs_of_tribes_is_marked_house_data():
     unexplained["natives"]["rationale"] = " "
     with pytest.raises(DataError, match="needs a one-line rationale"):
         build("natives", unexplained)
+
+
+def test_a_compound_may_restate_a_choice_the_engine_made_alone():
+    """A ritual of one kind is played without asking, and a Sacrifice with one possible
+    native is made by the engine (module docstring): a compound written as if they were
+    asked (``resolve sacrifice``, ``sacrifice man-wolf farmer``) is accepted as already
+    done, in the order the engine did them; a step that differs says what the engine did."""
+    def taken(action):
+        game = table(2, prairie=["sacrifice", "corn"])
+        give(game, "ann", farmer=["man-wolf"])
+        game.play("ann", "use shaman; take sacrifice" + action)
+        return game
+
+    plain = taken("")
+    assert board(plain, "ann")["scalps"] == ["man-wolf"] and plain.awaiting() == ["bob"]
+    assert taken("; resolve sacrifice; sacrifice man-wolf farmer") == plain
+    assert taken("; sacrifice man-wolf farmer") == plain
+    game = table(2, prairie=["sacrifice", "corn"])
+    give(game, "ann", farmer=["man-wolf"])
+    refused(game, "ann", "use shaman; take sacrifice; sacrifice man-wolf hunter",
+            "'sacrifice man-wolf hunter' comes too late: after 'take sacrifice' the engine played "
+            "'resolve sacrifice; sacrifice man-wolf farmer' for you, as nothing else was possible, "
+            "and your decision was over")

@@ -1168,16 +1168,57 @@ def test_freeloaders_new_triber_is_discarded_and_joins_next_season():
     assert game.state["season"] == 2 and game.state["freeloaders"]["camp"] == 2
 
 
-def test_freeloaders_new_triber_in_the_last_season_draws_again():
+def test_freeloaders_new_triber_in_the_last_season_draws_again_instead():
+    """Issue 8, point 24: "If it is the last season of the game, immediately draw another
+    card and apply its rule instead": no newborn, no "for next season" line."""
     game = table(1, tribers=1)
     game.state["season"] = SEASONS
     fl = game.state["freeloaders"]
     fl["hand"] = fl["camp"] = 1
     fl["deck"] = ["new-triber"] + ["tlon-harvest"] * 19
     events = game.play("ann", "place temple")
-    assert "It is the last season: the Freeloaders draw another card." in events
+    assert "It is the last season: the Freeloaders draw another card instead." in events
+    assert "The Freeloaders get a new triber for next season." not in events
+    assert game.state["freeloaders"]["newborn"] == 0
+    assert game.state["freeloaders"]["discard"] == ["new-triber"]
     assert "A Freeloader goes gathering tlön." in events
     assert game.over
+
+
+def test_a_compound_may_restate_what_the_engine_fed_by_itself():
+    """Issue 8, point 24: after ``feed baked-mgobu 3`` only boiled uluk is left, and the
+    engine feeds the last two tribers with it (and closes the Feeding phase when nothing is
+    left to decide). The rest of the compound restating that is accepted as already done;
+    a step that differs is refused saying what the engine did."""
+    def fed(res, action):
+        game = feeding(res=[res, {}], tribers=5, tribes=("badgers", "otters"))
+        return game, game.play("ann", action)
+
+    game, events = fed({"baked-mgobu": 3, "boiled-uluk": 2}, "feed baked-mgobu 3; feed boiled-uluk 2")
+    assert "ann feeds 2 tribers with boiled uluk: +2 for treats." in events
+    assert game.state["season"] == 2 and player(game, "ann")["points"]["feeding"] == 1
+    same, _ = fed({"baked-mgobu": 3, "boiled-uluk": 2}, "feed baked-mgobu 3; FEED Boiled-Uluk 2; done")
+    assert same == game
+    game, _ = fed({"baked-mgobu": 3, "boiled-uluk": 3},
+                  "feed baked-mgobu 3; feed boiled-uluk 2; eat boiled-uluk")
+    assert player(game, "ann")["points"]["treats"] == 3
+    game = feeding(res=[{"baked-mgobu": 3, "boiled-uluk": 2}, {}], tribers=5, tribes=("badgers", "otters"))
+    refused(game, "ann", "feed baked-mgobu 3; feed boiled-uluk",
+            r"^'feed boiled-uluk' comes too late: after 'feed baked-mgobu 3' the engine played "
+            r"'feed boiled-uluk 2; done' for you, as nothing else was possible, and your decision was "
+            r"over\. Nothing was played\.$")
+    game = feeding(res=[{"baked-mgobu": 3, "boiled-uluk": 3}, {}], tribers=5, tribes=("badgers", "otters"))
+    refused(game, "ann", "feed baked-mgobu 3; feed boiled-uluk 1",
+            r"^'feed boiled-uluk 1' cannot follow: after 'feed baked-mgobu 3' the engine played "
+            r"'feed boiled-uluk 2' for you, as nothing else was possible \(your tribers are all fed\)\.$")
+
+
+def test_a_compound_may_restate_the_done_of_a_processing_with_nothing_left():
+    game = processing(plans={"ann": ["uluk-processing"], "bob": ["temple"]},
+                      res=[{"uluk": 2}, {}])
+    assert game.awaiting() == ["ann"]
+    game.play("ann", game.legal_actions("ann")[0] + "; done")
+    assert game.state["step"]["name"] != "process"
 
 
 def test_solo_monument_token_majority_against_the_freeloaders():

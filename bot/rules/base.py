@@ -5,6 +5,12 @@ state and only swaps it in when every step succeeded, so an illegal action, or a
 compound action whose third step is illegal, changes nothing (DESIGN.md, engine contract).
 A step that comes after the seat's decision is over is refused as "too late" rather than
 with the next seat's "not your turn".
+
+Engines play a decision themselves when it leaves no choice (Uluk feeds a tribe with its
+one food left, closes a phase with nothing left to decide). A player who did not foresee
+that writes the step anyway: ``feed baked-mgobu 3; feed boiled-uluk 2``. A step that
+restates exactly what the engine just did for that seat is accepted as already done; any
+other step after it is refused saying what the engine did.
 """
 
 from __future__ import annotations
@@ -38,10 +44,22 @@ class Game(ABC):
         # Set by the last play() when it revealed something hidden or random (a card drawn,
         # a deck shuffled): such an action cannot be taken back (see bot/tables.py, undo).
         self.revealed = False
+        # (seat, action) the engine played by itself during the current step (see _automated)
+        self._automatic: list[tuple[str, str]] = []
 
     def _reveal(self) -> None:
         """Engines call this whenever hidden or random information comes out."""
         self.revealed = True
+
+    def _automated(self, seat: str, action: str) -> None:
+        """Engines call this when they play ``action`` for ``seat`` because it was the only
+        choice: the next steps of the same compound may restate it."""
+        self._automatic.append((seat, action))
+
+    def _same_step(self, written: str, done: str) -> bool:
+        """Whether a step the player wrote says the same as one the engine played; engines
+        whose notation has equivalent spellings (Uluk: accents, a count of 1) refine it."""
+        return written == done
 
     # -- the contract ------------------------------------------------------------------
     @property
@@ -74,20 +92,44 @@ class Game(ABC):
         self.revealed = False
         try:
             events: list[str] = []
+            self._automatic = []
             for n, step in enumerate(steps):
+                step = " ".join(step.split())
+                mine = [action for who, action in self._automatic if who == seat]
+                same = next((k for k, done in enumerate(mine) if self._same_step(step, done)), None)
+                if same is not None:                      # already done by the engine
+                    for done in mine[: same + 1]:
+                        self._automatic.remove((seat, done))
+                    continue
+                after = f"after '{quoted(steps[n - 1])}'" if n else ""
+                done_for_you = (f"{after} the engine played '{'; '.join(mine)}' for you, as "
+                                "nothing else was possible") if mine else ""
                 try:
                     self._require_turn(seat)
                 except IllegalAction:
                     if n == 0:
                         raise
+                    if done_for_you:
+                        raise IllegalAction(f"'{quoted(step)}' comes too late: {done_for_you}, and "
+                                            "your decision was over. Nothing was played.") from None
                     raise IllegalAction(
-                        f"'{step}' comes too late: your decision was over after '{steps[n - 1]}'."
+                        f"'{quoted(step)}' comes too late: your decision was over {after}."
                         " Nothing was played."
                     ) from None
-                events.extend(self._play_step(seat, " ".join(step.split())))
+                self._automatic = []
+                try:
+                    events.extend(self._play_step(seat, step))
+                except IllegalAction as exc:
+                    if not done_for_you:
+                        raise
+                    reason = str(exc).rstrip(".")
+                    raise IllegalAction(f"'{quoted(step)}' cannot follow: {done_for_you}"
+                                        f" ({reason[:1].lower()}{reason[1:]}).") from None
         except BaseException:
             self.state = saved
             raise
+        finally:
+            self._automatic = []
         return events
 
     @abstractmethod

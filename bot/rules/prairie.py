@@ -82,7 +82,9 @@ Readings where the rulebook is silent (the physical game's way; each is tested)
 * A forced choice with a single possible card is made by the engine and logged, rather
   than waiting days for a click that cannot change anything (a War and Peace card when war
   is impossible is peace; Autumn Windy with no food is a curse).
-* When one kind of ritual is pending, it is played without asking for an order.
+* When one kind of ritual is pending, it is played without asking for an order. A step
+  that restates what the engine so played (``take sacrifice; done; sacrifice man-wolf
+  farmer`` when that was the only native) is accepted as already done.
 * Winter Is Coming (Polar Nightfall) and the season change cards, when revealed, are set
   aside and another card is laid in their place; an empty deck lays nothing.
 * War and Peace: a card counts as one of the cards laid (it is not replaced, like a card of
@@ -504,6 +506,7 @@ class PrairieGame(Game):
                 f"{seat} reveals {card.name}: with {mine} warriors against {theirs}, "
                 "only peace is possible."
             )
+            self._automated(seat, "peace")
             self._war_peace(i, kind, "peace")
 
     def _opponent_warriors(self, tribe: str) -> int:
@@ -910,6 +913,7 @@ class PrairieGame(Game):
             if len(kinds) > 1:
                 s["step"] = {"name": "rituals"}
                 return
+            self._automated(s["seats"][s["turn"]], f"resolve {kinds[0]}")
             self._resolve(kinds[0])
             if s["step"]["name"] in WAITING_STEPS:
                 return
@@ -953,6 +957,7 @@ class PrairieGame(Game):
             if not options:
                 self._log(f"{seat} has no native card to sacrifice.")
             elif len(options) == 1:
+                self._automated(seat, "sacrifice " + " ".join(options[0]))
                 self._sacrifice(i, *options[0])
             else:
                 s["step"] = {"name": "sacrifice"}
@@ -986,6 +991,7 @@ class PrairieGame(Game):
             if not options:
                 self._log(f"{other} has more than {s['seats'][i]} but nothing to discard.")
             elif len(options) == 1:
+                self._automated(other, f"discard {options[0]}")
                 self._discard(j, options[0].split(" "))
             else:
                 who[other] = card.effect

@@ -90,9 +90,10 @@ Readings where the rulebook is silent or ambiguous (the physical game's way; eac
 * Solo: the Freeloaders are the opponent in every majority (harvest, a built monument's
   token, most monument tokens at the end) but never score. "Available" monument: revealed,
   not built, with a free space. The Workshop with an empty row is unavailable (Temple).
-  New Triber! places no triber that turn (except in the last season, when another card is
-  drawn at once). Drawn for the Shaman's Hut triber, New Triber! is applied and another card
-  is drawn for that triber; a card sending it back to the Hut sends it to the Temple.
+  New Triber! places no triber that turn; in the last season it is replaced: another card
+  is drawn at once instead, and no triber is born. Drawn for the Shaman's Hut triber, New
+  Triber! is applied and another card is drawn for that triber; a card sending it back to
+  the Hut sends it to the Temple.
   ``winners()`` is the player; the rating line is in ``view()["rating"]``.
 * ``scores()`` during the game leaves the secret feast out; feast cards are never shown to
   other players, even at the end (the score pad shows the points they made).
@@ -325,6 +326,14 @@ class UlukGame(Game):
         handler(self.state["seats"].index(seat), args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
+
+    def _same_step(self, written: str, done: str) -> bool:
+        """Accents, capitals and a count of 1 (``feed baked-mgobu 1``) are forgiven."""
+        def canonical(step: str) -> list[str]:
+            words = _norm(step).split()
+            return words[:-1] if len(words) == 3 and words[0] in ("feed", "eat") and words[2] == "1" \
+                else words
+        return canonical(written) == canonical(done)
 
     def _unexpected(self, verb: str, step: dict) -> str:
         if verb not in VERBS:
@@ -588,17 +597,19 @@ class UlukGame(Game):
         return card
 
     def _new_freeloader(self) -> bool:
-        """Apply New Triber!; True when another card must be drawn at once (last season)."""
+        """Apply New Triber!; True when another card must be drawn at once instead (the last
+        season: "immediately draw another card and apply its rule instead", so no triber is
+        born for a season that will not come)."""
         s = self.state
         fl = s["freeloaders"]
+        if s["season"] == SEASONS:
+            self._log("It is the last season: the Freeloaders draw another card instead.")
+            return True
         if fl["camp"] + fl["newborn"] < MAX_TRIBERS:
             fl["newborn"] += 1
             self._log("The Freeloaders get a new triber for next season.")
         else:
             self._log("The Freeloaders already have nine tribers.")
-        if s["season"] == SEASONS:
-            self._log("It is the last season: the Freeloaders draw another card.")
-            return True
         return False
 
     def _freeloader_place(self, action: str, from_hut: bool) -> None:
@@ -810,6 +821,7 @@ class UlukGame(Game):
         s = self.state
         if not self._process_options(i):
             del s["step"]["who"][s["seats"][i]]
+            self._automated(s["seats"][i], "done")
             self._maybe_end_processing()
 
     def _product_and_count(self, verb: str, args: list[str]) -> tuple[str, int]:
@@ -885,6 +897,7 @@ class UlukGame(Game):
             if need > 0 and len(foods) == 1:
                 n = min(need, p["res"][foods[0]])
                 self._eat(i, foods[0], n, "feeds")
+                self._automated(seat, f"feed {foods[0]} {n}")
                 pending["fed"] += n
                 need -= n
                 foods = self._foods(i)
@@ -900,6 +913,7 @@ class UlukGame(Game):
                     self._log(f"{seat} has fed every triber: +1.")
         if pending["stage"] == "extra" and not self._legal_feed(i):
             del s["step"]["who"][seat]
+            self._automated(seat, "done")
 
     def _maybe_end_feeding(self) -> None:
         if not self.state["step"]["who"]:
