@@ -5,7 +5,9 @@
 Prints the query plan (it must search the partial index games_due, not scan the table),
 the median time of a sweep at an ordinary minute (a few games due) and of the worst
 sweep (every active game due at once, as after a day of downtime). Budget: under 50 ms
-for the ordinary sweep.
+for the ordinary sweep. A sweep here is what the cog does each minute, minus Discord:
+take the due reminders (each recorded in the outbox as pending) and mark each one sent,
+a transaction of its own, as it would be after its message went out.
 """
 
 from __future__ import annotations
@@ -47,6 +49,13 @@ async def fill(store: Store) -> None:
             rows)
 
 
+async def sweep(tables: Tables, now: float) -> list:
+    due = await tables.due_reminders(now)
+    for reminder in due:
+        await tables.reminder_sent(reminder)
+    return due
+
+
 async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "sweep.sqlite3")
@@ -58,7 +67,7 @@ async def main() -> None:
             for minute in range(60):
                 now = NOW + 60 * minute
                 t = time.perf_counter()
-                due = await tables.due_reminders(now)
+                due = await sweep(tables, now)
                 ordinary.append(time.perf_counter() - t)
                 found.append(len(due))
             print(f"ordinary sweep ({GAMES} games, {ACTIVE} active): median "
@@ -67,8 +76,14 @@ async def main() -> None:
             t = time.perf_counter()
             due = await tables.due_reminders(NOW + 2 * 86_400)
             worst = time.perf_counter() - t
-            print(f"worst sweep after downtime: {len(due)} games planned in {worst * 1e3:.0f} ms "
+            print(f"worst sweep after downtime: {len(due)} games planned and recorded in {worst * 1e3:.0f} ms "
                   f"({worst / max(1, len(due)) * 1e3:.2f} ms per game)")
+            t = time.perf_counter()
+            for reminder in due:
+                await tables.reminder_sent(reminder)
+            marks = time.perf_counter() - t
+            print(f"marking them sent, one transaction (one fsync) each: "
+                  f"{marks / max(1, len(due)) * 1e3:.2f} ms per reminder")
             t = time.perf_counter()
             for _ in range(200):
                 await store.due_games(NOW + 60)
