@@ -4,7 +4,9 @@
 ``DISCORD_TOKEN``      the bot's token (Discord developer portal, Bot tab); required
                        by ``campfire run`` only
 ``CAMPFIRE_DB``        the SQLite file; default ``campfire.sqlite3`` in the working
-                       directory
+                       directory. Its folder must exist (a typo must not start an
+                       empty store somewhere new); ``campfire run``/``local`` say at
+                       start-up which file they use and whether it is new
 ``CAMPFIRE_DEV_GUILD`` a server id: commands are synced there instantly instead of
                        globally (global sync can take up to an hour to show)
 ``CAMPFIRE_LOG``       log level, default ``INFO``
