@@ -35,6 +35,7 @@ from cogs.common import (
     channel_locale,
     clip,
     for_user,
+    pings,
     public_text,
     reply_error,
     table_message,
@@ -58,12 +59,6 @@ def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None,
     if who:
         parts[0] = f"{who} {parts[0]}"
     return clip("\n".join(parts))
-
-
-def pings(user_ids: list[str]) -> discord.AllowedMentions:
-    """Allow exactly these users to be pinged, nobody else (no everyone, here or role)."""
-    return discord.AllowedMentions(everyone=False, roles=False,
-                                   users=[discord.Object(int(u)) for u in user_ids if str(u).isdigit()])
 
 
 def part_nonce(nonce: str, part: str) -> str:
