@@ -5,12 +5,11 @@ Shared by the Discord cogs and the console so that both say the same thing.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable
 from typing import Any
 
-from bot.rules import DISPLAY_NAMES, ENGINES
+from bot.rules import DISPLAY_NAMES
 from data import load
 
 EXPANSION_NAMES = {
@@ -215,12 +214,6 @@ def label(title: str, action: str) -> str:
     return (text[:1].upper() + text[1:])[:80]
 
 
-def notation(title: str) -> str:
-    """The engine module's docstring: its action notation, as /game help shows it."""
-    module = importlib.import_module(ENGINES[title].__module__)
-    return (module.__doc__ or "").strip()
-
-
 def rules_summary(title: str) -> str:
     return load("help")[title]["rules"].strip()
 
@@ -240,11 +233,6 @@ def help_pages(title: str, options: dict[str, Any] | None = None, texts: dict[st
     expansions = texts.get("expansions", {})
     extra = [expansions[e].strip() for e in (options or {}).get("expansions") or [] if e in expansions]
     return ["\n".join(first)] + (["\n".join(extra)] if extra else [])
-
-
-def help_text(title: str, options: dict[str, Any] | None = None) -> str:
-    """The English ``/game help`` pages as one text (the console prints it whole)."""
-    return "\n".join(help_pages(title, options))
 
 
 def card_names(title: str, options: dict[str, Any] | None = None, words: dict[str, str] | None = None,

@@ -18,7 +18,9 @@ from tests.discord_harness import CHANNEL_ID, USERS, Harness
 from tests.i18n_scan import covered, files, scan
 
 SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
-NOT_SCANNED = ("uluk.py", "uluk_data.py")     # Uluk's interface language is a separate issue
+# Uluk's interface language is a separate issue; Natera and Wendake are engines still being
+# written (their lines change daily): their Spanish comes with their front ends.
+NOT_SCANNED = ("uluk.py", "uluk_data.py", "natera.py", "natera_data.py", "wendake.py", "wendake_data.py")
 
 # What cannot be translated from the source alone (kept short, each with its reason).
 ALLOW: dict[str, str] = {
