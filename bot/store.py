@@ -142,7 +142,7 @@ class StoreUnavailable(TableError):
 
     A :class:`TableError`, so every front end that shows refusals shows this one too and
     keeps running. ``kind`` says which failure it is: ``busy``, ``read-only``, ``full``,
-    ``damaged``, ``failed`` (any other operational error), and at opening also
+    ``damaged``, ``unopenable``, ``failed`` (any other operational error), and at opening also
     ``newer`` (a schema this code does not know) and ``missing-folder``.
     """
 
@@ -157,6 +157,7 @@ _SENTENCES = {
     "read-only": "The game store is read-only: tell the server admin.",
     "full": "The game store's disk is full: tell the server admin.",
     "damaged": "The game store file is damaged: tell the server admin.",
+    "unopenable": "The game store file cannot be opened: tell the server admin.",
     "failed": "The game store is not working right now: tell the server admin.",
 }
 # what the admin is told when the file cannot be opened at start-up
@@ -165,9 +166,10 @@ _AT_OPENING = {
     "read-only": "the file or its folder is read-only",
     "full": "the disk is full",
     "damaged": "the file is damaged or is not a SQLite database",
+    "unopenable": "SQLite cannot open it (a folder, or no permission to read it)",
 }
 # SQLite's primary result codes (the low byte of an extended code)
-_KINDS = {5: "busy", 6: "busy", 8: "read-only", 13: "full", 11: "damaged", 26: "damaged"}
+_KINDS = {5: "busy", 6: "busy", 8: "read-only", 13: "full", 11: "damaged", 26: "damaged", 14: "unopenable"}
 _BY_MESSAGE = (("locked", "busy"), ("busy", "busy"), ("readonly", "read-only"),
                ("read-only", "read-only"), ("full", "full"), ("not a database", "damaged"),
                ("malformed", "damaged"))
@@ -318,6 +320,20 @@ def _dumps(value: Any) -> str:
 _IN_TRANSACTION: ContextVar[Store | None] = ContextVar("campfire_store_transaction", default=None)
 
 
+async def _connect(name: str) -> aiosqlite.Connection:
+    """``aiosqlite.connect`` in autocommit mode, which on failure also waits for its worker thread.
+
+    aiosqlite stops that thread without waiting for it; if the event loop closes first (a
+    command line refusing to start), the thread prints a traceback under our one sentence.
+    """
+    connection = aiosqlite.connect(name, isolation_level=None)
+    try:
+        return await connection
+    except BaseException:
+        await asyncio.to_thread(connection._thread.join, 5)
+        raise
+
+
 async def _user_version(db: aiosqlite.Connection) -> int:
     async with db.execute("PRAGMA user_version") as cur:
         (version,) = await cur.fetchone()
@@ -361,14 +377,14 @@ class Store:
                                    "missing-folder")
         db = reader = None
         try:
-            db = await aiosqlite.connect(name, isolation_level=None)
+            db = await _connect(name)
             await db.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
             version = await _user_version(db)     # the first read: a garbage file fails here
             _refuse_newer(name, version)
             for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=FULL"):
                 await db.execute(f"PRAGMA {pragma}")
             if not memory:
-                reader = await aiosqlite.connect(name, isolation_level=None)
+                reader = await _connect(name)
                 for pragma in (f"busy_timeout={int(busy_timeout_ms)}", "query_only=ON"):
                     await reader.execute(f"PRAGMA {pragma}")
             store = cls(db, clock, reader)

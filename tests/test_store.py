@@ -46,12 +46,17 @@ def file_at_version(path: Path, version: int, wal: bool) -> None:
         con.close()
 
 
+def connection_threads() -> int:
+    """aiosqlite's worker threads alive now (one per open connection)."""
+    return sum("_connection_worker_thread" in t.name for t in threading.enumerate())
+
+
 def threads_settle(baseline: int) -> bool:
-    """The thread count comes back to ``baseline`` (a closed connection's thread ends just after)."""
+    """The connection threads come back to ``baseline`` (a closed one's thread ends just after)."""
     deadline = time.monotonic() + 5
-    while threading.active_count() > baseline and time.monotonic() < deadline:
+    while connection_threads() > baseline and time.monotonic() < deadline:
         time.sleep(0.01)
-    return threading.active_count() <= baseline
+    return connection_threads() <= baseline
 
 
 # -- 26: two processes opening one new (or older) file at the same moment -----------------------
@@ -113,7 +118,7 @@ async def test_a_newer_schema_is_refused_naming_both_versions_and_the_file_is_un
     con.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 4}")
     con.close()
     before = hashlib.sha256(path.read_bytes()).hexdigest()
-    threads = threading.active_count()
+    threads = connection_threads()
     with pytest.raises(StoreUnavailable) as refused:
         await Store.open(path)
     message = str(refused.value)
@@ -218,12 +223,15 @@ async def test_a_damaged_file_is_one_sentence_when_it_is_read(tmp_path):
 async def test_a_garbage_file_or_a_missing_folder_is_refused_at_opening(tmp_path):
     garbage = tmp_path / "notes.sqlite3"
     garbage.write_bytes(b"These are my notes, not a database.\n" * 200)
-    threads = threading.active_count()
+    threads = connection_threads()
     with pytest.raises(StoreUnavailable) as refused:
         await Store.open(garbage)
     assert refused.value.kind == "damaged"
     assert str(refused.value) == (f"Cannot open the game store {garbage}: the file is damaged or is not "
                                   f"a SQLite database.")
+    with pytest.raises(StoreUnavailable, match=r"SQLite cannot open it \(a folder") as refused:
+        await Store.open(tmp_path)                                          # a folder, not a file
+    assert refused.value.kind == "unopenable"
     missing = tmp_path / "typo" / "campfire.sqlite3"
     with pytest.raises(StoreUnavailable, match="does not exist") as refused:
         await Store.open(missing)
