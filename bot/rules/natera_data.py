@@ -425,6 +425,8 @@ def _cards(raw: dict, comps: Components) -> None:
             effect = _effect(e, "effect", w, tuple(a for a in ATOMS if a != "vp"))
             if kind == "ability" and not pays(effect):
                 raise DataError(f"{w}: an ability card exchanges something (natera.txt 4.3): start with 'pay'")
+            if kind != "ability" and pays(effect):
+                raise DataError(f"{w}: only an ability exchanges; an {kind} card's effect cannot 'pay'")
         requires = _requirement(e["requires"], w) if "requires" in e else ()
         count = required(e, "count", int, w)
         if count < 1:
@@ -455,10 +457,8 @@ def _specialists(raw: dict, comps: Components) -> None:
                 raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
         elif not isinstance(vp, int):
             raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
-        comps.specialists[sid] = Specialist(
-            sid, required(e, "name", str, w), cost, tag,
-            _effect(e, "reward", w, tuple(a for a in ATOMS if a != "vp")), ability, vp,
-        )
+        reward = _effect(e, "reward", w, tuple(a for a in ATOMS if a not in ("vp", "pay")))
+        comps.specialists[sid] = Specialist(sid, required(e, "name", str, w), cost, tag, reward, ability, vp)
 
 
 def space_name(col: int, row: int) -> str:
