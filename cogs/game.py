@@ -115,7 +115,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         lines = i18n.lines(lines, user_locale(interaction))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
-    @app_commands.command(description="The action notation and the commands of this channel's game")
+    @app_commands.command(description="How to play a turn of this channel's game: commands, card names, an example")
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play a turn of this channel's game (its expansions' too), in the user's
         language: one private message per page (bot/present.py, help_pages)."""
