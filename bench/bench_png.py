@@ -1,0 +1,162 @@
+"""Palette PNGs against the RGB PNGs they replaced, over every title's 4-player demo game.
+
+Run from the project root: ``python bench/bench_png.py [--sample N] [--runs N]``. Each title's
+demo game is played as ``campfire demo`` plays it (AI seats through the real table service,
+seed 1); about ``--sample`` of its turn pictures are measured, each ``--runs`` times with the
+steps interleaved (so a busy machine slows all of them alike), keeping each step's median:
+
+* draw: the renderer's ``draw_table`` (layout and drawing, no encoding);
+* RGB encode: the encoding the pictures had before, an RGB PNG at zlib level 1;
+* palette encode: ``kit.encode_png`` as it is now (palette of 256 colours, level ``kit.PNG_LEVEL``);
+* ratio: (draw + palette encode) / RGB encode of the same picture; the goal (issue 12) is <= 1.0,
+  i.e. a whole picture now costs no more than the bare encode used to;
+* sizes before and after (goal: median <= 200 KB) and the mean error of the palette picture
+  (per-channel mean absolute difference, 0-255) against the RGB one, with the bound the tests hold.
+
+Figures are measured in this run on this machine; nothing is asserted (DESIGN.md, "Tests and
+measurements"). Times are this thread's CPU time, so other work on the machine barely moves them
+(the load average is printed all the same).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PIL import Image  # noqa: E402
+
+from bot.demo import AI_NAMES  # noqa: E402
+from bot.store import Store  # noqa: E402
+from bot.tables import Tables  # noqa: E402
+from rendering import final_view, kit, renderer  # noqa: E402
+
+ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
+GAMES = [   # (label, title, options): every title, Natives also with all three expansions
+    ("natives", "natives", {}),
+    ("natives + expansions", "natives", ALL_EXPANSIONS),
+    ("inuit", "inuit", {}),
+    ("uluk", "uluk", {}),
+]
+SEED = 1
+SIZE_GOAL = 200_000
+RATIO_GOAL = 1.0
+
+
+async def demo_views(title: str, options: dict, seed: int = SEED, players: int = 4) -> list[dict]:
+    """The public view at every hand-over of a demo game (what ``campfire demo`` draws)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "demo.sqlite3")
+        try:
+            tables = Tables(store, seed_source=lambda: seed)
+            await tables.new("demo", None, "demo-host", "host", title, options, host_seat=False)
+            for name in AI_NAMES[:players]:
+                await tables.add_ai("demo", "demo-host", name)
+            outcome = await tables.start("demo", "demo-host")
+        finally:
+            await store.close()
+    return [final_view(view) for view in outcome.snapshots]
+
+
+def rgb_png(image: Image.Image) -> bytes:
+    """The encoding the pictures had before palette PNGs: RGB, zlib level 1."""
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", compress_level=1)
+    return buf.getvalue()
+
+
+def timed(fn, arg):
+    """``fn(arg)`` and the CPU time it took this thread, in ms: unlike wall time, it does not
+    grow when other processes share the machine's cores (the timed work is single-threaded)."""
+    start = time.thread_time()
+    out = fn(arg)
+    return out, (time.thread_time() - start) * 1000
+
+
+def measure_picture(view: dict, runs: int) -> dict:
+    """One picture: median draw / RGB encode / palette encode times, both sizes, the error."""
+    draw = renderer(view["title"]).draw_table
+    times: dict[str, list[float]] = {"draw": [], "rgb": [], "palette": []}
+    for _ in range(runs):
+        image, ms = timed(draw, view)
+        times["draw"].append(ms)
+        before, ms = timed(rgb_png, image)
+        times["rgb"].append(ms)
+        after, ms = timed(kit.encode_png, image)
+        times["palette"].append(ms)
+    shown = Image.open(io.BytesIO(after))
+    figures = {k: statistics.median(v) for k, v in times.items()}
+    figures.update(rgb_bytes=len(before), palette_bytes=len(after), mode=shown.mode,
+                   size=image.size, error=kit.mean_error(image, shown))
+    figures["ratio"] = (figures["draw"] + figures["palette"]) / figures["rgb"]
+    return figures
+
+
+def sample(views: list[dict], n: int) -> list[dict]:
+    """About ``n`` views spread evenly over the game, always with its first and last."""
+    if len(views) <= n:
+        return views
+    step = (len(views) - 1) / (n - 1)
+    return [views[round(i * step)] for i in range(n)]
+
+
+def kb(n: float) -> str:
+    return f"{n / 1000:6.0f} KB"
+
+
+def report(label: str, turns: int, rows: list[dict]) -> None:
+    def col(key):
+        return [r[key] for r in rows]
+
+    heights = sorted({r["size"][1] for r in rows})
+    print(f"\n{label}: {turns} turn pictures, {len(rows)} measured, 1280 x {heights[0]}..{heights[-1]} px")
+    for key, name in (("draw", "draw (render)"), ("rgb", "RGB encode, before"),
+                      ("palette", "palette encode, now")):
+        print(f"  {name:22s} median {statistics.median(col(key)):6.1f} ms   max {max(col(key)):6.1f} ms")
+    ratios = col("ratio")
+    print(f"  (draw + palette) / RGB  median {statistics.median(ratios):5.2f}      max {max(ratios):5.2f}"
+          f"   (goal <= {RATIO_GOAL})")
+    print(f"  PNG size before         median {kb(statistics.median(col('rgb_bytes')))}   "
+          f"max {kb(max(col('rgb_bytes')))}")
+    print(f"  PNG size now            median {kb(statistics.median(col('palette_bytes')))}   "
+          f"max {kb(max(col('palette_bytes')))}   (goal: median <= {kb(SIZE_GOAL).strip()})")
+    print(f"  mean error              mean {statistics.mean(col('error')):5.2f}        "
+          f"max {max(col('error')):5.2f}   (bound {kit.PALETTE_ERROR_BOUND}, 0-255 per channel)")
+    modes = set(col("mode"))
+    if modes != {"P"}:
+        print(f"  NOTE: PNG modes {sorted(modes)} (expected only P)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--sample", type=int, default=12, help="turn pictures measured per game")
+    parser.add_argument("--runs", type=int, default=3, help="timings per picture (median kept)")
+    args = parser.parse_args()
+    print(f"palette PNG: {kit.PNG_COLOURS} colours, zlib level {kit.PNG_LEVEL}; before: RGB, level 1")
+    print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    everything: list[dict] = []
+    for label, title, options in GAMES:
+        views = asyncio.run(demo_views(title, options))
+        for view in views[:2]:       # fill the renderer's caches (fonts, sprites) first
+            renderer(title).draw_table(view)
+        rows = [measure_picture(view, args.runs) for view in sample(views, args.sample)]
+        report(label, len(views), rows)
+        everything += rows
+    print(f"\nall titles: {len(everything)} pictures;"
+          f" ratio median {statistics.median(r['ratio'] for r in everything):.2f},"
+          f" size median {kb(statistics.median(r['palette_bytes'] for r in everything)).strip()}"
+          f" (was {kb(statistics.median(r['rgb_bytes'] for r in everything)).strip()}),"
+          f" worst mean error {max(r['error'] for r in everything):.2f}")
+    print(f"load average at end: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
