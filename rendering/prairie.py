@@ -1393,7 +1393,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     elif len(ordered) == 1:
         text = f"{ordered[0]} wins with {best} points"
         tied = [shown(s) for s, sc in scores.items()
-                if sc.get("total") == best and s not in winners]
+                if sc.get("total") == best and s not in winners and s not in view.get("resigned", [])]
         if tied:
             rule = " then ".join(TIE_BREAKS.get(r, r).format(**words) for r in th.tie_break)
             text += f" (tie with {', '.join(tied)} broken by {rule})"

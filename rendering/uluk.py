@@ -1436,8 +1436,9 @@ def _draw_ratings(pen: Pen, view: dict, box: Box) -> None:
 
 
 def _tie_note(view: dict) -> str:
-    """The tie-break line when the best totals are tied."""
-    scores = view.get("scores") or {}
+    """The tie-break line when the best totals of the seats still playing are tied."""
+    resigned = view.get("resigned") or []
+    scores = {seat: s for seat, s in (view.get("scores") or {}).items() if seat not in resigned}
     if view.get("solo") or not scores:
         return ""
     best = max(s.get("total", 0) for s in scores.values())

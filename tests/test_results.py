@@ -320,3 +320,19 @@ def test_no_event_says_a_before_a_vowel(title, options):
             for line in game.play(seat, rng.choice(game.legal_actions(seat))):
                 bad += re.findall(r"\ba [AEIOUaeiou]\w*", line)
     assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("title", ["natives", "uluk"])
+def test_a_resigned_seat_level_on_points_is_no_tie_in_the_pad(title, monkeypatch):
+    """A resigned seat cannot win, so a total equal to the winner's is not a tie the pad
+    explains; the same pad without the resignation does explain it."""
+    game = _finished(title, 2, 3)
+    view = game.view()
+    tied = {seat: {**pad, "total": 42} for seat, pad in game.scores().items()}
+    seen = drawn_text(monkeypatch)
+    render_scores({**view, "result": {"scores": tied, "winners": ["p0"], "resigned": ["p1"]}})
+    ties = re.compile(r"\btie with\b|\btied on\b", re.I)
+    assert not any(ties.search(t) for t in seen), [t for t in seen if ties.search(t)]
+    seen.clear()
+    render_scores({**view, "result": {"scores": tied, "winners": ["p0"]}})
+    assert any(ties.search(t) for t in seen)
