@@ -1,0 +1,324 @@
+"""The Natera AI: rules of thumb over what one seat may see.
+
+:func:`natera_policy` reads ``game.view(seat)`` only: the public table (board, authority,
+discs, claims, the specialist row, everyone's played cards), the seat's own hand, draft pack
+and peek, and the legal actions. Opponents' hands and the order of every deck are not in
+that view, so they cannot steer it. Card, specialist and location texts come from the
+public component data (:func:`bot.rules.natera_data.components`), as a player reads them.
+
+Everything is valued in venture points (VP), from the seat's point of view:
+
+* **Resources** have a price in VP (attributes dearer than food), lowered for what the seat
+  holds plenty of; an exchange is worth what it gives less what it costs.
+* **Authority**: a step on a track is worth a little, more when it takes or keeps a
+  district disc, opens tier 2 (3) or tier 3 (6), or reaches the claim at 10.
+* **Cards**: points printed, instant rewards, production times the rest phases left, an
+  ability or a passive a flat worth, claim objectives it advances; less the cheapest cost.
+* **Specialists**: points (or an estimate of "per tag" points) and the reward, less food.
+* **Settlements**: their 3 VP (2 for Turtles), a claim they advance, less 10 supply.
+* Sending a token: the location's reward and its authority, less its exchange; the Forest
+  costs a card. Decisions inside an effect take the best option by the same prices; a
+  free discard is made only when the hand holds cards it will never afford.
+
+``pass`` wins once nothing is worth more than holding on. The only randomness is the
+``rng`` passed in, which breaks near ties, so the same position and rng state give the same
+action.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.rules.base import Game
+from bot.rules.natera_data import ATTRIBUTES, DISTRICTS, atom_args, components, oneof_options
+
+PRICE = {"food": 0.3, "supply": 0.35, "power": 0.4, "endurance": 0.45, "agility": 0.55,
+         "intelligence": 0.6}
+CARD_IN_HAND = 0.45         # a card drawn, before we know it
+AUTHORITY_STEP = 0.5
+PASS_VALUE = 0.3
+SEASONS = 4
+
+
+class _Seat:
+    """One decision: the seat's view and prices derived from it."""
+
+    def __init__(self, view: dict[str, Any]):
+        self.view = view
+        self.c = components()
+        self.me = next(p for p in view["players"] if p["seat"] == view["you"])
+        self.res = self.me["resources"]
+        self.season = view["season"]
+        self.rests_left = SEASONS - self.season
+
+    # -- prices ------------------------------------------------------------------------
+    def price(self, res: str) -> float:
+        base = PRICE[res]
+        if res == "supply" and self.me["settlements_left"]:
+            base += 0.05                          # supply builds settlements
+        return base * (0.6 if self.res.get(res, 0) > 12 else 1.0)
+
+    def atoms(self, atoms, src_slot: str | None = None) -> float:
+        total = 0.0
+        for atom in atoms:
+            verb, args = atom_args(atom)
+            n = int(args[-1]) if args and args[-1].lstrip("-").isdigit() else 1
+            if verb == "gain":
+                total += n * self.price(args[0])
+            elif verb == "pay":
+                total -= n * self.price(args[0])
+            elif verb == "any":
+                total += n * max(PRICE.values())
+            elif verb == "oneof":
+                total += max(self.atoms([o]) for o in oneof_options(atom))
+            elif verb == "draw":
+                total += n * CARD_IN_HAND
+            elif verb == "discard":
+                total -= n * 0.5
+            elif verb == "raise" and args:
+                total += self.authority_step(args[0])
+            elif verb == "raise":
+                total += max(self.authority_step(d) for d in DISTRICTS)
+            elif verb == "lower" and args:
+                total += self.authority_step(args[0], -1)
+            elif verb == "lower":
+                total += max((self.authority_step(d, -1) for d in DISTRICTS
+                              if self.me["authority"][d]), default=0.0)
+            elif verb == "growth":
+                total += n * 1.6
+            elif verb == "vp":
+                total += n
+            elif verb == "settle":
+                total += self.settlement_worth()
+            elif verb in ("hire", "hiremax", "playcard", "copy", "bonus"):
+                total += 1.5 * (n if verb in ("copy", "bonus") else 1)
+            elif verb == "others":
+                total -= 0.1 * n
+        return total
+
+    def settlement_worth(self) -> float:
+        if not self.me["settlements_left"]:
+            return 0.0
+        vp = 2 if self.me["tribe"] == "turtles" else 3
+        claim = 1.5 if any(c["holder"] is None and c["objective"].startswith("settlements")
+                           for c in self.view["claims"]) else 0
+        return vp + claim + 0.3 * self.rests_left
+
+    def placing(self, district: str, mine: int) -> float:
+        """The VP of the placing ``mine`` authority would give on that track today."""
+        if mine <= 0:
+            return 0.0
+        info = next(d for d in self.view["districts"] if d["id"] == district)
+        rivals = [a for s, a in info["authority"].items() if s != self.me["seat"]]
+        holder = info["disc"]
+        ahead = sum(a > mine for a in rivals)
+        if holder not in (None, self.me["seat"]) and info["authority"][holder] <= mine:
+            ahead += 1                            # the disc holder is always first
+        if holder is None and mine < 2 and not ahead:
+            ahead = 1                             # no disc yet: first is not sure
+        return float(self.c.placings[ahead]) if ahead < len(self.c.placings) else 0.0
+
+    def authority_step(self, district: str, by: int = 1) -> float:
+        if district not in DISTRICTS:
+            return 0.0
+        mine = self.me["authority"][district]
+        new = max(0, min(10, mine + by))
+        if new == mine:
+            return 0.0
+        info = next(d for d in self.view["districts"] if d["id"] == district)
+        value = 0.75 * (self.placing(district, new) - self.placing(district, mine))
+        value += AUTHORITY_STEP * (new - mine) * (0.5 + 0.2 * self.rests_left)
+        if by > 0 and new in (3, 6):
+            value += 0.6
+        if by > 0 and new == 10 and info["claim"] is None and self.me["claims_left"]:
+            value += 6.0
+        return value
+
+    # -- cards and specialists ---------------------------------------------------------
+    def cheapest(self, card_id: str) -> tuple[str | None, float]:
+        card = self.c.cards[card_id]
+        best: tuple[str | None, float] = (None, 99.0)
+        for attr, need in zip(ATTRIBUTES, card.cost, strict=True):
+            cost = need * self.price(attr)
+            if cost < best[1]:
+                best = (attr, cost)
+        return best
+
+    def card_worth(self, card_id: str) -> float:
+        card = self.c.cards[card_id]
+        value = float(card.vp)
+        if card.kind == "instant":
+            value += self.atoms(card.effect)
+        elif card.kind == "production":
+            value += self.atoms(card.effect) * self.rests_left
+        elif card.kind == "ability":
+            value += 1.0 + 0.5 * self.rests_left
+        else:
+            value += 0.8 + 0.6 * self.rests_left
+        for claim in self.view["claims"]:
+            if claim["holder"] is None and any(claim["objective"].startswith(t) for t in card.tags):
+                value += 0.8
+        if self.me["tribe"] == "gorillas" and "science" in card.tags:
+            value += PRICE["endurance"]
+        if self.me["tribe"] == "rabbits" and card.requires:
+            value += 2 * PRICE["food"]
+        return value
+
+    def keep_worth(self, card_id: str) -> float:
+        """A card in hand: what playing it is worth, less what it costs, if it can be played."""
+        _, cost = self.cheapest(card_id)
+        return self.card_worth(card_id) - 0.6 * cost
+
+    def specialist_worth(self, spec_id: str) -> float:
+        sp = self.c.specialists[spec_id]
+        vp = 2.5 if isinstance(sp.vp, str) else sp.vp
+        value = vp + self.atoms(sp.reward) + 0.4 * self.rests_left
+        if any(c["holder"] is None and c["objective"].startswith("specialists") for c in self.view["claims"]):
+            value += 0.8
+        return value
+
+    # -- the actions -------------------------------------------------------------------
+    def value(self, action: str) -> float:
+        words = action.split()
+        verb, args = words[0], words[1:]
+        handler = getattr(self, f"_v_{verb}", None)
+        return handler(args) if handler else 0.0
+
+    def _v_pass(self, args) -> float:
+        return PASS_VALUE if self.view["decision"] is None else 0.0
+
+    def _v_send(self, args) -> float:
+        kind, slot = args
+        loc = next(x for x in self.view["locations"] if x["slot"] == slot)
+        tile = self.c.locations[loc["tile"]]
+        value = self.atoms(tile.effect) + self.authority_step(tile.district)
+        if tile.district == "forest":
+            worst = min((self.keep_worth(h["id"]) for h in self.me["hand"]), default=0)
+            value -= max(0.3, worst)
+        if loc["settlement"] == self.me["seat"]:
+            value += self.atoms(tile.bonus)
+        if kind == "leader":
+            value -= 0.2                          # keep the blocker for a better spot
+        return value
+
+    def _v_play(self, args) -> float:
+        card, attr = args
+        cost = self.c.cards[card].cost[ATTRIBUTES.index(attr)]
+        decision = self.view["decision"]
+        if decision and decision["step"].startswith("playcard"):
+            cost = int(decision["step"].split()[1 + ATTRIBUTES.index(attr)])
+        return self.card_worth(card) - 0.6 * cost * self.price(attr) / PRICE[attr] * PRICE[attr]
+
+    def _v_hire(self, args) -> float:
+        spec = args[0]
+        cost = self.c.specialists[spec].cost
+        decision = self.view["decision"]
+        if decision:
+            verb, a = atom_args(decision["step"])
+            cost = max(0, cost - int(a[0])) if verb == "hire" else 0
+        if self.me["tribe"] == "reptiles":
+            cost -= 2
+        return self.specialist_worth(spec) - 0.15 * max(0, cost)
+
+    def _v_ability(self, args) -> float:
+        ident = args[0]
+        effect = (self.c.specialists[ident].ability if ident in self.c.specialists
+                  else self.c.cards[ident].effect)
+        return self.atoms(effect) - 0.2
+
+    def _v_settle(self, args) -> float:
+        loc = next(x for x in self.view["locations"] if x["slot"] == args[0])
+        bonus = self.atoms(self.c.locations[loc["tile"]].bonus) if loc.get("tile") else 0
+        paid = 0.0 if self.view["decision"] else 10 * self.price("supply") * 0.5
+        return self.settlement_worth() + bonus * (0.5 + self.rests_left) - paid
+
+    def _v_discard(self, args) -> float:
+        worth = self.keep_worth(args[0])
+        if self.view["decision"]:
+            return -worth
+        if len(self.me["hand"]) > 7 or (self.season == SEASONS and worth < 0):
+            return 0.35 - max(worth, 0) * 0.5
+        return -1.0
+
+    def _v_take(self, args) -> float:
+        if args[0] == "any":
+            return 1.0
+        short = 0.0
+        for h in self.me["hand"]:
+            need = self.c.cards[h["id"]].cost
+            if args[0] in ATTRIBUTES:
+                short += max(0, need[ATTRIBUTES.index(args[0])] - self.res[args[0]]) > 0
+        return self.price(args[0]) + 0.05 * short
+
+    def _v_draw(self, args) -> float:
+        return 0.1 if (args[0] == "advanced") == (self.season >= 3) else 0.0
+
+    def _v_peek(self, args) -> float:
+        return -0.5
+
+    def _v_raise(self, args) -> float:
+        return self.authority_step(args[0])
+
+    def _v_lower(self, args) -> float:
+        return self.authority_step(args[0], -1)
+
+    def _v_grow(self, args) -> float:
+        space = args[0]
+        atoms = self.me["science"]["spaces"][space].split("; ")
+        value = self.atoms(atoms)
+        if space.endswith("1"):
+            value = self.atoms(atoms) * self.rests_left
+        return value + 0.1 * int(space[1:])
+
+    def _v_skip(self, args) -> float:
+        return 0.0
+
+    def _v_return(self, args) -> float:
+        sp = self.c.specialists[args[0]]
+        return sp.cost * PRICE["food"] - self.specialist_worth(args[0])
+
+    def _v_collect(self, args) -> float:
+        loc = next(x for x in self.view["locations"] if x["slot"] == args[0])
+        return self.atoms(self.c.locations[loc["tile"]].bonus)
+
+    def _v_copy(self, args) -> float:
+        loc = next(x for x in self.view["locations"] if x["slot"] == args[0])
+        return self.atoms(self.c.locations[loc["tile"]].effect)
+
+    def _v_move(self, args) -> float:
+        src, dst = (next(x for x in self.view["locations"] if x["slot"] == s) for s in args)
+        return (self.atoms(self.c.locations[dst["tile"]].bonus)
+                - 0.5 * self.atoms(self.c.locations[src["tile"]].bonus))
+
+    def _v_replace(self, args) -> float:
+        return -self.specialist_worth(args[0]) + 1.0
+
+    def _v_done(self, args) -> float:
+        return 0.0
+
+    def _v_search(self, args) -> float:
+        return self.me["tags"].get(args[0], 0) * 0.1 + (0.5 if args[0] == "science" else 0)
+
+    def _v_side(self, args) -> float:
+        return 0.0
+
+    def _v_tribe(self, args) -> float:
+        return -self.c.tribes[args[0]].complexity
+
+    def _v_pick(self, args) -> float:
+        return self.keep_worth(args[0])
+
+
+def natera_policy(game: Game, seat: str, rng: random.Random) -> str:
+    """One of ``game.legal_actions(seat)``, chosen from ``game.view(seat)`` alone."""
+    view = game.view(seat)
+    legal = view["legal"]
+    if len(legal) == 1:
+        return legal[0]
+    judge = _Seat(view)
+    scored = [(judge.value(a) + rng.random() * 0.01, a) for a in legal]
+    return max(scored)[1]
+
+
+__all__ = ["natera_policy"]
