@@ -1,0 +1,179 @@
+"""Watch it again: a game's tables, one per turn, as one animated WebP (issue 11).
+
+>>> from rendering.replay import film
+>>> webp = film(views).webp          # views[0] the start, views[n] the table after turn n
+
+The views come from :func:`bot.replay.turn_views`, which rebuilds them from the seed and the
+action log; this module only draws them. Each view is drawn by its title's renderer
+(``draw_table``, the very drawing :func:`rendering.render_table` encodes, a finished game's
+through :func:`rendering.final_view`), scaled down to :data:`FRAME_WIDTH` and written into an
+animated WebP, the last frame held longer. All of it is CPU work in plain functions: run it
+off the event loop (``await asyncio.to_thread(film, views)``).
+
+The numbers, and why (measured with ``bench/bench_replay.py`` on the 4-player AI demo games):
+
+* :data:`FRAME_WIDTH` 640 px: half the 1280 px table, the width a phone shows anyway; halving
+  is an exact 2x2 box average (``Image.reduce``), the cheapest and cleanest downscale.
+* :data:`QUALITY` 75, lossy, ``method`` 0 (the fastest; ``method`` 4 is ~2x slower for ~20%
+  less), no key frames after the first (``kmin = kmax = 0``): each frame is stored as the
+  rectangle that changed since the one before, which for a table where a few cards move is
+  both the smallest and the fastest choice (Pillow's defaults, a key frame every 3-5 frames,
+  made the Natives film ~35% bigger and ~35% slower to encode).
+* Frame times: :data:`FRAME_MS` 700 ms per turn, the last frame :data:`HOLD_MS` 4 s, looping.
+* Size: Discord's attachment limit is :data:`SIZE_LIMIT` (10 MiB). A 4-player Natives film is
+  about 1 MB and Uluk's, the longest (~125 turns), about 3-4 MB, so the first try fits; a film
+  that does not is encoded again with the next of :data:`FALLBACKS` (lower quality, then
+  narrower frames), and :class:`FilmTooLarge` is raised when even the last does not fit.
+* Memory: frames wait for the encoder zlib-compressed (raw RGB of a 640 px Uluk frame is
+  2.6 MB, ~15x less compressed), and are expanded one at a time as the encoder takes them.
+"""
+
+from __future__ import annotations
+
+import io
+import time
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PIL import Image
+
+from . import final_view, renderer
+
+FRAME_WIDTH = 640
+QUALITY = 75
+FRAME_MS = 700
+HOLD_MS = 4000
+SIZE_LIMIT = 10 * 1024 * 1024
+# (width, quality) tried in order until the film is under SIZE_LIMIT; the first is the default
+FALLBACKS: tuple[tuple[int, int], ...] = ((FRAME_WIDTH, QUALITY), (FRAME_WIDTH, 60), (480, 60), (360, 50))
+ZLIB_LEVEL = 1          # frames waiting for the encoder: level 1 already gives ~15x on flat pictures
+
+__all__ = ["FALLBACKS", "FRAME_MS", "FRAME_WIDTH", "HOLD_MS", "QUALITY", "SIZE_LIMIT", "Film",
+           "FilmTooLarge", "downscale", "film", "table_frame"]
+
+
+class FilmTooLarge(ValueError):
+    """Even the smallest encoding of :data:`FALLBACKS` is over the size limit."""
+
+
+def downscale(picture: Image.Image, width: int = FRAME_WIDTH) -> Image.Image:
+    """``picture`` scaled to ``width`` pixels wide, its proportions kept (never enlarged).
+
+    An exact divisor of the width (1280 -> 640) is a box average of whole pixel blocks
+    (``Image.reduce``, ~5 ms); any other width goes through Lanczos after such a reduction.
+    """
+    if picture.width <= width:
+        return picture
+    if picture.width % width == 0:
+        return picture.reduce(picture.width // width)
+    height = max(1, round(picture.height * width / picture.width))
+    return picture.resize((width, height), Image.Resampling.LANCZOS, reducing_gap=2.0)
+
+
+def table_frame(view: dict[str, Any], width: int = FRAME_WIDTH) -> Image.Image:
+    """One frame: the table of ``view`` (a finished game's as it ended), ``width`` pixels wide."""
+    view = final_view(view)
+    picture = renderer(view["title"]).draw_table(view)
+    return downscale(picture if picture.mode == "RGB" else picture.convert("RGB"), width)
+
+
+@dataclass
+class Film:
+    """An encoded replay and how it was made (the bench prints the figures)."""
+
+    webp: bytes
+    frames: int
+    size: tuple[int, int]            # every frame's size: the widest and tallest table, scaled
+    quality: int
+    seconds: dict[str, float] = field(default_factory=dict)   # "render", "encode" (wall clock)
+
+
+class _PackedFrame:
+    """A frame kept zlib-compressed until the encoder needs it."""
+
+    def __init__(self, picture: Image.Image):
+        self.size = picture.size
+        self.mode = picture.mode
+        self.data = zlib.compress(picture.tobytes(), ZLIB_LEVEL)
+        # what the picture is drawn on, to fill the space below a shorter table
+        self.ground = picture.getpixel((0, picture.height - 1))
+
+    def image(self) -> Image.Image:
+        return Image.frombytes(self.mode, self.size, zlib.decompress(self.data))
+
+
+class _FrameSequence(Image.Image):
+    """Frames handed to Pillow's animated-WebP writer one at a time, as it asks for them.
+
+    The writer takes ``append_images`` as images that may hold several frames, reading them
+    through the multi-frame protocol of Pillow's image plugins (``n_frames``, ``seek``,
+    ``tell``); this one makes each frame when it is sought, so the film is never whole in
+    memory. ``make(i)`` returns frame ``i``.
+    """
+
+    def __init__(self, count: int, make: Callable[[int], Image.Image]):
+        super().__init__()
+        self.n_frames = count
+        self._make = make
+        self._index = -1
+        self.seek(0)
+
+    def seek(self, frame: int) -> None:
+        if frame != self._index:
+            picture = self._make(frame)
+            self.im, self._mode, self._size = picture.im, picture.mode, picture.size
+            self._index = frame
+
+    def tell(self) -> int:
+        return self._index
+
+
+def _encode(frames: Sequence[_PackedFrame], width: int, quality: int) -> tuple[bytes, tuple[int, int]]:
+    """The animated WebP of ``frames``, each scaled to ``width`` and set on one canvas."""
+    scale = min(1.0, width / frames[0].size[0])
+    canvas = (round(max(f.size[0] for f in frames) * scale),
+              round(max(f.size[1] for f in frames) * scale))
+
+    def make(i: int) -> Image.Image:
+        frame = frames[i]
+        picture = downscale(frame.image(), canvas[0])
+        if picture.size == canvas:
+            return picture
+        out = Image.new(picture.mode, canvas, frame.ground)
+        out.paste(picture, (0, 0))
+        return out
+
+    first = make(0)
+    rest = [_FrameSequence(len(frames) - 1, lambda i: make(i + 1))] if len(frames) > 1 else []
+    durations = [FRAME_MS] * (len(frames) - 1) + [HOLD_MS]
+    buffer = io.BytesIO()
+    first.save(buffer, "WEBP", save_all=True, append_images=rest, duration=durations, loop=0,
+               quality=quality, method=0, kmin=0, kmax=0)
+    return buffer.getvalue(), canvas
+
+
+def film(views: Sequence[dict[str, Any]], *, limit: int = SIZE_LIMIT,
+         fallbacks: Sequence[tuple[int, int]] = FALLBACKS) -> Film:
+    """The replay of ``views`` (one frame each, in order) as an animated WebP under ``limit``.
+
+    Frames are drawn once, at the first width of ``fallbacks``; a film over ``limit`` is
+    encoded again from them at the next (width, quality) pair. Frames of different heights
+    (tables grow) are set at the top of one canvas as tall as the tallest, the space below
+    filled with the picture's own background. Raises :class:`FilmTooLarge` if nothing fits
+    and ValueError for no views.
+    """
+    if not views:
+        raise ValueError("A replay needs at least one view (the starting table).")
+    started = time.perf_counter()
+    frames = [_PackedFrame(table_frame(view, fallbacks[0][0])) for view in views]
+    seconds = {"render": time.perf_counter() - started, "encode": 0.0}
+    for width, quality in fallbacks:
+        started = time.perf_counter()
+        webp, canvas = _encode(frames, width, quality)
+        seconds["encode"] += time.perf_counter() - started
+        if len(webp) <= limit:
+            return Film(webp, len(frames), canvas, quality, seconds)
+    raise FilmTooLarge(f"The replay of {len(frames)} turns is {len(webp) / 2**20:.1f} MiB even at "
+                       f"{width} px and quality {quality}; the limit is {limit / 2**20:.1f} MiB.")
