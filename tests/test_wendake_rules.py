@@ -371,10 +371,12 @@ def test_trade_barter_two_for_one_buy_a_progress_tile_and_sell_one_of_each_kind(
     tile_step(game, 0, ["trade"])
     game.state["seed"] = 2                                   # no Smallpox on this roll
     game.play("ann", "buy moccasins")
-    assert game.state["players"][0]["progress"] == ["moccasins"] and game.state["players"][0]["tracks"]["economic"] == 1
+    points = C.progress["moccasins"].points
+    assert game.state["players"][0]["progress"] == ["moccasins"]
+    assert game.state["players"][0]["tracks"]["economic"] == points
     refused(game, "ann", "buy hoe", "buys one progress tile")
     game.play("ann", "sell")
-    assert game.state["players"][0]["tracks"]["economic"] == 1 + 4   # beans corn pumpkins fish
+    assert game.state["players"][0]["tracks"]["economic"] == points + 4   # beans corn pumpkins fish
     refused(game, "ann", "sell", "sells once")
     refused(game, "ann", "barter corn corn", "another kind")
     refused(game, "ann", "barter pumpkins corn", "A barter gives 2 pumpkins; you have 0")
@@ -403,19 +405,21 @@ def test_the_first_barter_of_a_trade_risks_smallpox_unless_safe():
         assert not any("Smallpox" in e for e in trial.play("ann", "barter fish corn"))
 
 
-def test_masks_take_two_cards_then_show_a_hand():
+def test_masks_take_cards_then_show_a_hand():
     game = table()
     game.state["masks"]["display"] = ["bear", "bear", "deer", "wolf", "wolf"]
     game.state["players"][0]["hand"] = ["bear"]
     tile_step(game, 0, ["masks"])
     assert {"mask bear", "mask deer", "mask wolf", "mask deck"} <= set(game.legal_actions("ann"))
+    assert C.rules["mask_takes"] == 3
     game.play("ann", "mask bear; mask bear")
     assert game.state["players"][0]["hand"] == ["bear", "bear", "bear"]
-    refused(game, "ann", "mask wolf", "takes 2 cards")
+    game.play("ann", "mask wolf")
+    refused(game, "ann", "mask wolf", "takes 3 cards")
     assert "ceremony bear bear bear" in game.legal_actions("ann")
     game.play("ann", "ceremony bear bear bear")
     assert game.state["players"][0]["tracks"]["mask"] == C.hands["three"]
-    assert game.state["players"][0]["hand"] == []
+    assert game.state["players"][0]["hand"] == ["wolf"]
 
 
 def test_mask_hands_score_like_poker_and_the_wild_card_stands_for_any_kind():
