@@ -345,6 +345,15 @@ def test_three_steps_can_move_one_warrior_three_steps():
     assert game.state["step"] == {"name": "place", "who": BOB}        # the turn passed
 
 
+def test_a_path_names_one_warriors_steps_in_one_action():
+    game = moving(table(), steps=3)
+    game.play("ann", "move W1 t1 t2 t2a")
+    assert where(game, ANN, "W1") == "t2a" and game.state["step"] == {"name": "end", "who": ANN}
+    game = moving(table(), steps=2)
+    refused(game, ANN, "move W1 t1 t2 t6", "The Move has no step left for t6")
+    refused(game, ANN, "move W1 t3 t4", "across Lake Simcoe")
+
+
 def test_a_progress_tile_gives_steps_too():
     game = table()
     game.state["players"][ANN]["progress"] = ["moccasins"]

@@ -41,6 +41,7 @@ The actions of a picked tile, in printed order (``skip`` leaves the next one out
 ``move W3 t7``                     one step: W3 goes into t7 as a Guard
 ``move W3 t7b``                    one step: W3 goes into t7 as an Outpost in area t7b,
                                    or turns from a Guard in t7 into that Outpost
+``move W3 t3 t7 t7b``              several steps of one Warrior along a path
 ``attack W3 2W5``                  one step: W3 (moving in if needed) fights seat 2's Guard
 ``attack W3 t7b``                  one step: W3 fights the Native in area t7b
 ``barter fish corn``               trade: 2 fish for 1 corn (risk of Smallpox)
@@ -994,6 +995,13 @@ class WendakeGame(Game):
         self._end_in_action(i)
 
     def _move_move(self, i: int, args: list[str]) -> None:
+        if len(args) > 2:                         # a path: one step per place named
+            for n, dest in enumerate(args[1:]):
+                step = self.state["step"]
+                if step["name"] != "move" or step["who"] != i:
+                    raise IllegalAction(f"The Move has no step left for {' '.join(args[n + 1:])}.")
+                self._move_move(i, [args[0], dest])
+            return
         self._args(args, 2, 2, "move <Warrior> <territory or area>")
         w, here = self._warrior(i, args[0])
         dest = args[1]
