@@ -7,6 +7,7 @@ also a smoke test of the whole stack on a fresh machine (no token, no network).
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -19,8 +20,23 @@ from rendering import render_scores, render_table
 AI_NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
+def clear_earlier_pictures(out: Path) -> int:
+    """Remove what an earlier demo wrote into ``out`` (``turn-*.png``, ``scores.png``) and nothing else.
+
+    A demo into a used folder would otherwise leave the later turns of a longer earlier game
+    beside the new ones, as if they belonged to it. Returns how many files went.
+    """
+    gone = 0
+    for path in out.iterdir():
+        if path.is_file() and re.fullmatch(r"turn-\d{3,}\.png|scores\.png", path.name):
+            path.unlink()
+            gone += 1
+    return gone
+
+
 async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None) -> str:
     out.mkdir(parents=True, exist_ok=True)
+    clear_earlier_pictures(out)
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "demo.sqlite3")
         try:
