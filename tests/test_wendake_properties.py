@@ -170,7 +170,7 @@ def test_random_games_reach_every_kind_of_decision():
         verbs.update(step.split(" ")[0] for _, action in log for step in action.split("; "))
     assert {"pick", "turn-order", "transfer", "harvest", "hunt", "fish", "canoe", "tan",
             "ritual", "military", "fire", "move", "attack", "barter", "sell", "mask",
-            "ceremony", "done", "skip", "tribe", "swap", "keep"} <= set(verbs)
+            "ceremony", "done", "skip", "tribe", "upgrade", "keep"} <= set(verbs)
 
 
 # ----------------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ def positions() -> list[dict]:
 WORDS = [
     "pick", "turn-order", "transfer", "use", "harvest", "hunt", "fish", "canoe", "tan",
     "ritual", "military", "fire", "move", "attack", "barter", "buy", "sell", "mask",
-    "ceremony", "done", "skip", "tribe", "swap", "keep", "empty", "W1", "W7", "WB", "W0",
+    "ceremony", "done", "skip", "tribe", "upgrade", "swap", "keep", "empty", "W1", "W7", "WB", "W0",
     "2W1", "1W1", "9W9", "t1", "t3a", "t99", "h1", "h2", "h2a", "a1", "b2", "c3", "d4",
     "bear", "wild", "deck", "corn", "fish", "skins", "moccasins", "scouts", "cayuga", "0",
     "-1", "99", "__init__", "_end_game", "PICK", ";", "", " ", "\t", "é", "None",

@@ -272,7 +272,7 @@ def test_restore_flips_used_tiles_slides_the_grid_and_the_bottom_row_comes_back_
     level1 = set(C.advanced(1))
     assert set(game.state["swap"]["display"]) <= level1 and len(game.state["swap"]["display"]) == 3
     offer = game.state["swap"]["display"][0]
-    game.play("bob", f"swap c1 {offer}")
+    game.play("bob", f"upgrade c1 {offer}")
     game.play("ann", "keep")
     assert game.state["year"] == 2 and game.state["step"] == {"name": "place", "who": 1}
     for who in (0, 1):
@@ -309,9 +309,9 @@ def test_the_sacred_fire_never_leaves_the_board():
     p["board"][6], p["board"][4] = p["board"][4], p["board"][6]
     game.state["swap"] = {"display": ["scouts"], "queue": [0, 1], "level": 1}
     game.state["step"] = {"name": "swap", "who": 0}
-    assert "swap c1 scouts" not in game.legal_actions("ann")
-    refused(game, "ann", "swap c1 scouts", "Sacred Fire never leaves")
-    refused(game, "ann", "swap a1 scouts", "leaving bottom row")
+    assert "upgrade c1 scouts" not in game.legal_actions("ann")
+    refused(game, "ann", "upgrade c1 scouts", "Sacred Fire never leaves")
+    refused(game, "ann", "upgrade a1 scouts", "leaving bottom row")
 
 
 def test_restore_refreshes_masks_and_progress_tiles():

@@ -229,7 +229,7 @@ class _Seat:
         tiles = self.v["tiles"]
         best, gain = "keep", 0.5
         for a in legal:
-            if not a.startswith("swap "):
+            if not a.startswith("upgrade "):
                 continue
             _, pos, tile = a.split()
             new = sum(self.action_value(x) for x in tiles[tile]["actions"])

@@ -53,7 +53,7 @@ The actions of a picked tile, in printed order (``skip`` leaves the next one out
                                    of your turn, end it
 =================================  ======================================================
 
-Other decisions: ``tribe cayuga`` (draft, in reverse turn order), ``swap c1 scouts`` or
+Other decisions: ``tribe cayuga`` (draft, in reverse turn order), ``upgrade c1 scouts`` or
 ``keep`` (Restore, in the new turn order).
 
 Steps join into one atomic action with ``;``: ``pick a2; move W1 t3; move W1 t3a; done``.
@@ -126,7 +126,7 @@ LONGHOUSE = "lh"
 SCORE_CATEGORIES = (*TRACKS, "lower-1", "lower-2", "total")
 VERBS = {"pick", "turn-order", "transfer", "use", "harvest", "hunt", "fish", "canoe", "tan",
          "ritual", "military", "fire", "move", "attack", "barter", "buy", "sell", "mask",
-         "ceremony", "done", "skip", "tribe", "swap", "keep"}
+         "ceremony", "done", "skip", "tribe", "upgrade", "keep"}
 AUTOMATIC = ("harvest", "hunt", "fish", "canoe", "tan", "ritual", "military")
 TARGET = re.compile(r"([0-9])(w[0-9b])")
 WARRIOR = re.compile(r"w([1-7]|b)")
@@ -350,7 +350,7 @@ class WendakeGame(Game):
             "trade": "barter, buy, sell or end the Trade ('done').",
             "masks": "take a mask card, hold a ceremony or end the Mask action ('done').",
             "end": "transfer Outposts Home or end your turn ('done').",
-            "swap": "swap a leaving tile for an advanced tile (swap <position> <tile>) or keep.",
+            "swap": "upgrade a leaving tile to an advanced tile (upgrade <position> <tile>) or keep.",
         }[name]
         return f"You cannot '{verb}' now: {hint}"
 
@@ -1394,11 +1394,11 @@ class WendakeGame(Game):
 
     def _legal_swap(self, i: int) -> list[str]:
         p = self.state["players"][i]
-        return [f"swap {POSITIONS[k]} {t}" for k in LEAVING
+        return [f"upgrade {POSITIONS[k]} {t}" for k in LEAVING
                 if p["board"][k]["tile"] != "fire" for t in self.state["swap"]["display"]] + ["keep"]
 
-    def _swap_swap(self, i: int, args: list[str]) -> None:
-        self._args(args, 2, 2, "swap <position> <advanced tile>")
+    def _swap_upgrade(self, i: int, args: list[str]) -> None:
+        self._args(args, 2, 2, "upgrade <position> <advanced tile>")
         pos, tile = args
         p = self.state["players"][i]
         if pos not in POSITIONS or POSITIONS.index(pos) not in LEAVING:
