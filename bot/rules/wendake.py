@@ -71,8 +71,8 @@ Readings of the map chapter (each is tested in tests/test_wendake_map.py)
   be moved, transferred and moved again within one action, and a compound action that tries
   is refused whole. A Move from a progress tile is an action of its own.
 
-Campfire's edition where the outline is silent (the house data names the numbers)
-=================================================================================
+Campfire's edition where the outline is silent (numbers: ``[rules]`` in data/wendake.toml)
+=======================================================================================
 * Sacred Fire: never flips; its action uses the face-up actions of another tile of your board
   not picked this year, and that tile does not flip at Restore.
 * Restore: picked tiles flip to their Ritual side; the bottom row leaves, the grid slides
@@ -80,16 +80,28 @@ Campfire's edition where the outline is silent (the house data names the numbers
   advanced tile of the display (players + 1 tiles, level 1 until year 3, level 2 after); the
   three leaving tiles come back shuffled into the top row on their action side. The mask
   display is replaced; each progress row loses its leftmost tile and is refilled.
-* Ritual: heal injured Natives (Long House to Home), then 1 Ritual point per 3 healthy
-  Natives at Home (at most 5). Military: 1 point per territory where you have the most
-  Guards (doubled on a multiplier tile); a flagged territory you hold gives +1 to the lower
-  track of the pair its flag stands beside (English: the first pair, French: the second);
-  then draw a turtle and score every turtle you hold. Smallpox: the first barter of a Trade
-  has a 1 in 6 chance; one of your Women or Hunters on the map (at random; at Home if none)
-  falls ill and goes to the Long House.
+* Picks: three tiles in one line and one turn-order marker a year, in any order (the last
+  marker goes on the track if it is still free); turn-order spaces 2-4 give a good
+  (``turn_bonus``). Every action of a tile is a step of its own, so any may be skipped.
+* Ritual: heal up to ``ritual_heal`` injured Natives (Long House to Home, Warriors first),
+  then 1 Ritual point per ``ritual_per`` healthy Natives at Home, at most ``ritual_most``.
+* Military: ``majority_points`` per territory where you have the most Guards (times its
+  multiplier tile); each of those with a flag gives ``flag_bonus`` to the lower track of the
+  pair its flag stands beside (English: the first pair, French: the second); then draw a
+  turtle and score every turtle you hold (a turtle's flags and water count territories where
+  you have the most Natives).
+* Trade: up to ``barters`` barters (2 of a good for 1 of another), one progress tile bought,
+  one sale of one good of each kind (1 Economic point a kind). The first barter of a Trade
+  brings Smallpox 1 time in ``smallpox_in``: one of your Women or Hunters on the map (at
+  random; at Home if none) falls ill and goes to the Long House.
+* Masks: take up to ``mask_takes`` cards (face up or the deck's top), hand of at most
+  ``mask_hand``; showing a hand of 2 to 5 cards ends the action and scores by ``hands`` (the
+  one wild card stands for any kind). Hands are private; the display is public.
 * Score: lower track of the first pair plus lower track of the second; ties: the sum of all
-  four tracks, then shared. Solo: the ghost's score is computed the same way; the view says
-  whether you beat it.
+  four tracks, then shared.
+* Solo (the 2-player map, the ghost in h2 as seat 2): each year a Ghost Player card may claim
+  turn-order space 1, sends Guards out and scores on named tracks; the ghost's score is the
+  lower of each pair too, and ``view()["beat_ghost"]`` says whether you beat it.
 """
 
 from __future__ import annotations
