@@ -10,10 +10,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.local import Console, parse
+from bot.local import PRIVATE, open_console
 from bot.notation import NotationError
-from bot.store import Store
-from bot.tables import Tables
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,43 +39,46 @@ def test_demo_plays_a_whole_game_and_writes_pictures(tmp_path):
             assert image.format == "PNG" and image.width == 1280
 
 
-def test_parse_console_lines():
-    assert parse("@ann /natives take profession:farmer cards:2") == (
-        "ann", ["natives", "take"], {"profession": "farmer", "cards": "2"})
-    assert parse("@bob /natives take profession:elder cards:man-bear woman-bear-eagle") == (
-        "bob", ["natives", "take"], {"profession": "elder", "cards": "man-bear woman-bear-eagle"})
-    assert parse("@cy use farmer") == ("cy", ["use", "farmer"], {})
-    with pytest.raises(NotationError):
-        parse("/game status")
-
-
-async def test_console_session_on_a_real_file(tmp_path):
-    store = await Store.open(tmp_path / "console.sqlite3")
-    try:
-        console = Console(Tables(store, seed_source=lambda: 5), tmp_path / "pics")
+async def test_console_session_typed_as_notation(tmp_path):
+    """Forty moves typed as plain notation (``@ann use farmer``) and as ``/natives act``."""
+    console, stack = await open_console(tmp_path / "console.sqlite3", tmp_path / "pics", seed_source=lambda: 5)
+    async with stack:
         assert "opens a table" in await console.run_line("@ann /game new title:natives")
         assert "joins" in await console.run_line("@bob /game join")
-        assert "already have a seat" in await console.run_line("@bob /game join")
+        assert (await console.run_line("@bob /game join")).startswith(PRIVATE)
         out = await console.run_line("@ann /game start")
         assert "[picture:" in out and "your move" in out
-        row = await console.tables.current("local")
-        first = next(s.name for s in row.seats if s.user_id in console.tables.awaited_users(row))
+        row = await console.tables.current(console.channel_id)
+        first = console.gateway.name_of(console.tables.awaited_users(row)[0])
         other = "bob" if first == "ann" else "ann"
-        assert "not your turn" in await console.run_line(f"@{other} /natives scout")
+        assert (await console.run_line(f"@{other} scout")).startswith(PRIVATE)
+        assert (await console.tables.current(console.channel_id)).version == row.version
         rng = random.Random(2)
-        for _ in range(40):   # a few turns, typed as the notation
-            row = await console.tables.current("local")
+        for n in range(40):
+            row = await console.tables.current(console.channel_id)
             uid = rng.choice(console.tables.awaited_users(row))
-            legal = await console.tables.legal("local", uid)
-            out = await console.run_line(f"@{uid.split(':')[1]} /natives act action:{rng.choice(legal)}")
-            assert "(only you see this)" not in out or "you may" in out
-        status = await console.run_line("@ann /game status")
-        assert "waiting for" in status
-        pictures = list((tmp_path / "pics").glob("*.png"))
-        assert pictures
-        assert "log page 1/" in await console.run_line("@ann /game log")
-    finally:
-        await store.close()
+            action = rng.choice(await console.tables.legal(console.channel_id, uid))
+            who = console.gateway.name_of(uid)
+            line = f"@{who} {action}" if n % 2 else f"@{who} /natives act action:{action}"
+            await console.run_line(line)
+            assert (await console.tables.current(console.channel_id)).version > row.version, line
+        assert "waiting for" in await console.run_line("@ann /game status")
+        assert "scout" in await console.run_line("@ann /game log")
+    assert list((tmp_path / "pics").glob("local-*.png"))
+
+
+def test_console_manage_flag_and_help(tmp_path):
+    lines = "@ann /game new title:natives\n@mod /game abandon\n@ann /game new title:uluk\n@bob /game abandon\n"
+    result = subprocess.run([sys.executable, "-m", "bot", "local", "--db", str(tmp_path / "t.sqlite3"),
+                             "--out", str(tmp_path / "pics"), "--manage", "mod"], input=lines,
+                            capture_output=True, text=True, cwd=tmp_path, timeout=110,
+                            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    answers = result.stdout.split("> @")[1:]
+    assert "abandoned" in answers[1] and PRIVATE not in answers[1]       # mod may
+    assert PRIVATE in answers[3] and "abandoned" not in answers[3]       # bob may not
+    assert "numbered on" in " ".join(run_cli("local", "--help").stdout.split())     # argparse wraps lines
+    assert "removed first" in " ".join(run_cli("demo", "--help").stdout.split())
 
 
 def test_uluk_solo_demo_plays_to_the_end(tmp_path):
@@ -99,31 +100,31 @@ def test_inuit_demo_speaks_inuit(tmp_path):
     assert "Scalps" not in result.stdout
 
 
-def test_uluk_console_commands_become_notation():
-    from bot.notation import action_for
+def test_uluk_and_take_options_become_notation():
+    """What the cogs build from their options (bot/notation.py)."""
+    from bot.notation import take_action, uluk_action
 
-    assert action_for("uluk", "place", {"space": "hlak", "poison": "true"}) == "place hlak poison"
-    assert action_for("uluk", "place", {"space": "workshop", "invention": "fish-net"}) == "place workshop fish-net"
-    assert action_for("uluk", "feed", {"food": "pickled-uluk"}) == "feed pickled-uluk 1"
-    assert action_for("uluk", "process", {"product": "smoked-hlak", "amount": "5"}) == "process smoked-hlak 5"
+    assert uluk_action("place", {"space": "hlak", "poison": "true"}) == "place hlak poison"
+    assert uluk_action("place", {"space": "workshop", "invention": "fish-net"}) == "place workshop fish-net"
+    assert uluk_action("feed", {"food": "pickled-uluk"}) == "feed pickled-uluk 1"
+    assert uluk_action("process", {"product": "smoked-hlak", "amount": "5"}) == "process smoked-hlak 5"
     with pytest.raises(NotationError, match="needs amount"):
-        action_for("uluk", "process", {"product": "smoked-hlak"})
+        uluk_action("process", {"product": "smoked-hlak"})
     with pytest.raises(NotationError, match="no 'fly'"):
-        action_for("uluk", "fly", {})
-    assert action_for("natives", "take", {"profession": "farmer", "cards": "2"}) == "use farmer; take corn corn"
+        uluk_action("fly", {})
+    assert take_action("natives", "farmer", "2") == "use farmer; take corn corn"
 
 
 async def test_console_plays_uluk_with_slash_commands(tmp_path):
-    store = await Store.open(tmp_path / "u.sqlite3")
-    try:
-        console = Console(Tables(store, seed_source=lambda: 3), tmp_path / "pics")
-        await console.run_line("@ann /game new title:uluk")
+    console, stack = await open_console(tmp_path / "u.sqlite3", tmp_path / "pics", seed_source=lambda: 3)
+    async with stack:
+        await console.run_line("@ann /game new title:Uluk")
         await console.run_line("@bob /game join")
         await console.run_line("@ann /game start")
-        row = await console.tables.current("local")
+        row = await console.tables.current(console.channel_id)
         [uid] = console.tables.awaited_users(row)
-        out = await console.run_line(f"@{uid.split(':')[1]} /uluk place space:temple")
-        assert "(only you see this)" not in out.split("\n")[0]
-        assert (await console.tables.current("local")).version > row.version
-    finally:
-        await store.close()
+        out = await console.run_line(f"@{console.gateway.name_of(uid)} /uluk place space:temple")
+        assert "Temple" in out
+        assert (await console.tables.current(console.channel_id)).version > row.version
+        feast = await console.run_line(f"@{console.gateway.name_of(uid)} /uluk feast")
+        assert feast.startswith(PRIVATE) and "feast" in feast.lower()
