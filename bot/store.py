@@ -133,8 +133,10 @@ MIGRATIONS: list[str] = [
 ]
 
 
-class Conflict(Exception):
-    """The game changed since it was read: the caller should reload and retry (or tell)."""
+class Conflict(TableError):
+    """The game changed since it was read: the caller should reload and retry (or tell).
+
+    A :class:`TableError`, so a front end that does neither still shows the sentence."""
 
 
 class StoreUnavailable(TableError):

@@ -5,9 +5,11 @@ this cog delivers it and then marks it sent. A reminder left pending (the proces
 between the two, or Discord failed) comes back at the next sweep, the first one after a
 restart included, and is sent again with the same nonces (``enforce_nonce``), so
 Discord drops the copy of a message that did go out: exactly once, as far as Discord
-lets a client know. A failure for one game or one user never stops the others: a
-deleted channel archives its game, a blocked DM falls back to a mention in the channel,
-a missing permission is logged; a busy or broken store skips the sweep, not the loop.
+lets a client know (it checks a nonce against the last few minutes only, so a message
+that went out just before a longer outage can still arrive twice). A failure for one
+game or one user never stops the others: a deleted channel archives its game, a blocked
+DM falls back to a mention in the channel, a missing permission is logged; a busy or
+broken store skips the sweep, not the loop.
 
 Every message here mentions only the users it means to (never everyone, here or a role,
 whatever a name contains), and every control checks that its game is still the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -282,3 +283,21 @@ async def test_a_reminder_sent_but_not_marked_is_resent_with_the_same_nonce(harn
         assert one.data["enforce_nonce"] is True and two.data["enforce_nonce"] is True
         delivered = {c.data["nonce"] for c in first + again}     # what Discord keeps: one per nonce
         assert len(delivered) == 1
+
+
+async def test_a_busy_store_skips_a_sweep_and_the_next_one_catches_up(harness):
+    store = harness.bot.tables.store
+    await store._db.execute("PRAGMA busy_timeout=100")      # give up on the lock quickly
+    with time_machine.travel(day(1, 9), tick=False) as clock:
+        waiting, _ = await start(harness)
+        clock.move_to(day(2, 18))
+        other = sqlite3.connect(store.path, isolation_level=None)   # the console, holding the lock
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            assert reminder_posts(await run_sweep(harness)) == []   # no exception out of the loop
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        clock.move_to(day(2, 18, 1))
+        [post] = reminder_posts(await run_sweep(harness))
+        assert f"<@{USERS[waiting]}>" in post.content
