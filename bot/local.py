@@ -63,6 +63,7 @@ HISTORY = Path(os.environ.get("CAMPFIRE_HISTORY", Path.home() / ".campfire_histo
 OPTION = re.compile(r"^([A-Za-z_][\w-]*):(.*)$", re.DOTALL)
 WHOLE = re.compile(r"^[+-]?\d{1,16}$")
 TRUE, FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
+MESSAGE, UPDATE_MESSAGE, MODAL = 4, 7, 9      # interaction callback types that show something
 
 
 class ConsoleError(Exception):
@@ -288,7 +289,9 @@ class Console:
         for call in calls:
             if call.kind == "response":
                 answered = True
-                if call.payload.get("type") not in (4, 7):   # deferrals and autocomplete show nothing
+                if call.payload.get("type") == MODAL:
+                    out.append(f"{PRIVATE} (a form opened: the console cannot fill in forms)")
+                if call.payload.get("type") not in (MESSAGE, UPDATE_MESSAGE):   # deferrals, autocomplete
                     continue
             elif call.kind == "followup":
                 answered = True

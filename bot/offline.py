@@ -150,7 +150,8 @@ class OfflineGateway:
     blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
     gone_channels: set[str] = field(default_factory=set)    # deleted channels
     dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
-    _deferred: dict[str, bool] = field(default_factory=dict)    # token -> deferral was ephemeral
+    _original: dict[str, bool] = field(default_factory=dict)    # token -> first message was ephemeral
+    _deferred: set[str] = field(default_factory=set)            # tokens whose deferral is not replaced yet
     _patch: tuple | None = None
 
     # -- building the bot -----------------------------------------------------------------------
@@ -168,7 +169,11 @@ class OfflineGateway:
         from bot.tables import Tables
 
         store = await Store.open(db_path)
-        bot = CampfireBot(str(db_path), sync=False, store=store, background=False)
+        try:
+            bot = CampfireBot(str(db_path), sync=False, store=store, background=False)
+        except BaseException:
+            await store.close()
+            raise
         if seed_source is not None:
             bot.tables = Tables(store, seed_source=seed_source)
         gateway = None
@@ -181,8 +186,7 @@ class OfflineGateway:
         finally:
             if gateway is not None:
                 gateway.uninstall()
-            await bot.close()             # closes the store too
-            await store.close()           # harmless if already closed
+            await bot.close()             # CampfireBot.close closes the store
 
     def install(self) -> None:
         """Give the bot a logged-in user and route both HTTP clients to the recorder."""
@@ -276,21 +280,28 @@ class OfflineGateway:
         return None
 
     def _visibility(self, call: Call) -> bool | None:
-        """Discord's rule: a deferral fixes the visibility of the message that replaces it.
+        """Discord's rule: an interaction's first message fixes how its edits are shown.
 
-        The first followup after ``defer()`` (and any edit of ``@original``) edits the
-        "thinking" message, so it is ephemeral exactly when the deferral was.
+        The first followup after ``defer()`` edits the "thinking" message, so it is
+        ephemeral exactly when the deferral was; so is any edit of ``@original``. Later
+        followups are new messages and follow their own flag (None: see :attr:`Call.private`).
         """
         parts = call.path.split("/")
-        if call.kind == "response" and call.payload and call.payload.get("type") == DEFERRED_MESSAGE:
-            self._deferred[parts[3]] = bool((call.payload.get("data") or {}).get("flags", 0) & EPHEMERAL)
-            return None
-        if call.kind == "followup" and len(parts) >= 4:
+        if call.kind == "response" and call.payload and call.payload.get("type") in (DEFERRED_MESSAGE, MESSAGE):
             token = parts[3]
-            if call.path.endswith("/messages/@original"):
-                return self._deferred.get(token)
-            if call.method == "POST" and token in self._deferred:
-                return self._deferred.pop(token)
+            self._original[token] = bool((call.payload.get("data") or {}).get("flags", 0) & EPHEMERAL)
+            if call.payload["type"] == DEFERRED_MESSAGE:
+                self._deferred.add(token)
+            return None
+        if call.kind != "followup" or len(parts) < 4:
+            return None
+        token = parts[3]
+        if call.path.endswith("/messages/@original"):
+            self._deferred.discard(token)
+            return self._original.get(token)
+        if call.method == "POST" and token in self._deferred:
+            self._deferred.discard(token)
+            return self._original[token]
         return None
 
     def _message(self, payload: dict[str, Any]) -> dict[str, Any]:

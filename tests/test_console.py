@@ -295,17 +295,23 @@ async def test_buttons_and_menus_are_pressed_by_number_or_label(console):
     assert private(await console.run_line(f"@{who} press 99"))
 
 
-async def test_a_deferral_decides_what_its_first_followup_shows():
+def test_a_deferral_decides_what_its_first_followup_shows():
     """Discord's rule, which the console shows: the first followup edits the 'thinking' message."""
     gateway = OfflineGateway(bot=None)
-    callback = Route("POST", "/interactions/{id}/{token}/callback", id=1, token="t1")
-    followup = Route("POST", "/webhooks/{app}/{token}", app=2, token="t1")
-    gateway._record(callback, {"type": 5, "data": {}}, None, None)          # a public deferral
-    gateway._record(followup, {"content": "no", "flags": EPHEMERAL}, None, None)
-    gateway._record(followup, {"content": "later", "flags": EPHEMERAL}, None, None)
-    first, second = gateway.calls[1:]
-    assert first.ephemeral and not first.private                      # asked private, shown to all
-    assert second.private
+
+    def send(token: str, kind: str, payload: dict) -> bool:
+        route = {"callback": Route("POST", "/interactions/{id}/{token}/callback", id=1, token=token),
+                 "followup": Route("POST", "/webhooks/{app}/{token}", app=2, token=token),
+                 "edit": Route("PATCH", "/webhooks/{app}/{token}/messages/@original", app=2, token=token)}[kind]
+        gateway._record(route, payload, None, None)
+        return gateway.calls[-1].private
+
+    send("a", "callback", {"type": 5, "data": {}})                                 # a public deferral
+    assert send("a", "followup", {"content": "no", "flags": EPHEMERAL}) is False    # asked private, shown to all
+    assert send("a", "followup", {"content": "later", "flags": EPHEMERAL}) is True  # a new message
+    send("b", "callback", {"type": 5, "data": {"flags": EPHEMERAL}})                # a private deferral
+    assert send("b", "edit", {"content": "edited"}) is True
+    assert send("b", "followup", {"content": "public"}) is False                    # the edit replaced it
 
 
 # -- point 13: pictures never overwrite earlier ones --------------------------------------------------
