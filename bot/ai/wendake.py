@@ -35,8 +35,8 @@ from bot.rules.base import Game
 from bot.rules.wendake import LINES, POSITIONS
 from bot.rules.wendake_data import SELLABLE, TRACKS, components
 
-TRIBE_ORDER = ("seneca", "oneida", "shawnee", "erie", "onondaga", "ojibwe", "odawa",
-               "tuscarora", "cayuga", "mohawk")
+TRIBE_ORDER = ("erie", "shawnee", "onondaga", "ojibwe", "mohawk", "cayuga", "seneca",
+               "odawa", "oneida", "tuscarora")      # by mean score in AI games, best first
 KNOBS: dict[str, float] = {
     "lower": 1.0,          # a point on the lower track of its pair
     "higher": 0.25,        # a point on the higher one
