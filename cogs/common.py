@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
+from bot.rules import DISPLAY_NAMES
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from cogs.guard import OUTSIDE_SERVER, reply_private
@@ -105,9 +106,13 @@ def missing_posting(interaction: discord.Interaction) -> str | None:
             f"{'s' * (len(missing) > 1)} here. Nothing was played; ask a server admin.")
 
 
-async def tell_post_failed(interaction: discord.Interaction, error: discord.HTTPException) -> None:
+async def tell_post_failed(interaction: discord.Interaction, error: Exception) -> None:
     """The move is committed but the channel did not get the table: say so plainly."""
-    log.warning("posting the table failed after a commit in channel %s: %s", interaction.channel_id, error)
+    if isinstance(error, discord.HTTPException):
+        log.warning("posting the table failed after a commit in channel %s: %s", interaction.channel_id, error)
+    else:
+        log.error("drawing the table failed after a commit in channel %s", interaction.channel_id,
+                  exc_info=error)
     await reply_error(interaction, "Your move is saved, but I could not post the table in this channel "
                                    "(Discord refused it); /game status posts it again.")
 
@@ -164,12 +169,12 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
     if channel is None:
         return None
     tables = tables_of(interaction)
-    content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                               channel_locale(interaction))
     try:
+        content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                                   channel_locale(interaction))
         message = await channel.send(content=content, files=files, view=view or discord.utils.MISSING,
                                      allowed_mentions=pings(outcome.mention))
-    except discord.HTTPException as exc:
+    except Exception as exc:      # committed already: the actor must hear it, whatever failed
         await tell_post_failed(interaction, exc)
         return None
     await tables.set_message(outcome.game.id, str(message.id))
@@ -415,6 +420,47 @@ async def legal_choices(interaction: discord.Interaction, current: str, verb: st
         if current.lower() in value.lower() or current.lower() in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=value[:100]))
     return choices[:25]
+
+
+# -- declared action commands ------------------------------------------------------------------
+class Verb:
+    """One action command of a game's group, declared rather than wired: ``/natera hire
+    specialist:…`` runs ``hire <specialist>``; autocomplete offers the user's legal actions
+    of that verb only. ``option=None``: the verb alone (``/natera pass``)."""
+
+    def __init__(self, verb: str, description: str, option: str | None = None, option_help: str = "",
+                 name: str | None = None):
+        self.verb, self.description, self.option, self.option_help = verb, description, option, option_help
+        self.name = name or verb
+
+    def command(self) -> app_commands.Command:
+        verb = self.verb
+        if self.option is None:
+            async def bare(interaction: discord.Interaction) -> None:
+                await run_action(interaction, verb)
+            return app_commands.Command(name=self.name, description=self.description, callback=bare)
+
+        async def with_value(interaction: discord.Interaction, value: str) -> None:
+            await run_action(interaction, f"{verb} {value}" if verb else value)
+
+        async def choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+            return await legal_choices(interaction, current, verb or None)
+
+        with_value = app_commands.rename(value=self.option)(with_value)
+        with_value = app_commands.describe(value=self.option_help or self.option)(with_value)
+        command = app_commands.Command(name=self.name, description=self.description, callback=with_value)
+        command.autocomplete("value")(choices)
+        return command
+
+
+def action_group(title: str, verbs: list[Verb]) -> app_commands.Group:
+    """``/<title>`` with one subcommand per declared verb, plus ``act`` for any action."""
+    group = app_commands.Group(name=title, description=f"Play your turn of {DISPLAY_NAMES[title]}",
+                               guild_only=True)
+    anything = Verb("", "Any action in the notation (see /game help)", "action", "The action", name="act")
+    for verb in [*verbs, anything]:
+        group.add_command(verb.command())
+    return group
 
 
 def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -> str:

@@ -1,0 +1,68 @@
+"""``/natera …``: one subcommand per kind of action, and the hand, privately.
+
+The actions are declared (cogs/common.py, :class:`Verb`): each runs the engine's notation
+(bot/rules/natera.py) with autocomplete over the user's legal actions of that verb. The
+hand is hidden information: only ``/natera hand`` shows it, to its owner alone.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from bot.rules import ENGINES
+from cogs.common import Verb, action_group, reply_error, tables_of
+
+TITLE = "natera"
+VERBS = [
+    Verb("send", "Send your tribe leader or an explorer to a location", "where", "leader farm-2, explorer forest-4…"),
+    Verb("play", "Play an exploration card from your hand, paying one of its costs", "card",
+         "The card and the attribute you pay with"),
+    Verb("hire", "Hire a specialist from the row (or at a reduced cost when an effect offers it)", "specialist"),
+    Verb("ability", "Use a specialist's or a played card's ability", "ability"),
+    Verb("settle", "Establish a settlement for 10 supply where you have access", "location"),
+    Verb("discard", "Discard a card (two cards for one resource is a free action)", "card"),
+    Verb("take", "Take the resource an effect or a discard gives you", "resource"),
+    Verb("pick", "Draft: the card you keep from the hand passed to you", "card"),
+    Verb("pass", "Pass for the rest of the season"),
+]
+
+
+def hand_text(view: dict) -> str:
+    me = next(p for p in view["players"] if p["seat"] == view["you"])
+    cards = me.get("hand") or []
+    if not cards:
+        return "Your hand is empty."
+    lines = [f"Your hand ({len(cards)}):"]
+    for card in cards:
+        if isinstance(card, dict):
+            lines.append(f"- `{card.get('id')}` {card.get('name', '')}: {card.get('text', '')}".rstrip(": "))
+        else:
+            lines.append(f"- `{card}`")
+    return "\n".join(lines)
+
+
+async def hand(interaction: discord.Interaction) -> None:
+    """Your hand of exploration cards (only you see it)."""
+    tables = tables_of(interaction)
+    row = await tables.find(str(interaction.channel_id))
+    if row is None or row.title != TITLE or row.status != "active":
+        await reply_error(interaction, "There is no Natera game running in this channel.")
+        return
+    if row.seat_of(str(interaction.user.id)) is None:
+        await reply_error(interaction, "You are not seated at this game, so you have no hand.")
+        return
+    text = hand_text(tables.view(row, str(interaction.user.id)))
+    await interaction.response.send_message(text[:1900], ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    if TITLE in ENGINES:
+        group = action_group(TITLE, VERBS)
+        group.add_command(discord.app_commands.Command(
+            name="hand", description="Your hand of exploration cards (only you see it)", callback=hand))
+        bot.tree.add_command(group)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.tree.remove_command(TITLE)
