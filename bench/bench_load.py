@@ -1,0 +1,540 @@
+"""A busy community on one process: the real bot under a steady stream of table moves.
+
+Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pictures]``.
+
+1. **The store.** A real SQLite file with ``--games`` stored games (10,000), ``--active`` of
+   them active (1,000), the rest finished. A few games of every title (Natives, Natives with
+   all three expansions, Inuit, Uluk) are played for real through :class:`bot.tables.Tables`
+   by four human seats whose moves the AI policy picks, some to a few depths, some to the
+   end; their rows and action logs are then copied under new channels and users.
+2. **The plan.** For each of ``--channels`` (200) active games, the moves its players will
+   make are worked out beforehand on a copy of the engine (deterministic from the state), so
+   that during the run the driver does nothing but send.
+3. **The run**, in a child process per variant so that each one's peak memory is its own:
+   the real :class:`~bot.discord_app.CampfireBot` built by :class:`bot.offline.OfflineGateway`
+   (no login, HTTP recorded), and INTERACTION_CREATE payloads of ``/<title> act action:…``
+   handed to ``ConnectionState.parse_interaction_create`` (discord.py's real dispatch) at a
+   steady ``--rate`` (50) per second, each to the next channel whose previous move is done
+   (a player answers the newest table, not a stale one). Each move runs as on Discord: a
+   private deferral, the table service, the private reply, and at every hand-over the
+   table picture rendered in ``asyncio.to_thread`` and posted to the channel.
+
+Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
+and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
+10 ms and measures its oversleep), pictures per second, the process's peak memory
+(``ru_maxrss``), how much CPU the process used (cores busy) and, for the renders, their wall
+time against their own CPU time (the difference is time spent waiting for a core or for the
+GIL). Then the ratio of the picture run to the same run with pictures off (the renderer
+patched to return a tiny PNG). Goals on this machine (issue 12): p99 < 500 ms, loop lag <
+50 ms, memory for 1,000 active games < 300 MB. Nothing is asserted: the figures are this
+run's, on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot import ai  # noqa: E402
+from bot.offline import GUILD_ID, OfflineGateway, snowflake  # noqa: E402
+from bot.rules import restore  # noqa: E402
+from bot.store import Store  # noqa: E402
+from bot.tables import Tables  # noqa: E402
+
+ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
+GAMES = [("natives", {}), ("natives", ALL_EXPANSIONS), ("inuit", {}), ("uluk", {})]
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+DEPTHS = (3, 10, 20)           # moves played in the active templates: early, middle, later
+TICK = 0.010                   # the loop-lag ticker's sleep
+DRAIN = 20                     # seconds a run waits for the moves still in flight after the last send
+CACHE = Path(tempfile.gettempdir()) / "campfire-bench-load"    # built stores, reused
+SEED = 11
+
+
+# -- 1. the store ---------------------------------------------------------------------------------
+def user_name(channel: int, seat: int) -> str:
+    """The console name of a seat's player (its user id is :func:`bot.offline.snowflake` of it)."""
+    return f"c{channel}p{seat}"
+
+
+async def play(tables: Tables, channel: str, users: list[str], moves: int | None, rng) -> None:
+    """``moves`` moves (None: to the end) by whoever is awaited, as the AI would choose them."""
+    while moves is None or moves > 0:
+        row = await tables.find(channel)
+        if row is None or row.status != "active":
+            return
+        game = restore(row.state)
+        seat = game.awaiting()[0]
+        user = next(u for u in users if row.seat_of(u).name == seat)
+        await tables.act(channel, user, ai.choose(game, seat, rng))
+        moves = None if moves is None else moves - 1
+
+
+async def template_games(store: Store) -> tuple[list[int], list[int]]:
+    """Real games through the table service: (active templates, finished templates) as ids.
+
+    An active template has four human seats and a few moves made with ``act``; a finished
+    one is played to its end by four AI seats inside ``start`` (one transaction, as the demo
+    does: far quicker than a commit per move); its copies get human players."""
+    import random
+
+    tables = Tables(store, seed_source=lambda: SEED)
+    rng = random.Random(SEED)
+    active, finished = [], []
+    n = 0
+    for title, options in GAMES:
+        for depth in (*DEPTHS, None):
+            n += 1
+            channel = f"template-{n}"
+            users = [snowflake(f"t{n}p{i}") for i in range(len(PLAYERS))]
+            if depth is None:
+                await tables.new(channel, GUILD_ID, users[0], PLAYERS[0], title, options, host_seat=False)
+                for name in PLAYERS:
+                    await tables.add_ai(channel, users[0], name)
+                finished.append((await tables.start(channel, users[0])).game.id)
+                continue
+            await tables.new(channel, GUILD_ID, users[0], PLAYERS[0], title, options)
+            for user, name in zip(users[1:], PLAYERS[1:], strict=True):
+                await tables.join(channel, user, name)
+            active.append((await tables.start(channel, users[0])).game.id)
+            await play(tables, channel, users, depth, rng)
+    return active, finished
+
+
+async def build_store(path: Path, total: int, active_count: int, channels: int) -> list[dict]:
+    """The file at ``path`` with ``total`` games, ``active_count`` active; returns the first
+    ``channels`` active copies as ``{"channel", "game_id", "title", "users", "state", "source"}``.
+
+    A copy is its template's row under a new id, channel and players, and its action log; the
+    logs of finished games are copied by SQLite itself (millions of rows, their players left
+    as they were: AI seats), those of active games with their new players' ids."""
+    store = await Store.open(path)
+    try:
+        active, finished = await template_games(store)
+        db = store._db              # a bench may copy rows in bulk; the bot never does
+        async with db.execute("PRAGMA table_info(games)") as cur:
+            columns = [r[1] for r in await cur.fetchall()]
+        templates: dict[int, dict[str, Any]] = {}
+        logs: dict[int, list[tuple]] = {}
+        for game_id in active + finished:
+            async with db.execute(f"SELECT {', '.join(columns)} FROM games WHERE id = ?", (game_id,)) as cur:
+                templates[game_id] = dict(zip(columns, await cur.fetchone(), strict=True))
+        for game_id in active:
+            async with db.execute("SELECT * FROM actions WHERE game_id = ?", (game_id,)) as cur:
+                logs[game_id] = list(await cur.fetchall())
+        async with db.execute("PRAGMA table_info(actions)") as cur:
+            logged_columns = [r[1] for r in await cur.fetchall()]
+        async with db.execute("SELECT MAX(id) FROM games") as cur:
+            (next_id,) = await cur.fetchone()
+        driven = []
+        async with store.transaction():
+            game_rows, action_rows, copied_logs = [], [], []
+            for k in range(total):
+                source = active[k % len(active)] if k < active_count else finished[k % len(finished)]
+                row = dict(templates[source])
+                next_id += 1
+                seats = json.loads(row["seats"])
+                old_users = [s["user_id"] for s in seats]
+                names = [user_name(k, i) for i in range(len(seats))]
+                new_users = [snowflake(name) for name in names]
+                for seat, uid in zip(seats, new_users, strict=True):
+                    seat.update(user_id=uid, ai=False)
+                row.update(id=next_id, channel_id=str(960000000000000000 + k), seats=json.dumps(seats),
+                           host_id=new_users[0], message_id=None)
+                game_rows.append(tuple(row[c] for c in columns))
+                if source in logs:
+                    swap = dict(zip(old_users, new_users, strict=True))
+                    action_rows += [(next_id, a[1], swap.get(a[2], a[2]), *a[3:]) for a in logs[source]]
+                else:
+                    copied_logs.append((next_id, source))
+                if k < channels:
+                    driven.append({"channel": row["channel_id"], "game_id": next_id, "title": row["title"],
+                                   "users": dict(zip([s["name"] for s in seats], names, strict=True)),
+                                   "state": json.loads(row["state"]), "source": source})
+            marks = ", ".join("?" * len(columns))
+            await db.executemany(f"INSERT INTO games ({', '.join(columns)}) VALUES ({marks})", game_rows)
+            marks = ", ".join("?" * len(logged_columns))
+            await db.executemany(f"INSERT INTO actions VALUES ({marks})", action_rows)
+            await db.execute("CREATE TEMP TABLE copies (game_id INTEGER PRIMARY KEY, source INTEGER)")
+            await db.executemany("INSERT INTO copies VALUES (?, ?)", copied_logs)
+            rest = ", ".join(f"a.{c}" for c in logged_columns[1:])
+            await db.execute(f"INSERT INTO actions SELECT c.game_id, {rest} FROM copies c "
+                             f"JOIN actions a ON a.game_id = c.source ORDER BY c.game_id, a.seq")
+            await db.execute("DROP TABLE copies")
+        async with db.execute("SELECT status, COUNT(*) FROM games GROUP BY status") as cur:
+            counts = dict(await cur.fetchall())
+        async with db.execute("SELECT COUNT(*) FROM actions") as cur:
+            (logged,) = await cur.fetchone()
+        print(f"store: {sum(counts.values()):,} games {counts}, {logged:,} logged actions, "
+              f"{path.stat().st_size / 1e6:.0f} MB")
+    finally:
+        await store.close()
+    return driven
+
+
+# -- 2. the plan --------------------------------------------------------------------------------
+def plan(driven: list[dict], moves: int, variants: int = 3) -> list[dict]:
+    """Each driven channel's next ``moves`` moves as (player, action), chosen by the AI policy
+    on a copy of its engine; the table service will reach the same states, since the engines
+    are deterministic. Copies of one template share one of ``variants`` lines of play (the AI
+    is slow enough that planning every channel apart would take longer than the run)."""
+    import random
+
+    lines: dict[tuple[int, int], list[tuple[str, str]]] = {}    # (template, variant) -> seats' moves
+    plans = []
+    for k, table in enumerate(driven):
+        key = (table["source"], k % variants)
+        if key not in lines:
+            rng = random.Random(f"{SEED}:{key}")
+            game = restore(table["state"])
+            lines[key] = []
+            while len(lines[key]) < moves and not game.over:
+                seat = game.awaiting()[0]
+                action = ai.choose(game, seat, rng)
+                game.play(seat, action)
+                lines[key].append((seat, action))
+        steps = [(table["users"][seat], action) for seat, action in lines[key]]
+        plans.append({"channel": table["channel"], "game_id": table["game_id"], "title": table["title"],
+                      "steps": steps})
+    return plans
+
+
+# -- 3. the run -----------------------------------------------------------------------------------
+@dataclass
+class Move:
+    """One move in flight: when it was dispatched, when its picture was posted, when it ended."""
+
+    channel: str
+    sent: float
+    posted: float | None = None
+    replied: float | None = None
+    tasks: int = 0
+    done: float | None = None
+
+
+@dataclass
+class LoadGateway(OfflineGateway):
+    """The offline gateway, timing what the bot posts and keeping no copy of it.
+
+    The base gateway keeps every call (with its picture) for the tests to read; under load
+    that would be hundreds of megabytes, so each call is read for its time and dropped.
+    """
+
+    in_flight: dict[str, Move] = field(default_factory=dict)    # channel -> its move
+    by_token: dict[str, Move] = field(default_factory=dict)
+
+    def _record(self, route, payload, files, multipart) -> Any:
+        now = time.perf_counter()
+        answer = super()._record(route, payload, files, multipart)
+        call = self.calls.pop()
+        if call.kind == "channel" and call.files:
+            move = self.in_flight.get(call.channel_id or "")
+            if move is not None and move.posted is None:
+                move.posted = now
+        elif call.kind == "followup" and call.method == "POST":
+            move = self.by_token.get(call.path.split("/")[3])
+            if move is not None and move.replied is None:
+                move.replied = now
+        return answer
+
+
+TINY = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010800000000"
+                     "3a7e9b550000000a49444154789c6360000000020001e221bc330000000049454e44ae426082")
+# The pictures-off run: each renderer cogs/common.py uses returns a valid 1x1 PNG instead
+STAND_INS = {
+    "render_table": lambda view: TINY,
+    "render_end": lambda view: [("table.png", TINY), ("scores.png", TINY)],
+}
+
+
+class TimedLock(asyncio.Lock):
+    """The store's write lock, timing how long each transaction waited for it and held it.
+
+    The table service runs every command as one transaction under this lock (bot/store.py),
+    so the share of the run during which it is held says whether the store is what queues."""
+
+    def __init__(self):
+        super().__init__()
+        self.waits: list[float] = []
+        self.holds: list[float] = []
+        self._since = 0.0
+
+    async def acquire(self):
+        asked = time.perf_counter()
+        await super().acquire()
+        self._since = time.perf_counter()
+        self.waits.append(1000 * (self._since - asked))
+        return True
+
+    def release(self):
+        self.holds.append(1000 * (time.perf_counter() - self._since))
+        super().release()
+
+
+async def logged_actions(store: Store, plans: list[dict]) -> int:
+    """How many actions the driven games have in their logs: each move sent must add one."""
+    ids = [p["game_id"] for p in plans]
+    sql = f"SELECT COUNT(*) FROM actions WHERE game_id IN ({', '.join('?' * len(ids))})"
+    async with store._reads().execute(sql, ids) as cur:
+        (n,) = await cur.fetchone()
+    return n
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures: bool) -> dict:
+    """One timed run against ``db``; returns its figures."""
+    import cogs.common
+
+    renders: list[tuple[float, float]] = []          # (wall, this thread's CPU) per picture
+
+    def timed(render):
+        def wrapper(view):
+            wall, cpu = time.perf_counter(), time.thread_time()
+            png = render(view)
+            renders.append((time.perf_counter() - wall, time.thread_time() - cpu))
+            return png
+        return wrapper
+
+    for name, stand_in in STAND_INS.items():     # the cogs' renderers, as cogs/common.py imports them
+        render = getattr(cogs.common, name)
+        setattr(cogs.common, name, timed(render) if pictures else stand_in)
+
+    async with LoadGateway.open(db) as gateway:
+        logged_before = await logged_actions(gateway.bot.store, plans)
+        lock = gateway.bot.store._lock = TimedLock()
+        state = gateway.bot._connection
+        queue = {p["channel"]: list(p["steps"]) for p in plans}
+        title = {p["channel"]: p["title"] for p in plans}
+        order = [p["channel"] for p in plans]
+        moves: list[Move] = []
+        lags: list[float] = []
+        stop = asyncio.Event()
+
+        async def ticker():
+            while not stop.is_set():
+                start = time.perf_counter()
+                await asyncio.sleep(TICK)
+                lags.append(time.perf_counter() - start - TICK)
+
+        def finish(move: Move) -> None:
+            move.tasks -= 1
+            if move.tasks == 0:
+                move.done = time.perf_counter()
+                gateway.in_flight.pop(move.channel, None)
+
+        ticking = asyncio.create_task(ticker())
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        cpu_start = usage.ru_utime + usage.ru_stime
+        start = time.perf_counter()
+        sent = skipped = late = lost = 0
+        cursor = 0
+        while True:
+            due = start + sent / rate
+            if due > start + seconds:
+                break
+            delay = due - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            elif delay < -0.1:
+                late += 1
+            for _ in range(len(order)):          # the next channel whose last move is done
+                channel = order[cursor % len(order)]
+                cursor += 1
+                if channel not in gateway.in_flight and queue[channel]:
+                    break
+                skipped += 1
+            else:
+                sent += 1                        # every channel busy: this tick's move is lost
+                lost += 1
+                continue
+            player, action = queue[channel].pop(0)
+            data = gateway.command_data(f"{title[channel]} act", {"action": action})
+            payload = gateway._base(2, player, data, channel=channel)
+            move = Move(channel, time.perf_counter())
+            gateway.in_flight[channel] = move
+            gateway.by_token[payload["token"]] = move
+            before = asyncio.all_tasks()
+            state.parse_interaction_create(payload)
+            started = asyncio.all_tasks() - before
+            move.tasks = len(started)
+            for task in started:
+                task.add_done_callback(lambda _t, m=move: finish(m))
+            moves.append(move)
+            sent += 1
+        dispatching = time.perf_counter() - start
+        deadline = time.perf_counter() + DRAIN
+        while gateway.in_flight and time.perf_counter() < deadline:
+            await asyncio.sleep(0.05)
+        elapsed = time.perf_counter() - start
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        cpu = usage.ru_utime + usage.ru_stime - cpu_start
+        stop.set()
+        await ticking
+        logged = await logged_actions(gateway.bot.store, plans)
+
+    done = [m for m in moves if m.done is not None]
+    posted = [m for m in moves if m.posted is not None]
+    return {
+        "pictures": pictures, "seconds": dispatching, "elapsed": elapsed, "sent": len(moves),
+        "busy_skips": skipped, "late_dispatches": late, "lost": lost,
+        "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "lock_busy": sum(lock.holds) / 1000 / elapsed,
+        "unfinished": len(moves) - len(done),
+        "posted": len(posted), "pictures_per_s": len(posted) / elapsed,
+        "post_ms": [1000 * (m.posted - m.sent) for m in posted],
+        "done_ms": [1000 * (m.done - m.sent) for m in done],
+        "reply_ms": [1000 * (m.replied - m.sent) for m in moves if m.replied is not None],
+        "lag_ms": [1000 * x for x in lags], "cpu_cores": cpu / elapsed,
+        "render_wall_ms": [1000 * w for w, _ in renders], "render_cpu_ms": [1000 * c for _, c in renders],
+        "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "applied": logged - logged_before,
+    }
+
+
+def summary(r: dict) -> dict:
+    """The figures that matter, from a run's raw lists."""
+    out = {k: v for k, v in r.items() if not isinstance(v, list)}
+    for key in ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
+                "lock_wait_ms", "lock_hold_ms"):
+        values = r[key]
+        out[key] = {"n": len(values), "p50": percentile(values, .5), "p99": percentile(values, .99),
+                    "max": max(values) if values else float("nan"),
+                    "mean": statistics.mean(values) if values else float("nan")}
+    return out
+
+
+def show(s: dict, rate: float, channels: int) -> None:
+    label = "pictures ON" if s["pictures"] else "pictures OFF (renderer returns a 1x1 PNG)"
+    print(f"\n== {label}: {s['sent']} moves sent in {s['seconds']:.1f} s "
+          f"({s['sent'] / s['seconds']:.1f}/s, target {rate:g}/s over {channels} channels), "
+          f"all done after {s['elapsed']:.1f} s")
+    if s["applied"] != s["sent"]:
+        print(f"   WARNING: {s['sent']} moves sent but {s['applied']} reached the action logs")
+    if s["unfinished"] or s["late_dispatches"] or s["lost"]:
+        print(f"   {s['unfinished']} moves unfinished after the {DRAIN} s drain; "
+              f"{s['late_dispatches']} dispatches more than 100 ms behind schedule; "
+              f"{s['lost']} moves not sent because all {channels} channels were still busy")
+    for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
+                      ("reply_ms", "dispatch -> private reply"), ("lag_ms", "event-loop lag (10 ms ticker)")):
+        v = s[key]
+        print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
+              f"   (n={v['n']})")
+    wait, hold = s["lock_wait_ms"], s["lock_hold_ms"]
+    print(f"   store write lock: held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
+          f" {100 * s['lock_busy']:.0f}% of the run; waited for p50 {wait['p50']:.0f} / p99 {wait['p99']:.0f} ms")
+    print(f"   pictures posted {s['posted']} = {s['pictures_per_s']:.1f}/s;  process CPU "
+          f"{s['cpu_cores']:.2f} cores of {os.cpu_count()};  peak memory (ru_maxrss) {s['maxrss_mb']:.0f} MB")
+    if s["pictures"]:
+        w, c = s["render_wall_ms"], s["render_cpu_ms"]
+        print(f"   a render in its thread: wall p50 {w['p50']:.0f} / p99 {w['p99']:.0f} ms,"
+              f" its own CPU p50 {c['p50']:.0f} / p99 {c['p99']:.0f} ms"
+              f" (wall/CPU {w['mean'] / c['mean']:.1f}x: the rest is waiting for the GIL or a core)")
+
+
+def worker(args) -> None:
+    """The child: one run, its summary as one JSON line on stdout."""
+    plans = json.loads(Path(args.plans).read_text())
+    result = asyncio.run(run(Path(args.worker), plans, args.seconds, args.rate, not args.no_pictures))
+    print("RESULT " + json.dumps(summary(result)))
+
+
+def stored(games: int, active: int, channels: int, fresh: bool) -> tuple[Path, list[dict]]:
+    """The built store for these numbers and its driven tables: kept in :data:`CACHE` and
+    reused (building copies millions of logged actions: most of a minute), unless ``fresh``.
+    Runs work on copies, so the kept file stays as built."""
+    CACHE.mkdir(exist_ok=True)
+    db = CACHE / f"store-{games}-{active}-{channels}.sqlite3"
+    driven_file = db.with_suffix(".driven.json")
+    if db.exists() and driven_file.exists() and not fresh:
+        print(f"reusing the store built earlier: {db} (--fresh builds it again)")
+        return db, json.loads(driven_file.read_text())
+    t = time.perf_counter()
+    building = db.with_name("building-" + db.name)
+    building.unlink(missing_ok=True)
+    driven = asyncio.run(build_store(building, games, active, channels))
+    building.replace(db)
+    driven_file.write_text(json.dumps(driven))
+    print(f"built in {time.perf_counter() - t:.1f} s: {db}")
+    return db, driven
+
+
+def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
+    """Run one variant in a fresh interpreter (its own peak memory) on its own copy of the file."""
+    copy = tmp / f"{'on' if pictures else 'off'}-{db.name}"
+    shutil.copy(db, copy)
+    command = [sys.executable, __file__, "--worker", str(copy), "--plans", str(plans),
+               "--seconds", str(args.seconds), "--rate", str(args.rate)]
+    if not pictures:
+        command.append("--no-pictures")
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
+    if done.returncode or not lines:
+        sys.exit(f"the {'picture' if pictures else 'no-picture'} run failed:\n{done.stderr[-3000:]}")
+    return json.loads(lines[-1][len("RESULT "):])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--seconds", type=float, default=30, help="how long moves are sent, per run")
+    parser.add_argument("--no-pictures", action="store_true", help="only the run with pictures off")
+    parser.add_argument("--rate", type=float, default=50, help="moves per second")
+    parser.add_argument("--channels", type=int, default=200)
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--active", type=int, default=1_000)
+    parser.add_argument("--fresh", action="store_true",
+                        help=f"build the store again instead of reusing the one kept in {CACHE}")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    parser.add_argument("--plans", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        worker(args)
+        return
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    db, driven = stored(args.games, args.active, args.channels, args.fresh)
+    with tempfile.TemporaryDirectory() as tmp:
+        t = time.perf_counter()
+        moves = int(args.rate * args.seconds / args.channels * 1.5) + 5
+        plans = plan(driven, moves)
+        plan_file = Path(tmp) / "plans.json"
+        plan_file.write_text(json.dumps(plans))
+        print(f"planned in {time.perf_counter() - t:.1f} s")
+        runs = [] if args.no_pictures else [True]
+        runs.append(False)
+        results = {}
+        for pictures in runs:
+            results[pictures] = child(db, Path(tmp), plan_file, args, pictures)
+            show(results[pictures], args.rate, args.channels)
+    if True in results and False in results:
+        on, off = results[True], results[False]
+        print("\n== pictures on / pictures off")
+        for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
+                          ("lag_ms", "event-loop lag")):
+            print(f"   {name:28s} p50 x{on[key]['p50'] / off[key]['p50']:.1f}   "
+                  f"p99 x{on[key]['p99'] / off[key]['p99']:.1f}")
+        print(f"   CPU x{on['cpu_cores'] / off['cpu_cores']:.1f};"
+              f"  peak memory x{on['maxrss_mb'] / off['maxrss_mb']:.1f}")
+    print(f"\ngoals (issue 12): p99 < 500 ms, loop lag < 50 ms, memory < 300 MB; load average now "
+          f"{os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
