@@ -196,6 +196,10 @@ class WendakeGame(Game):
         """area id -> (territory, field/forest, crop), for the map in play (cached)."""
         return _area_info(self.state["map"])
 
+    def _areas_of(self, tid: str) -> tuple[str, ...]:
+        """The Productive Areas of a territory outside the Homes, in letter order."""
+        return _areas_by_territory(self.state["map"]).get(tid, ())
+
     def _rng(self) -> random.Random:
         """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
         s = self.state
@@ -814,9 +818,9 @@ class WendakeGame(Game):
 
     def _natives_in(self, tid: str) -> Counter:
         out = self._guards(tid)
-        for aid, (t, _, _) in self._info.items():
+        for aid in self._areas_of(tid):
             occ = self.state["areas"][aid]
-            if t == tid and occ:
+            if occ:
                 out[occ["owner"]] += 1
         return out
 
@@ -896,17 +900,9 @@ class WendakeGame(Game):
         return self.comps.tribe(self.state["players"][o]["tribe"]).power
 
     def _outposts(self, i: int) -> list[tuple[str, dict]]:
-        return [(aid, occ) for aid, occ in sorted(self.state["areas"].items(),
-                                                   key=lambda x: _area_order(x[0]))
-                if occ and occ["owner"] == i and occ["kind"] == "warrior"]
-
-    def _territory_of(self, loc: str) -> str | None:
-        """The territory a Warrior stands in (a Guard's or an Outpost's), None if injured."""
-        if loc == LONGHOUSE:
-            return None
-        if loc in self.gmap.territories:
-            return loc
-        return self._info[loc][0]
+        areas = self.state["areas"]
+        return [(aid, areas[aid]) for aid in self._info
+                if areas[aid] and areas[aid]["owner"] == i and areas[aid]["kind"] == "warrior"]
 
     def _legal_move(self, i: int) -> list[str]:
         return self._move_options(i) + ["done"]
@@ -925,7 +921,6 @@ class WendakeGame(Game):
 
     def _move_options(self, i: int) -> list[str]:
         gm, s = self.gmap, self.state
-        info = self._info
         acts: list[str] = []
         for w, here in self._movers(i):
             for tid in [here, *gm.neighbours(here)]:
@@ -936,9 +931,8 @@ class WendakeGame(Game):
                     acts.append(f"move {w} {tid}")
                 if t.home is not None:
                     continue
-                for aid, (at, _, _) in info.items():
-                    if at == tid and s["areas"][aid] is None:
-                        acts.append(f"move {w} {aid}")
+                acts += [f"move {w} {aid}" for aid in self._areas_of(tid)
+                         if s["areas"][aid] is None]
                 acts += [f"attack {w} {target}" for target in self._targets(i, tid)]
         return acts
 
@@ -951,10 +945,9 @@ class WendakeGame(Game):
             if guards:
                 out += [f"{o + 1}{w}" for w in sorted({guards[0], *(g for g in guards if g == BLACK)})]
                 continue
-            for aid, (at, _, _) in sorted(self._info.items(),
-                                          key=lambda x: _area_order(x[0])):
+            for aid in self._areas_of(tid):
                 occ = self.state["areas"][aid]
-                if at == tid and occ and occ["owner"] == o:
+                if occ and occ["owner"] == o:
                     out.append(aid)
         return out
 
@@ -1190,8 +1183,8 @@ class WendakeGame(Game):
             return
         s = self.state
         p = s["players"][i]
-        mine = [aid for aid, occ in sorted(s["areas"].items(), key=lambda x: _area_order(x[0]))
-                if occ and occ["owner"] == i and occ["kind"] != "warrior"]
+        mine = [aid for aid in self._info if s["areas"][aid] and s["areas"][aid]["owner"] == i
+                and s["areas"][aid]["kind"] != "warrior"]
         if mine:
             aid = rng.choice(mine)
             kind = s["areas"][aid]["kind"]
@@ -1520,6 +1513,7 @@ class WendakeGame(Game):
             entry: dict[str, Any] = {
                 "id": tid, "name": t.name, "at": list(t.at), "flag": t.flag,
                 "home": None if t.home is None else self._who(t.home - 1),
+                "home_seat": t.home,
                 "multiplier": s["multipliers"].get(tid, 1),
                 "neighbours": gm.neighbours(tid),
                 "water": [{"to": other, "lake": gm.across_water(tid, other)}
@@ -1592,6 +1586,7 @@ class WendakeGame(Game):
             "year": s["year"], "years": YEARS, "over": s["over"],
             "order": [self._who(o) for o in s["order"]],
             "turn_track": [self._who(o) for o in s["claims"]],
+            "turn_track_seats": [o + 1 for o in s["claims"]],
             "turn_bonus": list(c.rules["turn_bonus"][:max(2, n)]),
             "step": public_step,
             "turn": self._who(step["who"]) if "who" in step else None,
@@ -1647,7 +1642,17 @@ class WendakeGame(Game):
 
 @cache
 def _area_info(players: int) -> dict[str, tuple[str, str, str | None]]:
-    return components().maps[players].area_info()
+    """area id -> (territory, kind, crop), in map order (h1.. then t1, t1a before t1b)."""
+    info = components().maps[players].area_info()
+    return {aid: info[aid] for aid in sorted(info, key=_area_order)}
+
+
+@cache
+def _areas_by_territory(players: int) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for aid, (tid, _, _) in _area_info(players).items():
+        out.setdefault(tid, []).append(aid)
+    return {tid: tuple(aids) for tid, aids in out.items()}
 
 
 def _area_order(aid: str) -> tuple[int, int, str]:
