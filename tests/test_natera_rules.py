@@ -25,6 +25,7 @@ from data import DataError, load
 
 C = components()
 SEATS = ("ann", "bob", "cy", "dee")
+RACOON_FOOD = C.tribes["racoons"].production.get("food", 0)
 
 
 # ----------------------------------------------------------------------------------------
@@ -284,8 +285,8 @@ def test_season_ends_when_all_passed_and_rest_phase_recovers_produces_draws_and_
     assert s["season"] == 2 and s["first"] == 1 and game.awaiting() == ["bob"]
     assert all(not place["tokens"] for place in s["board"].values())
     assert P(game, "ann")["explorers"] == 2 and P(game, "bob")["leaders"] == 1
-    # racoon mini-card (1 supply, 1 food) + aquaponics (3 food) + unique production (4 power)
-    assert P(game, "ann")["res"]["food"] == food_before + 1 + 3
+    # racoon mini-card + aquaponics (3 food) + unique production (4 power)
+    assert P(game, "ann")["res"]["food"] == food_before + RACOON_FOOD + 3
     assert P(game, "ann")["res"]["power"] == 4
     drawn = Counter(C.cards[x].deck for x in P(game, "ann")["hand"][hand_before:])
     assert drawn == {"basic": 3, "advanced": 1}
@@ -659,7 +660,7 @@ def test_bottom_spaces_produce_in_the_rest_phase_and_top_spaces_score():
     P(game, "ann")["tribe"] = "racoons"
     P(game, "ann")["growth"] = ["a1", "b1", "b2", "b3", "b4"]   # oak b4: 4 VP
     finish_season(game)
-    assert P(game, "ann")["res"]["food"] == 2 + 1 and P(game, "ann")["res"]["power"] == 1 + 4
+    assert P(game, "ann")["res"]["food"] == 2 + RACOON_FOOD and P(game, "ann")["res"]["power"] == 1 + 4
     assert game.scores()["ann"]["science"] == 4
 
 
@@ -856,7 +857,8 @@ def test_beavers_setup_settlement_leaders_pay_twice_and_production_collects_a_bo
     game.play("cy", "send explorer farm-2")
     assert P(game, "ann")["res"]["food"] == 4 and P(game, "ann")["res"]["endurance"] == 1
     finish_season(game, answer=lambda seat, legal: "collect farm-1" if "collect farm-1" in legal else legal[0])
-    assert P(game, "ann")["res"]["food"] == 4 + 2        # the bonus of farm-1 once more
+    mini_card = C.tribes["beavers"].production.get("food", 0)
+    assert P(game, "ann")["res"]["food"] == 4 + mini_card + 2        # farm-1's bonus once more
 
 
 def test_chimpanzees_use_agility_as_intelligence_and_vice_versa():
@@ -993,7 +995,7 @@ def test_turtles_settlements_are_worth_two_and_move_in_production():
     assert game.scores()["ann"]["settlements"] == 2
     finish_season(game, answer=lambda seat, legal: "move farm-1 city-1" if "move farm-1 city-1" in legal else legal[0])
     assert game.state["board"]["city-1"]["settlement"] == 0 and game.state["board"]["farm-1"]["settlement"] is None
-    assert P(game, "ann")["res"]["supply"] == 1 + 1
+    assert P(game, "ann")["res"]["supply"] == C.tribes["turtles"].production.get("supply", 0) + 1
 
 
 def test_every_tribe_plays_a_whole_game():
@@ -1023,6 +1025,7 @@ def test_the_view_describes_the_board_and_hides_hands():
     assert {d["id"] for d in view["districts"]} == {"farm", "city", "military", "coast", "forest"}
     assert len(view["specialist_row"]) == 5 and view["turn"] == "ann"
     assert view["players"][0]["science"]["spaces"]["a1"]
+    assert all(claim["text"] for claim in view["claims"])
 
 
 def test_data_errors_name_the_file_and_the_entry():

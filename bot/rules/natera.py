@@ -96,6 +96,15 @@ Readings where the rulebook is silent or contradicts itself (each is tested)
   is gives the Moles 4 food and the visitor 2 food (once per location).
 * A deck that runs out is refilled by shuffling its discard pile; an empty deck and pile
   cannot be chosen. The draft's hands and every deck order stay hidden.
+* Tribes: Bears' three tokens are all leaders; Moles' four explorers never block; Mole
+  production lowers a track of their choice (mandatory, nothing if all are 0); Red Pandas'
+  "new type of tag" counts the basic, advanced and specialist kinds too, and their search
+  keeps the cards it passes over hidden before the deck is shuffled; Ravens may peek once
+  before each card they choose to draw (only their own view shows it); Reptiles' replaced
+  specialists go under the deck; Turtles may decline to move a settlement; Beavers' and
+  Turtles' setup settlement goes on a tier 1 location (nothing else is open at authority 0).
+* Actions never name a seat (seat names may hold anything); where a rule needs another
+  player (settlement bonuses), the location names it.
 """
 
 from __future__ import annotations
@@ -111,6 +120,7 @@ from .natera_data import (
     CONTENT_TAGS,
     DISTRICTS,
     EXPANSION,
+    OBJECTIVE_TEXT,
     RESOURCES,
     TIER_SLOTS,
     Components,
@@ -1557,6 +1567,7 @@ class NateraGame(Game):
                 })
             districts.append(info)
         claims = [{"tile": t["tile"], "side": t["side"], "objective": t["objective"],
+                   "text": OBJECTIVE_TEXT[t["objective"]],
                    "holder": None if t["holder"] is None else self._who(t["holder"]),
                    "late": [self._who(j) for j in t["late"]]} for t in s["claims"]["tiles"]]
         players = [self._player_view(j, me == j) for j in range(len(s["seats"]))]

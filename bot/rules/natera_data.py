@@ -41,6 +41,29 @@ OBJECTIVES = (
     "growth-two-rows", "science-5", "improvement-4", "interactive-3", "advanced-6",
     "discovery-6",
 )
+# what each objective says (natera.txt, Claim Tiles), for the view
+OBJECTIVE_TEXT = {
+    "specialists-5": "5 Specialist cards",
+    "specialists-costs": "2 Specialists costing more than 19 Food and 2 costing less than 20",
+    "specialists-plain": "4 Specialists without Endurance, Agility and Intelligence rewards",
+    "specialists-vp-values": "4 Specialists with different VP values (special values included)",
+    "settlements-4": "4 settlements",
+    "settlements-farm-city-coast": "3 settlements: one in the Farm, City and Coast",
+    "settlements-farm-coast-military": "3 settlements: one in the Farm, Coast and Military",
+    "settlements-tiers": "3 settlements in Tier 2 and/or Tier 3",
+    "requirements-7": "7 Exploration cards with a requirement",
+    "requirements-presence-5": "5 Exploration cards requiring an Explorer or Tribe leader in a District",
+    "requirements-authority-4": "4 Exploration cards requiring authority on a track",
+    "authority-3-everywhere": "3 authority in each of the Farm, City, Military and Coast",
+    "growth-8": "8 growth tokens on the science board",
+    "growth-column": "5 growth tokens in a full column of the science board",
+    "growth-two-rows": "6 growth tokens in two full continuous rows of the science board",
+    "science-5": "5 Exploration cards with a Science tag",
+    "improvement-4": "4 Exploration cards with an Improvement tag",
+    "interactive-3": "3 Exploration cards with an Interactive tag",
+    "advanced-6": "6 Advanced Exploration cards played",
+    "discovery-6": "6 Exploration cards with a Discovery tag",
+}
 TRIBE_IDS = ("bears", "beavers", "chimpanzees", "foxes", "gorillas", "moles", "rabbits",
              "racoons", "ravens", "red-pandas", "reptiles", "turtles")
 
