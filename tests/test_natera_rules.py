@@ -221,11 +221,13 @@ def test_draft_at_the_start_is_simultaneous_and_passes_left():
     refused(game, "ann", f"pick {packs[1][0]}" if packs[1][0] not in packs[0] else "pick nothing",
             "not among the cards passed to you")
     events = game.play("ann", f"pick {packs[0][0]}")
+    assert not game.revealed                                  # nothing new seen yet
     assert all(C.cards[packs[0][0]].name not in e for e in events)
     assert "ann" not in game.awaiting()
     refused(game, "ann", f"pick {packs[0][1]}", "not your turn")
     game.play("bob", f"pick {packs[1][0]}")
     game.play("cy", f"pick {packs[2][0]}")
+    assert game.revealed                                      # the packs moved on
     after = game.state["step"]["packs"]
     # left: ann's rest goes to bob, cy's rest comes to ann
     assert Counter(after[1]) == Counter(packs[0][1:])
@@ -949,6 +951,7 @@ def test_ravens_may_peek_before_drawing_and_the_peek_is_private():
     assert "peek advanced" in game.legal_actions("ann")
     top = game.state["decks"]["advanced"][-1]
     events = game.play("ann", "peek advanced")
+    assert game.revealed                                      # a peek cannot be taken back
     assert C.cards[top].name not in " ".join(events)
     assert game.view("ann")["players"][0]["peek"]["card"]["id"] == top
     assert "peek" not in game.view("bob")["players"][0] and "peek" not in game.view()["players"][0]

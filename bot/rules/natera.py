@@ -493,6 +493,7 @@ class NateraGame(Game):
         for j, card in enumerate(step["picks"]):
             s["players"][j]["hand"].append(card)
         step["packs"] = [step["packs"][(j - step["dir"]) % n] for j in range(n)]
+        self._reveal()                        # everyone now sees a new pack
         step["picks"] = [None] * n
         if step["packs"][0]:
             return
@@ -1043,6 +1044,7 @@ class NateraGame(Game):
                 self._count_down(task)
         elif head == "peek":
             task["peeked"] = True
+            self._reveal()
             s["players"][i]["peek"] = {"deck": rest[0], "card": s["decks"][rest[0]][-1]}
             self._log(f"{self._who(i)} looks at the top card of the {rest[0]} deck.")
         elif head == "draw":
