@@ -7,10 +7,11 @@ of Natives, seed 1; ``--all`` adds Natives with its three expansions, Inuit and 
 printed: turns, film size and frame size, and the time of the whole build (``replay_webp``: the
 log replayed through the engine, every frame drawn, scaled and packed, the WebP encoded),
 split into those three parts, then the parts of the drawing step measured one by one on
-the same views (draw_table, downscale, zlib pack), and ``table_after_turn`` (one full-size
-PNG). Times are medians of ``--runs`` builds, wall clock and CPU time of this process: on a
-shared machine the wall clock grows with the load (printed), the CPU time much less. The
-design's target: a Natives replay under 5 s, off the event loop. Nothing is asserted.
+the same views (draw_table, downscale, zlib pack), the peak memory of the process after
+the first game's builds, and ``table_after_turn`` (one full-size PNG). Times are medians of
+``--runs`` builds, wall clock and CPU time of this process: on a shared machine the wall
+clock grows with the load (printed), the CPU time much less. The design's target: a
+Natives replay under 5 s, off the event loop. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -76,14 +77,23 @@ def bench(name: str, title: str, options: dict | None, seed: int, runs: int, out
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"  peak memory of the process so far: {peak:.0f} MiB")
     draw = renderer(title).draw_table
-    pictures, wall, cpu = timed(lambda views: [draw(final_view(v)) for v in views], views)
-    row("   2a. draw_table (1280 px)", wall, cpu)
-    small, wall, cpu = timed(lambda pictures: [downscale(p, FRAME_WIDTH) for p in pictures], pictures)
-    row(f"   2b. downscale to {FRAME_WIDTH} px", wall, cpu)
-    packed, wall, cpu = timed(lambda small: [_PackedFrame(p) for p in small], small)
-    raw = sum(p.width * p.height * 3 for p in small)
-    row("   2c. zlib pack", wall, cpu,
-        f"{raw / 2**20:.0f} MiB raw -> {sum(len(p.data) for p in packed) / 2**20:.1f} MiB kept")
+    parts = {"draw": [0.0, 0.0], "downscale": [0.0, 0.0], "pack": [0.0, 0.0]}
+    raw = kept = 0
+    for view in views:      # one frame at a time, as film() does, each step timed apart
+        picture, wall, cpu = timed(draw, final_view(view))
+        parts["draw"][0] += wall
+        parts["draw"][1] += cpu
+        small, wall, cpu = timed(downscale, picture, FRAME_WIDTH)
+        parts["downscale"][0] += wall
+        parts["downscale"][1] += cpu
+        packed, wall, cpu = timed(_PackedFrame, small)
+        parts["pack"][0] += wall
+        parts["pack"][1] += cpu
+        raw += small.width * small.height * 3
+        kept += len(packed.data)
+    row("   2a. draw_table (1280 px)", *parts["draw"])
+    row(f"   2b. downscale to {FRAME_WIDTH} px", *parts["downscale"])
+    row("   2c. zlib pack", *parts["pack"], f"{raw / 2**20:.0f} MiB raw -> {kept / 2**20:.1f} MiB kept")
     middle = (made.frames - 1) // 2
     _png, wall, cpu = timed(table_after_turn, log, middle)
     row(f"table_after_turn({middle}) (full PNG)", wall, cpu)

@@ -32,17 +32,21 @@ channel picture between them but are one frame each here.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from bot.errors import TableError
+from bot.outcome import Outcome
 from bot.rules import IllegalAction, create
-from bot.store import GameRow
+from bot.store import GameRow, Store
+from bot.tables import Tables
 from rendering import render_table
 from rendering.replay import Film, film
 
-__all__ = ["GameLog", "replay_film", "replay_webp", "table_after_turn", "turn_views"]
+__all__ = ["AI_NAMES", "GameLog", "ai_game", "replay_film", "replay_webp", "table_after_turn", "turn_views"]
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,30 @@ class GameLog:
             seats_info={s.name: {"ai": s.ai, "resigned": s.resigned, "user_id": s.user_id}
                         for s in row.seats},
         )
+
+
+AI_NAMES = ("Ann", "Bob", "Cy", "Dee")       # the seats of ``campfire demo`` (bot/demo.py)
+
+
+async def ai_game(title: str, players: int, seed: int, options: dict[str, Any] | None = None
+                  ) -> tuple[Outcome, GameLog, dict[str, Any]]:
+    """A game played by ``players`` AI seats through the real table service, as
+    ``campfire demo`` plays it, on a throw-away SQLite file: its outcome (with the snapshot of
+    every turn the service took), its log, and the view its end is posted with
+    (``Tables.view`` of the finished row, for ``rendering.render_end``). For the demo's
+    ``--replay``, the tests and the bench: a known game whose turns the replay must show."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "game.sqlite3")
+        try:
+            tables = Tables(store, seed_source=lambda: seed)
+            await tables.new("replay", None, "host", "host", title, options, host_seat=False)
+            for name in AI_NAMES[:players]:
+                await tables.add_ai("replay", "host", name)
+            outcome = await tables.start("replay", "host")
+            entries = await store.actions(outcome.game.id, limit=1_000_000, plays_only=True)
+        finally:
+            await store.close()
+    return outcome, GameLog.of(outcome.game, entries), tables.view(outcome.game)
 
 
 def turn_views(log: GameLog) -> list[dict[str, Any]]:

@@ -10,22 +10,36 @@ through :func:`rendering.final_view`), scaled down to :data:`FRAME_WIDTH` and wr
 animated WebP, the last frame held longer. All of it is CPU work in plain functions: run it
 off the event loop (``await asyncio.to_thread(film, views)``).
 
-The numbers, and why (measured with ``bench/bench_replay.py`` on the 4-player AI demo games):
+Discord plays animated WebP attachments (its media pipeline added animated WebP and AVIF
+for attachments and embeds; "Modern Image Formats at Discord: Supporting WebP and AVIF"),
+and a WebP of flat pictures is several times smaller than the same film as a GIF.
+
+The numbers, and why (``bench/bench_replay.py --all`` on the 4-player AI demo games):
 
 * :data:`FRAME_WIDTH` 640 px: half the 1280 px table, the width a phone shows anyway; halving
-  is an exact 2x2 box average (``Image.reduce``), the cheapest and cleanest downscale.
+  is an exact 2x2 box average (``Image.reduce``), the cheapest and cleanest downscale. The
+  full-size table of any turn is one ``/game replay turn:N`` away.
 * :data:`QUALITY` 75, lossy, ``method`` 0 (the fastest; ``method`` 4 is ~2x slower for ~20%
   less), no key frames after the first (``kmin = kmax = 0``): each frame is stored as the
   rectangle that changed since the one before, which for a table where a few cards move is
   both the smallest and the fastest choice (Pillow's defaults, a key frame every 3-5 frames,
-  made the Natives film ~35% bigger and ~35% slower to encode).
-* Frame times: :data:`FRAME_MS` 700 ms per turn, the last frame :data:`HOLD_MS` 4 s, looping.
-* Size: Discord's attachment limit is :data:`SIZE_LIMIT` (10 MiB). A 4-player Natives film is
-  about 1 MB and Uluk's, the longest (~125 turns), about 3-4 MB, so the first try fits; a film
-  that does not is encoded again with the next of :data:`FALLBACKS` (lower quality, then
-  narrower frames), and :class:`FilmTooLarge` is raised when even the last does not fit.
-* Memory: frames wait for the encoder zlib-compressed (raw RGB of a 640 px Uluk frame is
-  2.6 MB, ~15x less compressed), and are expanded one at a time as the encoder takes them.
+  made the Natives film ~35% bigger and ~35% slower to encode). Against the PNG of the same
+  turn a frame differs by a mean of 4.5-6.3 (of 255) in its worst colour channel.
+* Frame times: :data:`FRAME_MS` 700 ms per turn, the last frame :data:`HOLD_MS` 4 s, looping:
+  a 57-frame Natives game plays in ~44 s, Uluk's ~129 frames in ~94 s.
+* Size: Discord's attachment limit is :data:`SIZE_LIMIT` (10 MiB). Measured films: Natives
+  1.27 MiB (57 frames of 640x865), Natives with all expansions 1.59 MiB (49 of 640x1203),
+  Inuit 1.19 MiB (53 of 640x843), Uluk 3.56 MiB (129 of 640x1368): every frame rule stays
+  one frame per turn. A film over the limit all the same is encoded again with the next of
+  :data:`FALLBACKS` (lower quality, then narrower frames), and :class:`FilmTooLarge` is
+  raised when even the last does not fit.
+* Time (CPU of one core): Natives ~3.2 s = engine replay 0.07 s + drawing ~34 ms a frame
+  (draw_table ~23, downscale ~3, zlib pack ~6) + encoding ~21 ms a frame; Uluk ~12.5 s
+  (its table draws in ~70 ms, mostly FreeType text). On a loaded machine the wall clock is
+  a multiple of that: run it in a thread, never on the event loop.
+* Memory: frames wait for the encoder zlib-compressed (raw RGB of the 57 Natives frames is
+  79 MiB, kept 5.7 MiB; Uluk's 310 MiB, kept 24.5 MiB) and are expanded one at a time as the
+  encoder takes them; only one full-size table is alive at a time.
 """
 
 from __future__ import annotations
@@ -87,7 +101,9 @@ class Film:
     frames: int
     size: tuple[int, int]            # every frame's size: the widest and tallest table, scaled
     quality: int
-    seconds: dict[str, float] = field(default_factory=dict)   # "render", "encode" (wall clock)
+    # "render" (drawing, scaling, packing) and "encode": wall clock, and the process's CPU time
+    # ("render_cpu", "encode_cpu"), which other work on the machine does not inflate
+    seconds: dict[str, float] = field(default_factory=dict)
 
 
 class _PackedFrame:
@@ -166,13 +182,15 @@ def film(views: Sequence[dict[str, Any]], *, limit: int = SIZE_LIMIT,
     """
     if not views:
         raise ValueError("A replay needs at least one view (the starting table).")
-    started = time.perf_counter()
+    wall, cpu = time.perf_counter(), time.process_time()
     frames = [_PackedFrame(table_frame(view, fallbacks[0][0])) for view in views]
-    seconds = {"render": time.perf_counter() - started, "encode": 0.0}
+    seconds = {"render": time.perf_counter() - wall, "render_cpu": time.process_time() - cpu,
+               "encode": 0.0, "encode_cpu": 0.0}
     for width, quality in fallbacks:
-        started = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         webp, canvas = _encode(frames, width, quality)
-        seconds["encode"] += time.perf_counter() - started
+        seconds["encode"] += time.perf_counter() - wall
+        seconds["encode_cpu"] += time.process_time() - cpu
         if len(webp) <= limit:
             return Film(webp, len(frames), canvas, quality, seconds)
     raise FilmTooLarge(f"The replay of {len(frames)} turns is {len(webp) / 2**20:.1f} MiB even at "
