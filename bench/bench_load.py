@@ -285,6 +285,52 @@ class TimedLock(asyncio.Lock):
         super().release()
 
 
+def renderers_in_processes(workers: int):
+    """A pool of ``workers`` processes with the renderers' caches filled (fonts, sprites)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, wait
+
+    import rendering
+
+    executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    wait([executor.submit(rendering.warm_up, title) for title in ("natives", "inuit", "uluk")
+          for _ in range(workers)])
+    return executor
+
+
+def in_process(executor, name: str):
+    """``rendering.<name>`` run in the pool; the calling thread (the cog's ``to_thread``) only
+    pickles the view and waits for the PNG, so it leaves the GIL to the event loop."""
+    import rendering
+
+    function = getattr(rendering, name)
+
+    def render(view):
+        return executor.submit(function, view).result()
+    return render
+
+
+def time_commits(db) -> list[float]:
+    """Time every ``COMMIT`` the store's writer connection runs (ms), on this connection only."""
+    commits: list[float] = []
+    execute = db.execute
+
+    def timed(sql, *args, **kwargs):
+        result = execute(sql, *args, **kwargs)
+        if sql != "COMMIT":
+            return result
+
+        async def commit():
+            start = time.perf_counter()
+            out = await result
+            commits.append(1000 * (time.perf_counter() - start))
+            return out
+        return commit()
+
+    db.execute = timed
+    return commits
+
+
 async def logged_actions(store: Store, plans: list[dict]) -> int:
     """How many actions the driven games have in their logs: each move sent must add one."""
     ids = [p["game_id"] for p in plans]
@@ -301,7 +347,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures: bool) -> dict:
+async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures: bool,
+              synchronous: str | None = None, pool: int = 0) -> dict:
     """One timed run against ``db``; returns its figures."""
     import cogs.common
 
@@ -315,13 +362,19 @@ async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures
             return png
         return wrapper
 
+    executor = renderers_in_processes(pool) if pictures and pool else None
     for name, stand_in in STAND_INS.items():     # the cogs' renderers, as cogs/common.py imports them
         render = getattr(cogs.common, name)
+        if executor is not None:
+            render = in_process(executor, name)
         setattr(cogs.common, name, timed(render) if pictures else stand_in)
 
     async with LoadGateway.open(db) as gateway:
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
+        commits = time_commits(gateway.bot.store._db)
+        if synchronous:
+            await gateway.bot.store._db.execute(f"PRAGMA synchronous={synchronous}")
         state = gateway.bot._connection
         queue = {p["channel"]: list(p["steps"]) for p in plans}
         title = {p["channel"]: p["title"] for p in plans}
@@ -392,12 +445,17 @@ async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures
         await ticking
         logged = await logged_actions(gateway.bot.store, plans)
 
+    if executor is not None:
+        executor.shutdown()             # a child's peak memory is known once it has exited
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]
     return {
-        "pictures": pictures, "seconds": dispatching, "elapsed": elapsed, "sent": len(moves),
-        "busy_skips": skipped, "late_dispatches": late, "lost": lost,
-        "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "lock_busy": sum(lock.holds) / 1000 / elapsed,
+        "pictures": pictures, "synchronous": synchronous, "pool": pool if pictures else 0,
+        "pool_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+        "seconds": dispatching, "elapsed": elapsed,
+        "sent": len(moves), "busy_skips": skipped, "late_dispatches": late, "lost": lost,
+        "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds,
+        "lock_busy": sum(lock.holds) / 1000 / elapsed,
         "unfinished": len(moves) - len(done),
         "posted": len(posted), "pictures_per_s": len(posted) / elapsed,
         "post_ms": [1000 * (m.posted - m.sent) for m in posted],
@@ -414,7 +472,7 @@ def summary(r: dict) -> dict:
     """The figures that matter, from a run's raw lists."""
     out = {k: v for k, v in r.items() if not isinstance(v, list)}
     for key in ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
-                "lock_wait_ms", "lock_hold_ms"):
+                "lock_wait_ms", "lock_hold_ms", "commit_ms"):
         values = r[key]
         out[key] = {"n": len(values), "p50": percentile(values, .5), "p99": percentile(values, .99),
                     "max": max(values) if values else float("nan"),
@@ -424,6 +482,8 @@ def summary(r: dict) -> dict:
 
 def show(s: dict, rate: float, channels: int) -> None:
     label = "pictures ON" if s["pictures"] else "pictures OFF (renderer returns a 1x1 PNG)"
+    if s["pool"]:
+        label += f", rendered in a pool of {s['pool']} processes"
     print(f"\n== {label}: {s['sent']} moves sent in {s['seconds']:.1f} s "
           f"({s['sent'] / s['seconds']:.1f}/s, target {rate:g}/s over {channels} channels), "
           f"all done after {s['elapsed']:.1f} s")
@@ -441,9 +501,14 @@ def show(s: dict, rate: float, channels: int) -> None:
     wait, hold = s["lock_wait_ms"], s["lock_hold_ms"]
     print(f"   store write lock: held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
           f" {100 * s['lock_busy']:.0f}% of the run; waited for p50 {wait['p50']:.0f} / p99 {wait['p99']:.0f} ms")
+    commit = s["commit_ms"]
+    print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
+          f" p99 {commit['p99']:.1f} ms, {commit['n']} commits = {commit['n'] / s['elapsed']:.0f}/s")
     print(f"   pictures posted {s['posted']} = {s['pictures_per_s']:.1f}/s;  process CPU "
           f"{s['cpu_cores']:.2f} cores of {os.cpu_count()};  peak memory (ru_maxrss) {s['maxrss_mb']:.0f} MB")
-    if s["pictures"]:
+    if s["pool"]:
+        print(f"   peak memory of the largest render process: {s['pool_maxrss_mb']:.0f} MB")
+    if s["pictures"] and not s["pool"]:
         w, c = s["render_wall_ms"], s["render_cpu_ms"]
         print(f"   a render in its thread: wall p50 {w['p50']:.0f} / p99 {w['p99']:.0f} ms,"
               f" its own CPU p50 {c['p50']:.0f} / p99 {c['p99']:.0f} ms"
@@ -453,7 +518,8 @@ def show(s: dict, rate: float, channels: int) -> None:
 def worker(args) -> None:
     """The child: one run, its summary as one JSON line on stdout."""
     plans = json.loads(Path(args.plans).read_text())
-    result = asyncio.run(run(Path(args.worker), plans, args.seconds, args.rate, not args.no_pictures))
+    result = asyncio.run(run(Path(args.worker), plans, args.seconds, args.rate, not args.no_pictures,
+                             args.synchronous, args.pool))
     print("RESULT " + json.dumps(summary(result)))
 
 
@@ -483,6 +549,10 @@ def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
     shutil.copy(db, copy)
     command = [sys.executable, __file__, "--worker", str(copy), "--plans", str(plans),
                "--seconds", str(args.seconds), "--rate", str(args.rate)]
+    if args.synchronous:
+        command += ["--synchronous", args.synchronous]
+    if args.pool:
+        command += ["--pool", str(args.pool)]
     if not pictures:
         command.append("--no-pictures")
     done = subprocess.run(command, capture_output=True, text=True, check=False)
@@ -500,6 +570,11 @@ def main() -> None:
     parser.add_argument("--channels", type=int, default=200)
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--active", type=int, default=1_000)
+    parser.add_argument("--synchronous", choices=["NORMAL", "FULL"],
+                        help="an experiment: the store's PRAGMA synchronous for the run (the bot uses FULL)")
+    parser.add_argument("--pool", type=int, default=0,
+                        help="an experiment: render in N worker processes (the thread the cog starts "
+                             "waits for the result, without the GIL) instead of in that thread")
     parser.add_argument("--fresh", action="store_true",
                         help=f"build the store again instead of reusing the one kept in {CACHE}")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
