@@ -249,61 +249,51 @@ class _Seat:
             return allow_done if allow_done in legal else action
         return self._best([(v, a) for v, a in scored if v == value], rng)
 
+    def _lead(self, t: dict, seat_number: int | None = None) -> tuple[int, int]:
+        """(Guards of ``seat_number`` (default: this seat), most Guards of anyone else) in t."""
+        me = self.me["number"] if seat_number is None else seat_number
+        g = self._guards(t)
+        return g.get(me, 0), max((v for s, v in g.items() if s != me), default=0)
+
     def _step_value(self, action: str) -> float:
+        """What one movement step is worth: Outposts (producers), majorities won, kept or
+        broken, Women and Hunters taken."""
         k, me = self.k, self.me
         verb, warrior, dest = action.split()
         here = me["warriors"][warrior]
         econ, mil = self.need["economic"], self.need["military"]
-        if verb == "move":
-            if dest in self.territories:                 # a Guard
-                t = self.territories[dest]
-                if t["home"]:
-                    return -1.0
-                g = self._guards(t)
-                mine = g.get(me["number"], 0)
-                best_other = max((v for s, v in g.items() if s != me["number"]), default=0)
-                leaving = self.territories.get(here)
-                loss = 0.0
-                if leaving and not leaving["home"]:
-                    lg = self._guards(leaving)
-                    lm = lg.get(me["number"], 0)
-                    lo = max((v for s, v in lg.items() if s != me["number"]), default=0)
-                    if lm > lo and lm - 1 <= lo:
-                        loss = k["guard_win"] * leaving["multiplier"] * mil
-                if mine <= best_other and mine + 1 > best_other:
-                    return k["guard_win"] * t["multiplier"] * mil - loss + 0.1 * (t["flag"] is not None)
-                return 0.1 * mil - loss if mine == 0 else -0.2
-            # an Outpost in an area
-            tid = dest.rstrip("abcdefgh")
-            t = self.territories[tid]
+        # a majority of one that this Warrior leaves (as a Guard moving on, or laid down)
+        leaving = self.territories.get(here)
+        loss = 0.0
+        if leaving and not leaving["home"]:
+            mine, other = self._lead(leaving)
+            if mine > other and mine - 1 <= other:
+                loss = k["guard_win"] * leaving["multiplier"] * mil
+        if verb == "move" and dest in self.territories:        # a Guard
+            t = self.territories[dest]
+            if t["home"]:
+                return -1.0
+            mine, other = self._lead(t)
+            if mine <= other < mine + 1:
+                return k["guard_win"] * t["multiplier"] * mil - loss + 0.1 * bool(t["flag"])
+            return 0.1 * mil - loss if mine == 0 else -0.2
+        if verb == "move":                                     # an Outpost
+            t = self.territories[dest.rstrip("abcdefgh")]
             area = next(a for a in t["areas"] if a["id"] == dest)
-            value = k["outpost"] * econ
+            value = k["outpost"] * econ - loss
             if area["kind"] == "field" and me["goods"].get(area["crop"], 0) == 0:
                 value += 0.3 * econ
-            if here == tid:                              # a Guard laid down: its majority?
-                g = self._guards(t)
-                mine = g.get(me["number"], 0)
-                best_other = max((v for s, v in g.items() if s != me["number"]), default=0)
-                if mine > best_other and mine - 1 <= best_other:
-                    value -= k["guard_win"] * t["multiplier"] * mil
             return value
-        # an attack
-        if dest[0].isdigit():                            # a Guard: both injured
-            seat = int(dest[0])
-            tid = next(t for t, terr in self.territories.items()
-                       if any(g["seat"] == seat and g["warrior"] == dest[1:].upper()
-                              for g in terr["guards"]))
-            t = self.territories[tid]
-            g = self._guards(t)
-            theirs = g.get(seat, 0)
-            mine = g.get(me["number"], 0) + (0 if here == tid else 0)
-            others = max((v for s, v in g.items() if s not in (seat, me["number"])), default=0)
-            breaks = theirs > max(mine, others) and theirs - 1 <= max(mine, others)
-            return (0.8 * mil * t["multiplier"] if breaks else -0.1)
-        tid = dest.rstrip("abcdefgh")
-        t = self.territories[tid]
-        area = next(a for a in t["areas"] if a["id"] == dest)
-        occ = area["occupant"]
+        if dest[0].isdigit():                                  # a Guard: both injured
+            seat, warrior_id = int(dest[0]), dest[1:].upper()
+            t = next(terr for terr in self.territories.values()
+                     if any(g["seat"] == seat and g["warrior"] == warrior_id
+                            for g in terr["guards"]))
+            theirs, best_other = self._lead(t, seat)
+            breaks = theirs > best_other and theirs - 1 <= best_other
+            return 0.8 * mil * t["multiplier"] if breaks else -0.1
+        t = self.territories[dest.rstrip("abcdefgh")]          # a Native in an area
+        occ = next(a for a in t["areas"] if a["id"] == dest)["occupant"]
         if occ["kind"] == "outpost":
             return 0.2 * mil
         if occ["kind"] == "hunter" and self._power_of(occ["seat"]) == "tuscarora":

@@ -88,8 +88,8 @@ Campfire's edition where the outline is silent (numbers: ``[rules]`` in data/wen
 * Military: ``majority_points`` per territory where you have the most Guards (times its
   multiplier tile); each of those with a flag gives ``flag_bonus`` to the lower track of the
   pair its flag stands beside (English: the first pair, French: the second); then draw a
-  turtle and score every turtle you hold (a turtle's flags and water count territories where
-  you have the most Natives).
+  turtle and score every turtle you hold, each at most ``turtle_most`` (a turtle's flags and
+  water count territories where you have the most Natives).
 * Trade: up to ``barters`` barters (2 of a good for 1 of another), one progress tile bought,
   one sale of one good of each kind (1 Economic point a kind). The first barter of a Trade
   brings Smallpox 1 time in ``smallpox_in``: one of your Women or Hunters on the map (at
@@ -218,7 +218,7 @@ class WendakeGame(Game):
         s["pairs"] = [tracks[:2], tracks[2:]]
         plain = [t for t in sorted(self.gmap.territories, key=territory_order)
                  if self.gmap.territories[t].home is None]
-        for tid in sorted(rng.sample(plain, min(c.multipliers, s["map"] + 1)), key=territory_order):
+        for tid in sorted(rng.sample(plain, min(c.multipliers, s["map"])), key=territory_order):
             s["multipliers"][tid] = c.multiplier_factor
         s["areas"] = {aid: None for aid in self._info}
         deck = c.mask_deck()
@@ -871,7 +871,8 @@ class WendakeGame(Game):
             self._reveal()
             p["turtles"].append(turtle)
             drawn = f"; draws the {self.comps.turtles[turtle].name}"
-        turtles = sum(self._turtle_points(i, t) for t in p["turtles"])
+        most = self.comps.rules["turtle_most"]
+        turtles = sum(min(most, self._turtle_points(i, t)) for t in p["turtles"])
         total = points + turtles + self._power_bonus(i, "military")
         self._score(i, "military", total)
         for flag in flags:

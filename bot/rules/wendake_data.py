@@ -186,7 +186,7 @@ def parse(raw: dict[str, Any]) -> Components:
     for key in ("track_length", "ritual_heal", "ritual_per", "ritual_most", "barters",
                 "smallpox_in", "mask_display", "mask_takes", "mask_hand", "canoes_start",
                 "canoes_most", "advanced_display", "level2_from", "progress_row", "flag_bonus",
-                "majority_points"):
+                "majority_points", "turtle_most"):
         if required(rules, key, int, f"{WHERE} [rules]") < 0:
             raise DataError(f"{WHERE} [rules]: '{key}' cannot be negative")
     if rules["ritual_per"] < 1 or rules["smallpox_in"] < 1:
