@@ -2,11 +2,10 @@
 
 Nothing is kept while a game runs: the engine is deterministic from (title, seats, seed,
 options, actions) (DESIGN.md, "The engine contract"), so the log the table service already
-stores is the whole film. A front end loads the row and its live log, then does the CPU
-work in a thread::
+stores is the whole film. The row and its live log are read once (by the table service:
+cogs never touch the store), then the CPU work runs in a thread::
 
-    entries = await store.actions(row.id, limit=1_000_000, plays_only=True)
-    log = GameLog.of(row, entries)
+    log = await stored_log(store, row)
     webp = await asyncio.to_thread(replay_webp, log)          # the animated replay
     png = await asyncio.to_thread(table_after_turn, log, 12)  # /game replay turn:12
 
@@ -46,7 +45,10 @@ from bot.tables import Tables
 from rendering import render_table
 from rendering.replay import Film, film
 
-__all__ = ["AI_NAMES", "GameLog", "ai_game", "replay_film", "replay_webp", "table_after_turn", "turn_views"]
+__all__ = ["AI_NAMES", "GameLog", "ai_game", "replay_film", "replay_webp", "stored_log", "table_after_turn",
+           "turn_views"]
+
+LOG_LIMIT = 1_000_000       # actions read for a replay: all of them (as Tables.replay reads them)
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,12 @@ class GameLog:
         )
 
 
+async def stored_log(store: Store, row: GameRow) -> GameLog:
+    """The log of a game in ``store``: its row and its live actions (the one async step;
+    everything after it is CPU work for a thread)."""
+    return GameLog.of(row, await store.actions(row.id, limit=LOG_LIMIT, plays_only=True))
+
+
 AI_NAMES = ("Ann", "Bob", "Cy", "Dee")       # the seats of ``campfire demo`` (bot/demo.py)
 
 
@@ -95,10 +103,10 @@ async def ai_game(title: str, players: int, seed: int, options: dict[str, Any] |
             for name in AI_NAMES[:players]:
                 await tables.add_ai("replay", "host", name)
             outcome = await tables.start("replay", "host")
-            entries = await store.actions(outcome.game.id, limit=1_000_000, plays_only=True)
+            log = await stored_log(store, outcome.game)
         finally:
             await store.close()
-    return outcome, GameLog.of(outcome.game, entries), tables.view(outcome.game)
+    return outcome, log, tables.view(outcome.game)
 
 
 def turn_views(log: GameLog) -> list[dict[str, Any]]:
@@ -116,8 +124,9 @@ def turn_views(log: GameLog) -> list[dict[str, Any]]:
         try:
             game.play(seat, action)
         except IllegalAction as exc:
-            raise TableError(f"The log does not replay: action {number} ({seat}: '{action}') "
-                             f"is refused: {exc}") from None
+            reason = str(exc).rstrip(".")
+            raise TableError(f"This game's log does not replay: action {number} ({seat}: '{action}') "
+                             f"is refused ({reason}).") from None
         view = game.view()
         if view.get("turn") != turn or solo:
             views.append(view)

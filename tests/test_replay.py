@@ -20,8 +20,8 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from bot.outcome import Outcome
-from bot.replay import GameLog, ai_game, replay_film, table_after_turn, turn_views
-from bot.rules import create
+from bot.replay import GameLog, ai_game, replay_film, stored_log, table_after_turn, turn_views
+from bot.rules import create, restore
 from bot.store import Store
 from bot.tables import TableError, Tables
 from rendering import render_end, render_table
@@ -52,10 +52,10 @@ async def _walkover(seed: int) -> tuple[Outcome, GameLog, dict]:
             await tables.add_ai("c", "host", "Ann")
             await tables.start("c", "host")
             outcome = await tables.resign("c", "host")
-            entries = await store.actions(outcome.game.id, limit=1_000_000, plays_only=True)
+            log = await stored_log(store, outcome.game)
         finally:
             await store.close()
-    return outcome, GameLog.of(outcome.game, entries), tables.view(outcome.game)
+    return outcome, log, tables.view(outcome.game)
 
 
 @cache
@@ -123,6 +123,7 @@ def test_turn_views_are_the_snapshots_the_live_game_took(case):
     views = turn_views(log)
     assert len(views) > 10 and views[0] == pictures[0]
     assert_same_turns(views, outcome.snapshots, outcome.game)
+    assert without_result(views[-1]) == restore(outcome.game.state).view()   # the stored end
     assert [v.get("over", False) for v in views].count(True) == 1    # only the end is over
 
 
@@ -149,7 +150,8 @@ def test_a_log_that_does_not_replay_is_refused_naming_the_action():
     _outcome, log, _pictures, _end = demo("natives")
     seat, _action = log.moves[0]
     broken = GameLog(log.title, log.seats, log.seed, log.options, ((seat, "take moon"), *log.moves[1:]))
-    with pytest.raises(TableError, match=r"action 1 \(.*'take moon'\)"):
+    refusal = r"^This game's log does not replay: action 1 \(.*'take moon'\) is refused \(.+\)\.$"
+    with pytest.raises(TableError, match=refusal):
         turn_views(broken)
 
 
