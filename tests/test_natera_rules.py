@@ -444,6 +444,20 @@ def test_district_discs_produce_for_their_holder_in_the_rest_phase():
     assert P(game, "ann")["res"]["power"] == 4 + 2
 
 
+def test_rulebook_example_five_endurance_lower_a_track_and_farm_authority():
+    """natera.txt: "the racoon player receives 5 endurance resources, and must reduce their
+    authority in any District by 1. They will also increase their authority in the Farm
+    District by 1 from interacting with the District." """
+    game = table("racoons", "gorillas")
+    tile(game, "farm-3", "farm-endurance-lower")
+    P(game, "ann")["authority"].update(farm=3, city=2)
+    game.play("ann", "send explorer farm-3")
+    assert P(game, "ann")["res"]["endurance"] == 5 and P(game, "ann")["authority"]["farm"] == 4
+    assert game.legal_actions("ann") == ["lower farm", "lower city"]
+    game.play("ann", "lower city")
+    assert P(game, "ann")["authority"]["city"] == 1 and game.awaiting() == ["bob"]
+
+
 def test_military_tier1_draws_raises_and_lowers():
     game = table()
     tile(game, "military-1", "military-shuffle")
@@ -575,8 +589,12 @@ def test_tags_count_on_exploration_cards_and_specialists_for_requirements():
     P(game, "ann")["played"] = ["old-library"]
     refused(game, "ann", "play research-lab endurance", "2 science tags")
     P(game, "ann")["specialists"] = ["field-medic"]
-    game.play("ann", "play research-lab endurance")
-    assert game.legal_actions("ann")[0].startswith("grow ")
+    P(game, "ann")["board"] = "oak"
+    game.play("ann", "play research-lab endurance")          # growth 2: both collected
+    game.play("ann", "grow a1")
+    assert game.legal_actions("ann") == ["grow a2", "grow b1"]
+    game.play("ann", "grow a2")
+    assert P(game, "ann")["res"]["endurance"] == 30 - 8 + 1 + 3 and game.awaiting() == ["bob"]
 
 
 # ----------------------------------------------------------------------------------------

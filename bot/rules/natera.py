@@ -1064,7 +1064,7 @@ class NateraGame(Game):
             self._raise(i, rest[0], 1 if head == "raise" else -1)
             s["queue"].pop(0)
         elif head == "grow":
-            s["queue"].pop(0)
+            self._count_down(task)
             self._grow(i, rest[0])
         elif head == "skip" or head == "done":
             s["queue"].pop(0)
