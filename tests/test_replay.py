@@ -25,7 +25,7 @@ from bot.rules import create, restore
 from bot.store import Store
 from bot.tables import TableError, Tables
 from rendering import render_end, render_table
-from rendering.replay import FRAME_MS, HOLD_MS, SIZE_LIMIT, FilmTooLarge, downscale, film
+from rendering.replay import FRAME_MS, HOLD_MS, SIZE_LIMIT, FilmTooLarge, downscale, film, scaled_size
 
 ALL_EXPANSIONS = ["soul-of-the-prairie", "seasons", "strangers"]
 DEMOS = {   # case -> (title, options, seed): small seeds, 4 AI seats
@@ -201,6 +201,14 @@ def test_a_film_over_the_limit_falls_back_then_refuses():
         film(views, limit=1000)
     with pytest.raises(ValueError):
         film([])
+
+
+@pytest.mark.parametrize("size", [(1280, 1771), (1280, 2706), (640, 865), (600, 900), (1000, 333)])
+@pytest.mark.parametrize("width", [640, 480, 360])
+def test_scaled_size_is_the_size_downscale_gives(size, width):
+    scaled = downscale(Image.new("RGB", size), width)
+    assert scaled.size == scaled_size(size, width)
+    assert scaled.width == min(width, size[0])
 
 
 def test_a_film_of_one_view_is_a_still_picture():
