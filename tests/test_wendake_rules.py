@@ -567,6 +567,31 @@ def test_the_view_describes_the_whole_table_and_hides_other_hands():
     assert {"to": "t4", "lake": "Lake Simcoe"} in t3["water"]
 
 
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_every_map_view_is_consistent_borders_both_ways_water_never_a_border(n):
+    view = WendakeGame.new("wendake", SEATS[:n], 2, None).view()
+    territories = {t["id"]: t for t in view["map"]["territories"]}
+    for tid, t in territories.items():
+        for other in t["neighbours"]:
+            assert tid in territories[other]["neighbours"]
+        for water in t["water"]:
+            assert water["to"] not in t["neighbours"]
+            assert {"to": tid, "lake": water["lake"]} in territories[water["to"]]["water"]
+        areas = [a["id"] for a in t["areas"]]
+        assert areas == [f"{tid}{chr(97 + k)}" for k in range(len(areas))]
+        assert 1 <= len(areas) <= 3
+        assert len(t["at"]) == 2
+    assert sum(t["multiplier"] > 1 for t in territories.values()) == max(2, n)
+
+
+def test_a_territory_that_cannot_be_reached_by_land_is_refused():
+    raw = copy.deepcopy(load("wendake"))
+    half = raw["halves"][0]
+    half["borders"] = [b for b in half["borders"] if "t4" not in b]
+    with pytest.raises(DataError, match="t4, t5, t8, t9 cannot be reached by land from h1"):
+        parse(raw)
+
+
 def test_the_data_file_is_labelled_campfires_edition_and_every_entry_is_house_data():
     raw = load("wendake")
     assert raw["edition"] == "Campfire's edition"

@@ -451,17 +451,18 @@ def _links(bs: list, ws: list, borders: set, water: dict, where: str) -> None:
 
 
 def _connected(gm: GameMap, where: str) -> None:
-    """Every territory can be reached by land from every Home (else it could never be used)."""
-    start = gm.home(1)
-    seen = {start}
-    todo = [start]
-    while todo:
-        for t in gm.neighbours(todo.pop()):
-            if t not in seen:
-                seen.add(t)
-                # a path may cross territories but never an opponent's Home; Homes end a path
-                if gm.territories[t].home is None:
+    """Every territory can be reached by land from every Home, never through another Home
+    (closed to opponents); else some player could never use it."""
+    plain = {t for t, terr in gm.territories.items() if terr.home is None}
+    for seat in range(1, gm.players + 1):
+        start = gm.home(seat)
+        seen = {start}
+        todo = [start]
+        while todo:
+            for t in gm.neighbours(todo.pop()):
+                if t not in seen and t in plain:
+                    seen.add(t)
                     todo.append(t)
-    missing = sorted(set(gm.territories) - seen, key=territory_order)
-    if missing:
-        raise DataError(f"{where}: {', '.join(missing)} cannot be reached by land")
+        missing = sorted(plain - seen, key=territory_order)
+        if missing:
+            raise DataError(f"{where}: {', '.join(missing)} cannot be reached by land from {start}")
