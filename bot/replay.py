@@ -46,7 +46,7 @@ from rendering import render_table
 from rendering.replay import Film, film
 
 __all__ = ["AI_NAMES", "GameLog", "ai_game", "replay_film", "replay_webp", "stored_log", "table_after_turn",
-           "turn_views"]
+           "turn_count", "turn_views"]
 
 LOG_LIMIT = 1_000_000       # actions read for a replay: all of them (as Tables.replay reads them)
 
@@ -139,6 +139,11 @@ def turn_views(log: GameLog) -> list[dict[str, Any]]:
         if log.seats_info is not None:
             views[-1]["seats_info"] = log.seats_info
     return views
+
+
+def turn_count(log: GameLog) -> int:
+    """How many turns the game has had (the replay has one frame more: the start)."""
+    return len(turn_views(log)) - 1
 
 
 def replay_film(log: GameLog) -> Film:

@@ -20,7 +20,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from bot.outcome import Outcome
-from bot.replay import GameLog, ai_game, replay_film, stored_log, table_after_turn, turn_views
+from bot.replay import GameLog, ai_game, replay_film, stored_log, table_after_turn, turn_count, turn_views
 from bot.rules import create, restore
 from bot.store import Store
 from bot.tables import TableError, Tables
@@ -224,6 +224,7 @@ def test_table_after_turn_is_the_picture_of_that_turn():
     assert table_after_turn(log, 0) == render_table(pictures[0])
     assert table_after_turn(log, 7) == render_table(pictures[7])
     assert table_after_turn(log, last) == render_end(end)[0][1]     # the game as it ended
+    assert turn_count(log) == last
 
 
 @pytest.mark.parametrize("turn", [-1, "last+1", True, 2.0])
