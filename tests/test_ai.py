@@ -4,7 +4,6 @@ better than chance at Natives; the generic fallback works through the contract a
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -139,11 +138,10 @@ def test_ai_beats_the_generic_greedy_at_natives():
     assert wins >= 5
 
 
-def test_a_four_player_ai_game_is_quick():
-    start = time.perf_counter()
+def test_a_four_player_ai_game_plays_to_the_end():
+    """Its speed is measured in bench/bench_engine.py, not timed here."""
     game, _ = play([ai.choose] * 4, 7, 4)
     assert game.over
-    assert time.perf_counter() - start < 2.0
 
 
 # -- determinism ------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -177,12 +176,10 @@ def test_hidden_information_does_not_steer_it(n):
     assert game.over
 
 
-def test_a_four_player_ai_game_is_quick():
-    """Measured: 0.2 s a game."""
-    start = time.perf_counter()
+def test_a_four_player_ai_game_plays_to_the_end():
+    """Its speed is measured in bench/bench_engine.py, not timed here."""
     game, _ = play([ai.choose] * 4, 7, 4)
     assert game.over
-    assert time.perf_counter() - start < 2.0
 
 
 # -- sensible play in set positions ----------------------------------------------------------
