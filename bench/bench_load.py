@@ -60,7 +60,7 @@ GAMES = [("natives", {}), ("natives", ALL_EXPANSIONS), ("inuit", {}), ("uluk", {
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 DEPTHS = (3, 10, 20)           # moves played in the active templates: early, middle, later
 TICK = 0.010                   # the loop-lag ticker's sleep
-DRAIN = 20                     # seconds a run waits for the moves still in flight after the last send
+DRAIN = 15                     # seconds a run waits for the moves still in flight after the last send
 CACHE = Path(tempfile.gettempdir()) / "campfire-bench-load"    # built stores, reused
 SEED = 11
 
