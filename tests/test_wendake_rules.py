@@ -495,6 +495,21 @@ def test_ties_are_broken_by_the_sum_of_all_four_tracks():
     assert game.winners() == ["ann", "cy"]
 
 
+def test_only_actions_that_bring_out_chance_or_hidden_cards_are_marked_revealed():
+    """bot/tables.py lets a player take back an action unless it revealed something."""
+    game = table()
+    game.state["players"][0]["board"][0] = {"tile": "masks", "back": False}
+    game.play("ann", "pick a1")
+    assert not game.revealed
+    game.play("ann", "mask deck")
+    assert game.revealed
+    game.play("ann", f"mask {game.state['masks']['display'][0]}")
+    assert not game.revealed
+    tile_step(game, 0, ["military"])
+    game.play("ann", "military")                                   # a turtle is drawn
+    assert game.revealed
+
+
 # ----------------------------------------------------------------------------------------
 # solo
 # ----------------------------------------------------------------------------------------
