@@ -20,7 +20,7 @@ import random
 
 import pytest
 
-from bot.rules import IllegalAction, create, restore
+from bot.rules import ENGINES, SEAT_RANGE, IllegalAction, create, restore
 from bot.rules.base import seat_named
 from tests.contract import drive
 from tests.helpers_natives import FILLER, give, refused, table
@@ -42,6 +42,9 @@ CONFIGS = [
     ("inuit", [], range(2, 5)),
     ("uluk", [], range(1, 5)),
 ]
+# every other engine registered later is played with its default options over its seat range
+CONFIGS += [(title, [], range(low, high + 1)) for title, (low, high) in SEAT_RANGE.items()
+            if title in ENGINES and title not in {t for t, _, _ in CONFIGS}]
 GAMES_PER_CONFIG = 6          # 42 games, every legal action of every position tried
 
 
