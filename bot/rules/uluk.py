@@ -73,7 +73,9 @@ Readings where the rulebook is silent or ambiguous (the physical game's way; eac
   card's one or two raw pieces; an option whose arrow your board lacks is unavailable.
 * Processing and Feeding only touch a player's own board, so everybody decides at once.
   A player with nothing to decide is not waited for, and a feeding with a single kind of
-  food available is done by the engine.
+  food available is done by the engine. A compound that restates what the engine so did
+  (``feed baked-mgobu 3; feed boiled-uluk 2; done`` when boiled uluk was the last food) is
+  accepted as already done; a step that differs is refused saying what the engine did.
 * Newborn tribers do not eat in the season they are born. A tribe never has more than
   nine tribers (nine pawns in a colour), newborns included; the Freeloaders neither.
 * Extra treats can be eaten only once every triber is fed (food must feed tribers first).
