@@ -116,7 +116,7 @@ class Console:
             return f"{PRIVATE} {exc}"
         except Exception as exc:   # a bad line never ends the session
             log.debug("console line failed: %s", line, exc_info=True)
-            return f"{PRIVATE} That line could not be run ({type(exc).__name__}: {exc})."
+            return f"{PRIVATE} That line could not be run ({type(exc).__name__}: {str(exc)[:200]})."
 
     async def _run(self, line: str) -> str:
         speaker, rest = split_speaker(line)
@@ -319,7 +319,11 @@ class Console:
             lines[0:1] = [f"(in another channel) {lines[0] if lines else ''}".rstrip()]
         elif call.kind != "channel" and call.private:
             lines[0:1] = [f"{PRIVATE} {lines[0] if lines else ''}".rstrip()]
-        controls = self.controls_text(call, None if call.kind == "channel" or not call.private else uid)
+        if call.kind == "channel":
+            audience = self.gateway.dm_channels.get(call.channel_id or "")     # None: the whole channel
+        else:
+            audience = uid if call.private else None
+        controls = self.controls_text(call, audience)
         if controls:
             lines.append(controls)
         return "\n".join(lines)
@@ -434,6 +438,8 @@ def main(db_path: Path, out_dir: Path, channel: str = "local", moderators: Itera
     interactive = sys.stdin.isatty()
     status = 0
     stack = None
+    # "PyNaCl is not installed, voice will NOT be supported": true, and nothing to a console user
+    logging.getLogger("discord.client").setLevel(logging.ERROR)
     with asyncio.Runner() as runner:
         try:
             console, stack = runner.run(open_console(db_path, out_dir, channel, moderators, locale))
