@@ -353,7 +353,7 @@ class OfflineGateway:
         declared = {p.name: p.type.value for p in getattr(command, "parameters", [])}
         opts, user_ids = [], []
         for key, value in options.items():
-            kind = declared.get(key, _option_type(value)) if key != focused else 3
+            kind = declared.get(key, _option_type(value))
             opt = {"name": key, "type": kind, "value": value}
             if kind == discord.AppCommandOptionType.user.value:
                 user_ids.append(str(value))
