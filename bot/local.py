@@ -10,7 +10,7 @@ construction. A line is one of::
     @ann /game start shuffle            a bare boolean option name means name:true
     @ann /natives take profession:farmer cards:man-bear woman-bear
                                         a value runs until the next name: (quotes work too)
-    @ann /game replace seat:Bob member:@cy
+    @ann /game replace seat:bob member:@cy
                                         a member option takes a console name
     @bob scout                          plain notation: /<title> act action:scout
     @ann press 2                        press button [2] of the last controls you can see
