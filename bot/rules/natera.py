@@ -113,7 +113,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction
+from .base import Game, IllegalAction, quoted
 from .natera_data import (
     ALL_DISTRICTS,
     ATTRIBUTES,
@@ -209,7 +209,7 @@ class NateraGame(Game):
     def _options(options: dict) -> dict:
         for key in options:
             if key not in OPTION_KEYS:
-                raise IllegalAction(f"Unknown option '{key}'; Natera takes {', '.join(OPTION_KEYS)}.")
+                raise IllegalAction(f"Unknown option '{quoted(str(key))}'; Natera takes {', '.join(OPTION_KEYS)}.")
         draft = options.get("draft", False)
         if not isinstance(draft, bool):
             raise IllegalAction("The draft option is true or false.")
@@ -438,7 +438,7 @@ class NateraGame(Game):
         if words[0] != "tribe" or len(words) != 2:
             raise IllegalAction("Pick your tribe first: tribe <id>.")
         if f"tribe {words[1]}" not in self._legal_tribe(i):
-            raise IllegalAction(f"'{words[1]}' is not a tribe you can pick; see the list of tribes left.")
+            raise IllegalAction(f"'{quoted(words[1])}' is not a tribe you can pick; see the list of tribes left.")
         self._take_tribe(i, words[1])
         s = self.state
         left = [j for j in self._order() if s["players"][j]["tribe"] is None]
@@ -482,7 +482,7 @@ class NateraGame(Game):
         if words[0] != "pick" or len(words) != 2:
             raise IllegalAction("Pick one card of the cards passed to you: pick <card>.")
         if words[1] not in step["packs"][i]:
-            raise IllegalAction(f"'{words[1]}' is not among the cards passed to you.")
+            raise IllegalAction(f"'{quoted(words[1])}' is not among the cards passed to you.")
         step["packs"][i].remove(words[1])
         step["picks"][i] = words[1]
         self._log(f"{self._who(i)} picks a card.")
@@ -535,7 +535,7 @@ class NateraGame(Game):
     def _do_turn(self, i: int, words: list[str]) -> None:
         verb, args = words[0], words[1:]
         if verb not in TURN_VERBS:
-            raise IllegalAction(f"'{verb}' is not a season action; send, play, hire, ability, "
+            raise IllegalAction(f"'{quoted(verb)}' is not a season action; send, play, hire, ability, "
                                 "settle, discard or pass.")
         getattr(self, f"_turn_{verb}")(i, args)
 
@@ -606,7 +606,7 @@ class NateraGame(Game):
         if len(args) == 3:
             a, b, res = args
             if res not in RESOURCES:
-                raise IllegalAction(f"'{res}' is not a resource; take one of {', '.join(RESOURCES)}.")
+                raise IllegalAction(f"'{quoted(res)}' is not a resource; take one of {', '.join(RESOURCES)}.")
             if Counter([a, b]) - Counter(p["hand"]):
                 raise IllegalAction("You can only discard cards you hold, two of them.")
             self._discard_from_hand(i, a)
@@ -640,7 +640,7 @@ class NateraGame(Game):
         """Why the player may not use ``slot`` (revealed, tier authority), or None."""
         s = self.state
         if slot not in s["board"]:
-            return f"There is no location '{slot}'; locations are farm-1 ... coast-5, forest-1 ... forest-6."
+            return f"There is no location '{quoted(slot)}'; locations are farm-1 ... coast-5, forest-1 ... forest-6."
         place = s["board"][slot]
         tier = slot_tier(slot)
         district = slot_district(slot)
@@ -733,9 +733,9 @@ class NateraGame(Game):
     def _play_problem(self, i: int, card: str, attr: str, cost: tuple | None = None) -> str | None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            return f"'{card}' is not a card in your hand."
+            return f"'{quoted(card)}' is not a card in your hand."
         if attr not in ATTRIBUTES:
-            return f"Pay a card with endurance, agility or intelligence, not '{attr}'."
+            return f"Pay a card with endurance, agility or intelligence, not '{quoted(attr)}'."
         c = self.comps.cards[card]
         if c.requires and not self._meets(i, c.requires):
             return f"{c.name} requires {self._requirement_text(c.requires)}."
@@ -809,7 +809,7 @@ class NateraGame(Game):
 
     def _hire_problem(self, i: int, spec: str, off: int, most: int | None = None) -> str | None:
         if spec not in self.state["specialists"]["row"]:
-            return f"'{spec}' is not a specialist of the row."
+            return f"'{quoted(spec)}' is not a specialist of the row."
         sp = self.comps.specialists[spec]
         if most is not None:
             return None if sp.cost <= most else f"{sp.name} costs more than {most} food."
@@ -849,7 +849,7 @@ class NateraGame(Game):
 
     def _ability_problem(self, i: int, ident: str) -> str | None:
         if ident not in self._abilities(i):
-            return f"'{ident}' is not an ability you can use."
+            return f"'{quoted(ident)}' is not an ability you can use."
         effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
                   else self.comps.cards[ident].effect)
         cost = pays(effect)
@@ -1120,7 +1120,7 @@ class NateraGame(Game):
         shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
         if verb in ("take", "draw", "discard", "raise", "lower", "grow", "hire", "play", "return",
                     "collect", "copy", "settle", "replace", "move", "search", "skip", "done", "peek"):
-            return f"'{action}' is not a choice here; choose one of: {shown}."
+            return f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
         return f"First finish {task['src']}: choose one of {shown}."
 
     def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
@@ -1227,7 +1227,7 @@ class NateraGame(Game):
     def _discard_from_hand(self, i: int, card: str) -> None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            raise IllegalAction(f"'{card}' is not a card in your hand.")
+            raise IllegalAction(f"'{quoted(card)}' is not a card in your hand.")
         p["hand"].remove(card)
         self.state["discards"][self.comps.cards[card].deck].append(card)
 
