@@ -301,3 +301,23 @@ async def test_a_busy_store_skips_a_sweep_and_the_next_one_catches_up(harness):
         clock.move_to(day(2, 18, 1))
         [post] = reminder_posts(await run_sweep(harness))
         assert f"<@{USERS[waiting]}>" in post.content
+
+
+async def test_a_busy_store_is_one_private_sentence_in_discord_and_reads_go_on(harness):
+    store = harness.bot.tables.store
+    await store._db.execute("PRAGMA busy_timeout=100")
+    await harness.slash("ann", "game new", title="natives")
+    other = sqlite3.connect(store.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        calls = await harness.slash("bob", "game join")
+        [refusal] = [c for c in calls if c.content]
+        assert refusal.private and refusal.content == "The game store is busy, try again in a moment."
+        calls = await harness.slash("bob", "game status")
+        assert any("ann" in c.content.lower() for c in calls)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert harness.errors == []
+    calls = await harness.slash("bob", "game join")
+    assert any("joins" in c.content for c in calls)
