@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.notation import uluk_action
+from bot.notation import placement
 from cogs.common import reply_error, run_action, tables_of
 
 
@@ -30,10 +30,6 @@ async def word_choices(interaction: discord.Interaction, current: str, verb: str
         if parts[position] not in words and current.lower() in parts[position]:
             words.append(parts[position])
     return [app_commands.Choice(name=w, value=w) for w in words[:25]]
-
-
-def placement(verb: str, space: str, poison: bool, invention: str | None) -> str:
-    return uluk_action(verb, {"space": space, "poison": str(poison), "invention": invention or ""})
 
 
 class UlukGroup(app_commands.Group, name="uluk", description="Play your season of Uluk",

@@ -102,16 +102,12 @@ def test_inuit_demo_speaks_inuit(tmp_path):
 
 def test_uluk_and_take_options_become_notation():
     """What the cogs build from their options (bot/notation.py)."""
-    from bot.notation import take_action, uluk_action
+    from bot.notation import placement, take_action
 
-    assert uluk_action("place", {"space": "hlak", "poison": "true"}) == "place hlak poison"
-    assert uluk_action("place", {"space": "workshop", "invention": "fish-net"}) == "place workshop fish-net"
-    assert uluk_action("feed", {"food": "pickled-uluk"}) == "feed pickled-uluk 1"
-    assert uluk_action("process", {"product": "smoked-hlak", "amount": "5"}) == "process smoked-hlak 5"
-    with pytest.raises(NotationError, match="needs amount"):
-        uluk_action("process", {"product": "smoked-hlak"})
-    with pytest.raises(NotationError, match="no 'fly'"):
-        uluk_action("fly", {})
+    assert placement("place", "hlak", poison=True) == "place hlak poison"
+    assert placement("place", "workshop", invention="fish-net") == "place workshop fish-net"
+    with pytest.raises(NotationError, match="needs space"):
+        placement("move", " ")
     assert take_action("natives", "farmer", "2") == "use farmer; take corn corn"
 
 
