@@ -44,6 +44,9 @@ CHANNEL_ID = "920000000000000001"
 EPHEMERAL = 64
 MANAGE_CHANNELS = 1 << 4
 SEND = (1 << 10) | (1 << 11) | (1 << 15)     # view channel, send messages, attach files
+# what the README's invite link grants the bot: View Channels, Send Messages, Send Messages in
+# Threads, Create Public Threads, Attach Files, Embed Links, Read Message History
+BOT_PERMISSIONS = 309237763072
 JOINED = "2026-01-01T00:00:00+00:00"
 _ids = itertools.count(930000000000000001)
 
@@ -150,6 +153,7 @@ class OfflineGateway:
     blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
     gone_channels: set[str] = field(default_factory=set)    # deleted channels
     dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
+    threads: dict[str, dict[str, Any]] = field(default_factory=dict)   # thread id -> its channel object
     _original: dict[str, bool] = field(default_factory=dict)    # token -> first message was ephemeral
     _deferred: set[str] = field(default_factory=set)            # tokens whose deferral is not replaced yet
     _patch: tuple | None = None
@@ -259,6 +263,9 @@ class OfflineGateway:
         call = Call(route.method, path, payload, list(files or []))
         call.shown_ephemeral = self._visibility(call)
         self.calls.append(call)
+        answer = self._thread_call(call)
+        if answer is not None:
+            return answer or None
         if path == "/users/@me/channels":
             recipient = str(payload["recipient_id"])
             dm = str(950000000000000000 + int(recipient) % 10**9)
@@ -278,6 +285,36 @@ class OfflineGateway:
                 route.method in ("POST", "PATCH") and "messages" in route.path):
             return self._message(payload or {})
         return None
+
+    def _thread_call(self, call: Call) -> dict[str, Any] | None:
+        """Threads as Discord keeps them: created in a channel, renamed, joined, deleted.
+
+        Returns the answer (``{}`` for an empty one), or None when the call is not about a thread.
+        """
+        parts = call.path.split("/")
+        if len(parts) < 3 or parts[1] != "channels":
+            return None
+        if call.method == "POST" and len(parts) == 4 and parts[3] == "threads":
+            thread = self.thread_data(str(next(_ids)), parts[2], (call.payload or {}).get("name", "thread"))
+            self.threads[thread["id"]] = thread
+            return thread
+        if parts[2] not in self.threads:
+            return None
+        if call.method == "PATCH" and len(parts) == 3:
+            self.threads[parts[2]].update({k: v for k, v in (call.payload or {}).items() if k == "name"})
+            return self.threads[parts[2]]
+        if call.method == "DELETE" and len(parts) == 3:
+            return self.threads.pop(parts[2])
+        if "thread-members" in parts:
+            return {}
+        return None
+
+    def thread_data(self, thread_id: str, parent_id: str, name: str) -> dict[str, Any]:
+        return {"id": thread_id, "type": 11, "guild_id": self.guild_id, "parent_id": parent_id, "owner_id": APP_ID,
+                "name": name, "last_message_id": None, "message_count": 0, "member_count": 1,
+                "rate_limit_per_user": 0, "flags": 0,
+                "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                    "archive_timestamp": JOINED, "locked": False}}
 
     def _visibility(self, call: Call) -> bool | None:
         """Discord's rule: an interaction's first message fixes how its edits are shown.
@@ -323,10 +360,11 @@ class OfflineGateway:
             "id": str(next(_ids)), "application_id": APP_ID, "type": kind, "token": f"token-{next(_ids)}",
             "version": 1, "locale": locale, "guild_locale": guild_locale, "guild_id": self.guild_id,
             "channel_id": channel,
-            "channel": {"id": channel, "type": 0, "guild_id": self.guild_id, "name": "campfire",
-                        "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "channel": self.threads.get(channel) or {
+                "id": channel, "type": 0, "guild_id": self.guild_id, "name": "campfire",
+                "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
             "member": {"user": self.user_data(user), **self.member_data(user, manage)},
-            "app_permissions": str(SEND), "entitlements": [], "authorizing_integration_owners": {},
+            "app_permissions": str(BOT_PERMISSIONS), "entitlements": [], "authorizing_integration_owners": {},
             "context": 0, "attachment_size_limit": 10 * 1024 * 1024, "data": data,
         }
 

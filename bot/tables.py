@@ -71,16 +71,8 @@ class Tables(KeepAlive):
                   host_seat: bool = True) -> Outcome:
         """Open a lobby; the host takes the first seat unless ``host_seat`` is False."""
         options = options or {}
-        if title not in playable():
-            known = ", ".join(playable())
-            if title in DISPLAY_NAMES:
-                raise TableError(f"{DISPLAY_NAMES[title]} is not playable yet; try {known}.")
-            raise TableError(f"There is no game called '{title}'; choose from {known}.")
         seed = self._seed()
-        try:  # check the options now, not at start, with a throw-away two-seat game
-            create(title, ["a", "b"], seed, options)
-        except IllegalAction as exc:
-            raise TableError(str(exc)) from None
+        self.check_new(title, options, seed)
         async with self.store.transaction():
             existing = await self.store.open_game(channel_id)
             if existing:
@@ -97,6 +89,21 @@ class Tables(KeepAlive):
             f"{seat_name(user_name, [])} opens a table of {DISPLAY_NAMES[title]}. "
             f"Join with /game join; the host starts with /game start."
         ])
+
+    @staticmethod
+    def check_new(title: str, options: dict[str, Any], seed: int = 0) -> None:
+        """Refuse an unknown title or bad options now, not at start (a front end may need to
+        know before it opens a thread for the table)."""
+        if title not in playable():
+            known = ", ".join(playable())
+            if title in DISPLAY_NAMES:
+                raise TableError(f"{DISPLAY_NAMES[title]} is not playable yet; try {known}.")
+            raise TableError(f"There is no game called '{title}'; choose from {known}.")
+        try:  # a throw-away game with as few seats as the title allows
+            low = SEAT_RANGE[title][0]
+            create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, options)
+        except IllegalAction as exc:
+            raise TableError(str(exc)) from None
 
     async def join(self, channel_id: str, user_id: str, user_name: str) -> Outcome:
         async with self.store.transaction():

@@ -6,6 +6,7 @@ public lines in the server's language, private ones in the user's.
 
 from __future__ import annotations
 
+import logging
 import time
 from datetime import UTC, datetime
 
@@ -16,6 +17,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.present import ago, seat_label, status_line
 from bot.rules import DISPLAY_NAMES, playable
+from bot.tables import TableError
 from cogs.common import (
     can_manage,
     channel_locale,
@@ -50,13 +52,17 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="Open a new table in this channel")
     @app_commands.describe(title="Which game",
                            expansions="Natives: soul-of-the-prairie, seasons, strangers (commas between)",
-                           seasons="Seasons: random, a recommended set (1-3 or its name) or three season cards")
+                           seasons="Seasons: random, a recommended set (1-3 or its name) or three season cards",
+                           thread="Open the table in a new thread of this channel (one channel, many games)")
     @app_commands.choices(title=TITLE_CHOICES)
     async def new(self, interaction: discord.Interaction, title: app_commands.Choice[str],
-                  expansions: str | None = None, seasons: str | None = None) -> None:
+                  expansions: str | None = None, seasons: str | None = None, thread: bool = False) -> None:
         options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
         if seasons:
             options["seasons"] = parse_seasons(seasons)
+        if thread:
+            await open_in_thread(interaction, title.value, options)
+            return
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
             user_name(interaction.user), title.value, options)
@@ -83,6 +89,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def start(self, interaction: discord.Interaction, shuffle: bool = False) -> None:
         await post_table(interaction, lambda: tables_of(interaction).start(
             str(interaction.channel_id), str(interaction.user.id), shuffle))
+        await name_thread_after_players(interaction)
 
     @app_commands.command(description="The table picture, whose turn it is and since when")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -253,6 +260,61 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         row = await tables_of(interaction).find(str(interaction.channel_id))
         names = [s.name for s in row.seats if not s.resigned] if row else []
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
+
+
+THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
+                      "send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
+
+
+def thread_name(title: str, players: list[str]) -> str:
+    """A game thread's name: the game and its players (Discord allows 100 characters)."""
+    return clip(f"{DISPLAY_NAMES[title]} · {', '.join(players)}", 100)
+
+
+async def open_in_thread(interaction: discord.Interaction, title: str, options: dict) -> None:
+    """``/game new thread:true``: a new public thread of this channel holds the table, so one
+    channel can hold many games (one game per thread). The options are checked before the
+    thread exists, and a table that cannot be opened takes its thread away again."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
+        raise TableError("Open a table in a thread from a text channel, not from inside a thread.")
+    missing = [label for flag, label in THREAD_PERMISSIONS.items()
+               if not getattr(interaction.app_permissions, flag, False)]
+    if missing:
+        raise TableError(f"I cannot open a thread here: I need the {' and '.join(missing)} "
+                         f"permission{'s' * (len(missing) > 1)} in this channel.")
+    tables = tables_of(interaction)
+    tables.check_new(title, options)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    host = user_name(interaction.user)
+    thread = await channel.create_thread(name=thread_name(title, [host]), type=discord.ChannelType.public_thread,
+                                         auto_archive_duration=10080)
+    try:
+        outcome = await tables.new(str(thread.id), str(interaction.guild_id), str(interaction.user.id),
+                                   host, title, options)
+    except TableError as exc:
+        await thread.delete()
+        await reply_error(interaction, str(exc))
+        return
+    await thread.add_user(interaction.user)
+    await thread.send(public_text(interaction, outcome.public))
+    await channel.send(for_channel(interaction, f"A table of {DISPLAY_NAMES[title]} is open in {thread.mention}: "
+                                                "join it there with /game join."))
+    await interaction.delete_original_response()
+
+
+async def name_thread_after_players(interaction: discord.Interaction) -> None:
+    """At the start, a game thread the bot opened takes its players' names."""
+    channel = interaction.channel
+    row = await tables_of(interaction).find(str(interaction.channel_id))
+    me = interaction.client.user
+    if not isinstance(channel, discord.Thread) or row is None or row.status != "active" \
+            or me is None or channel.owner_id != me.id:
+        return
+    try:
+        await channel.edit(name=thread_name(row.title, [s.name for s in row.seats]))
+    except discord.HTTPException:
+        logging.getLogger("campfire").info("could not rename thread %s", channel.id)
 
 
 async def announce(interaction: discord.Interaction, outcome) -> None:

@@ -12,7 +12,8 @@ import logging
 
 import pytest
 
-from tests.discord_harness import CHANNEL_ID, SEND, USERS, Harness
+from bot.offline import BOT_PERMISSIONS
+from tests.discord_harness import CHANNEL_ID, USERS, Harness
 
 MESSAGE_LIMIT = 2000
 
@@ -294,7 +295,7 @@ async def test_without_attach_files_an_action_is_refused_before_it_is_committed(
     first = await awaited(harness)
     before = await state(harness)
     payload = harness._base(2, first, harness.command_data("natives scout", {}))
-    payload["app_permissions"] = str(SEND & ~(1 << 15))       # no Attach Files
+    payload["app_permissions"] = str(BOT_PERMISSIONS & ~(1 << 15))       # no Attach Files
     text = one_private_sentence(await harness._dispatch(payload))
     assert "Attach Files" in text and "Nothing was played" in text
     assert await state(harness) == before and not failures()
@@ -305,7 +306,7 @@ async def test_without_send_messages_start_is_refused_and_the_lobby_stays(harnes
     await harness.slash("bob", "game join")
     before = await state(harness)
     payload = harness._base(2, "ann", harness.command_data("game start", {}))
-    payload["app_permissions"] = str(SEND & ~(1 << 11))
+    payload["app_permissions"] = str(BOT_PERMISSIONS & ~(1 << 11))
     assert "Send Messages" in one_private_sentence(await harness._dispatch(payload))
     assert await state(harness) == before and not failures()
 
