@@ -24,6 +24,7 @@ RENDERERS: dict[str, str] = {
     "natives": ".prairie",
     "uluk": ".uluk",
     "inuit": ".prairie",
+    "wendake": ".wendake",
 }
 
 __all__ = ["RENDERERS", "final_view", "register", "renderer", "render_end", "render_table",

@@ -1,0 +1,1190 @@
+"""The Wendake table (Campfire's edition): a view dict (``bot.rules.wendake``) -> a picture,
+and the score pad.
+
+Only what ``view(None)`` holds is drawn: a seat's mask cards, even when the view of that
+seat is passed in, never appear (the picture is posted for everyone); their number does.
+The names of the Ghost Player cards come from ``data/wendake.toml`` through
+:func:`bot.rules.wendake_data.components`, since the view carries only the card's id.
+
+The picture, top to bottom (1280 px wide, as tall as needed):
+
+* header: title and edition, the year (seven pips), the phase in words;
+* status: who the game waits for and what they decide, then the last move in words;
+* the year: this year's turn order, next year's turn-order track (claims and bonus goods),
+  and how the four tracks are paired (the score is the lower of each pair, added);
+* the map, territories on their grid: each with its id, name, flag (E / F, beside pair 1 /
+  pair 2) and multiplier, its two Productive Areas (field with its crop, or forest) with the
+  Outpost, Woman or Hunter on it, and its Guards (a pawn per owner and the Warriors' ids).
+  A land border is a bridge of land between two cells, a Lake a blue band or pool that
+  cannot be crossed, a dark gap no border at all. Homes show the Women and Hunters on their
+  field and forest, the Warriors at Home and the owner's Long House (the injured);
+* the displays: mask cards face up, the deck and discard, the hand values; the progress
+  tiles for sale; the advanced tiles during Restore; the tribes during the draft;
+* in the solo game the ghost: its card, its four tracks and score;
+* one panel per player: name, seat pawn, tribe, markers left, score; the 3×3 action board
+  (row a on top, the Sacred Fire, the Ritual side in purple, a pawn on each tile picked this
+  year, the tile kept by the Fire); the four tracks in their two pairs, the lower one of each
+  pair marked as the one that counts; goods, canoes, Natives at Home, mask cards in hand,
+  progress tiles, turtles.
+
+Every pawn is a disc in its seat's colour carrying the seat's number (the notation's own name
+for a seat: ``2W5`` is seat 2's Warrior 5; in a solo game ``2`` is the grey ghost), so colour
+never has to be told apart alone. The awaited player's panel is framed in the highlight
+colour and its header filled with it; the cells, areas and tiles the last move touched are
+ringed in the highlight colour.
+
+:func:`layout` computes the rectangles first (tests use it); drawing only paints them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from bot.rules.wendake_data import components
+
+from . import kit
+from .kit import Box, Pen
+
+# -- sizes -----------------------------------------------------------------------------------
+W = kit.WIDTH
+M = kit.MARGIN
+INNER_W = W - 2 * M
+PAD = 12
+GAP = 8
+SECTION_GAP = 14
+HEADER_H = 64
+MAP_GAP = 24                    # between territory cells: borders and Lakes are drawn in it
+MAP_PAD = 12
+CELL_HEAD_H = 32
+AREA_H = 80
+AREA_GAP = 6
+PAWN = 28                       # a pawn on the map
+GUARD_ROW_H = 32
+TEXT = 16                       # the smallest text (kit.MIN_TEXT)
+PILL_SIZE = 18
+PILL_H = 36
+TILE_W = 156                    # a tile of the 3×3 action board
+TILE_H = 70
+TILE_GAP = 6
+LABEL_W = 24                    # the row letters left of the board
+STRIPE = 12
+PLAYER_HEAD_H = 52
+BOARD_W = LABEL_W + 3 * TILE_W + 2 * TILE_GAP
+ITEMS_W = INNER_W - STRIPE - 2 * PAD - BOARD_W - 16     # right of the board: tracks, pills
+PAIR_H = 112
+
+SEAT_COLOURS = {1: kit.rgb("#D55E00"), 2: kit.rgb("#0072B2"), 3: kit.rgb("#009E73"),
+                4: kit.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
+GHOST = "ghost"
+GHOST_COLOUR = kit.rgb("#7A7A7A")
+MARKER = kit.PALETTE["highlight"]
+MAP_BG = (0x2B, 0x3A, 0x33)
+LAND = kit.rgb("#D9CFA8")
+HOME_LAND = kit.rgb("#E8DDB9")
+WATER = kit.rgb("#3E8ED0")
+WATER_DARK = kit.rgb("#1F5F96")
+FIELD = kit.rgb("#F1E2A4")
+FOREST = kit.rgb("#9CC79A")
+RITUAL = kit.PALETTE["ritual"]
+FIRE = kit.rgb("#F2B06B")
+FLAG_INK = {"english": kit.rgb("#B22234"), "french": kit.rgb("#1F4E9C")}
+TRACK_NAMES = {"economic": "Economic", "military": "Military", "ritual": "Ritual",
+               "mask": "Mask"}
+TRACK_COLOURS = {"economic": kit.rgb("#B8860B"), "military": kit.rgb("#9E3B2E"),
+                 "ritual": RITUAL, "mask": kit.rgb("#2F6E8E")}
+NATIVE_ICONS = {"warrior": "war", "woman": "woman", "hunter": "harpoon"}
+NATIVE_NAMES = {"warrior": ("Warrior", "Warriors"), "woman": ("Woman", "Women"),
+                "hunter": ("Hunter", "Hunters")}
+GOOD_ICONS = {"corn": "corn", "fish": "fish"}
+ACTION_WORDS = {"harvest": "Harvest", "hunt": "Hunt", "fish": "Fish", "canoe": "Canoe",
+                "trade": "Trade", "masks": "Masks", "military": "Military", "ritual": "Ritual",
+                "fire": "Sacred Fire", "move": "Move", "tan": "Tan"}
+STEP_WORDS = {
+    "setup": "the game is being set up",
+    "draft": "choose a tribe",
+    "place": "place a marker: pick a tile in line, or claim turn order",
+    "move": "move Warriors",
+    "trade": "trade: barter, buy a progress tile, sell, or done",
+    "masks": "take mask cards, show a hand, or done",
+    "end": "transfer an Outpost Home, use a progress tile, or end the turn",
+    "swap": "Restore: swap a leaving tile for an advanced tile, or keep",
+}
+AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
+
+
+# -- who is who --------------------------------------------------------------------------------
+def shown(view: dict, seat: str) -> str:
+    """A seat's name as the picture can show it (see :func:`kit.displayable`); "Ghost" for the
+    solo game's ghost."""
+    return "Ghost" if seat == GHOST and "ghost" in view else kit.displayable(seat)
+
+
+def player_of(view: dict, seat: str) -> dict | None:
+    return next((p for p in view["players"] if p["seat"] == seat), None)
+
+
+def number_of(view: dict, seat: str) -> int:
+    """The seat's number (the notation's name for it); the ghost is seat 2."""
+    p = player_of(view, seat)
+    if p is not None:
+        return p["number"]
+    return view.get("ghost", {}).get("seat", 2)
+
+
+def look(view: dict, seat: str) -> tuple[str, kit.RGB]:
+    """(letter, colour) of a seat's pawns: its number in its seat colour; the ghost is grey."""
+    if seat == GHOST and player_of(view, seat) is None:
+        return str(view.get("ghost", {}).get("seat", 2)), GHOST_COLOUR
+    number = number_of(view, seat)
+    return str(number), SEAT_COLOURS.get(number, GHOST_COLOUR)
+
+
+def who(view: dict, seat: str) -> str:
+    """"Ann (1)": a name with its seat number, as text can carry it."""
+    letter, _ = look(view, seat)
+    return f"{shown(view, seat)} ({letter})"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
+
+
+# -- words -------------------------------------------------------------------------------------
+def action_word(action: str) -> str:
+    """A tile's action in words: ``move:3`` -> "Move 3", ``tan:2`` -> "Tan 2"."""
+    verb, _, n = action.partition(":")
+    word = ACTION_WORDS.get(verb, verb.capitalize())
+    return f"{word} {n}" if n else word
+
+
+def _tile_at(view: dict, seat: str, pos: str) -> str | None:
+    p = player_of(view, seat)
+    if p is None:
+        return None
+    return next((t["name"] for t in p["board"] if t["pos"] == pos), None)
+
+
+def _name_of(table: dict, key: str) -> str:
+    entry = table.get(key)
+    return entry["name"] if isinstance(entry, dict) and "name" in entry else key
+
+
+def describe_step_text(view: dict, seat: str, step: str) -> str:
+    """One step of an action in words (``pick b2`` -> "picked b2, Sacred Fire")."""
+    words = step.split()
+    if not words:
+        return ""
+    verb, args = words[0], words[1:]
+    arg = args[0] if args else ""
+    if verb == "pick":
+        name = _tile_at(view, seat, arg)
+        return f"picked {arg}" + (f", {name}" if name else "")
+    if verb == "turn-order":
+        return "claimed a turn-order space"
+    if verb == "transfer":
+        return f"sent the Outpost in {arg} Home" + (", area left empty" if "empty" in args else "")
+    if verb == "use":
+        return f"used {_name_of(view.get('progress_tiles', {}), arg)}"
+    if verb == "fire":
+        name = _tile_at(view, seat, arg)
+        return f"Sacred Fire on {arg}" + (f", {name}" if name else "")
+    if verb == "move" and len(args) >= 2:
+        return f"moved {arg} to {args[-1]}"
+    if verb == "attack" and len(args) >= 2:
+        return f"{arg} attacked {args[1]}"
+    if verb == "barter" and len(args) >= 2:
+        return f"bartered 2 {args[0]} for 1 {args[1]}"
+    if verb == "buy":
+        return f"bought {_name_of(view.get('progress_tiles', {}), arg)}"
+    if verb == "sell":
+        return "sold " + (", ".join(args) if args else "one good of each kind")
+    if verb == "mask":
+        return "drew a mask card" if arg == "deck" else f"took a {arg} mask"
+    if verb == "ceremony":
+        return f"showed a mask hand of {len(args)}"
+    if verb == "tribe":
+        return f"chose the {arg.capitalize()}"
+    if verb == "upgrade" and len(args) >= 2:
+        return f"swapped {arg} for {_name_of(view.get('tiles', {}), args[1])}"
+    if verb == "keep":
+        return "kept the leaving tiles"
+    if verb in ("done", "skip"):
+        return {"done": "done", "skip": "skipped an action"}[verb]
+    if verb in ACTION_WORDS or ":" in verb:
+        return action_word(verb) if not args else f"{action_word(verb)} {' '.join(args)}"
+    return step.strip()
+
+
+def describe_action(view: dict, seat: str, action: str) -> str:
+    """A whole (compound) action in words, repeated steps merged (:func:`kit.join_steps`)."""
+    steps = [describe_step_text(view, seat, s) for s in action.split(";") if s.strip()]
+    return kit.join_steps([s for s in steps if s])
+
+
+def describe_step(view: dict) -> str:
+    """What the awaited player decides now."""
+    step = view.get("step") or {}
+    name = step.get("name", "")
+    if name == "tile":
+        actions = step.get("actions") or []
+        k = step.get("next", 0)
+        rest = [action_word(a) for a in actions[k:]]
+        return ("use the tile's actions in order: " + ", ".join(rest)) if rest else \
+            "the tile's actions are used"
+    if name == "move":
+        left = step.get("left", 0)
+        return f"move Warriors ({plural(left, 'step')} left), or done"
+    if name == "place":
+        p = player_of(view, view.get("turn") or "")
+        if p is not None:
+            return f"{STEP_WORDS['place']} ({plural(p['markers'], 'marker')} left)"
+    return STEP_WORDS.get(name, name)
+
+
+def last_marks(view: dict) -> tuple[str | None, set[str], set[str]]:
+    """(seat, territory and area ids, board positions) the last move touched; the Warrior
+    that moved or attacked is followed to where it stands now."""
+    last = view.get("last")
+    if not last:
+        return None, set(), set()
+    seat = last.get("seat")
+    p = player_of(view, seat) if seat else None
+    places: set[str] = set()
+    positions: set[str] = set()
+    for step in str(last.get("action", "")).split(";"):
+        words = step.split()
+        if not words:
+            continue
+        if words[0] in ("pick", "fire", "upgrade") and len(words) > 1:
+            positions.add(words[1])
+        if words[0] in ("move", "attack") and len(words) > 1 and p is not None:
+            where = p["warriors"].get(words[1])
+            if where and where[0] in "th" and where[1:2].isdigit():
+                places.add(where)
+        for w in words[1:]:
+            m = AREA_ID.match(w)
+            if m:
+                places.add(m.group(1) + (m.group(2) or ""))
+    return seat, places, positions
+
+
+def _territory_of(area: str) -> str:
+    return area.rstrip("abcdefgh")
+
+
+# -- layout ----------------------------------------------------------------------------------
+@dataclass
+class Item:
+    """A labelled pill in a player's panel or a display."""
+
+    text: str
+    width: int
+    fill: kit.RGB = kit.PALETTE["paper2"]
+    ink: kit.RGB = kit.PALETTE["ink"]
+    icon: str | None = None
+    icon_colour: kit.RGB | None = None
+    box: Box | None = None
+
+
+@dataclass
+class CellLayout:
+    tid: str
+    box: Box
+    areas: list[Box]
+    guards: Box
+
+
+@dataclass
+class PlayerLayout:
+    seat: str
+    box: Box
+    frame: Box
+    header: Box
+    board: Box                        # the 3×3 grid with its row and column labels
+    tiles: dict[str, Box]             # position -> tile box
+    pairs: list[Box]
+    items: list[Item]
+    awaited: bool
+    winner: bool
+
+
+@dataclass
+class TableLayout:
+    height: int
+    header: Box
+    status: Box
+    status_lines: list[tuple[str, int, bool, kit.RGB]]
+    year: Box
+    map: Box
+    cells: dict[str, CellLayout]
+    map_key: Box
+    map_key_lines: list[str]
+    displays: Box
+    display_rows: list[tuple[str, list[Item]]]
+    ghost: Box | None
+    players: list[PlayerLayout] = field(default_factory=list)
+
+    def player(self, seat: str) -> PlayerLayout:
+        for p in self.players:
+            if p.seat == seat:
+                return p
+        raise KeyError(seat)
+
+
+def _pill(text: str, fill: kit.Colour = "paper2", ink: kit.Colour | None = None,
+          icon: str | None = None, icon_colour: kit.Colour | None = None,
+          max_w: int = 600) -> Item:
+    text = kit.fit(text, PILL_SIZE, max_w)
+    isz = round(PILL_H * .7) if icon else 0
+    f = kit.rgb(fill)
+    return Item(text, kit.pill_width(text, PILL_SIZE, False, isz), f,
+                kit.rgb(ink) if ink is not None else kit.ink_on(f), icon,
+                kit.rgb(icon_colour) if icon_colour is not None else None)
+
+
+def _place_items(items: list[Item], x: int, y: int, w: int) -> int:
+    offsets, h = kit.flow([i.width for i in items], w, PILL_H, 8, 8)
+    for it, (dx, dy) in zip(items, offsets, strict=True):
+        it.box = Box(x + dx, y + dy, it.width, PILL_H)
+    return h
+
+
+def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
+    width = INNER_W - 2 * 16 - 40
+    if view.get("over"):
+        scores = view.get("scores") or {}
+        winners = view.get("winners") or []
+        best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
+        if "ghost" in view and len(view["players"]) == 1:
+            seat = view["players"][0]["seat"]
+            mine = scores.get(seat, {}).get("total", 0)
+            ghost = view["ghost"]["score"]["total"]
+            verdict = "beats the ghost" if view.get("beat_ghost", mine > ghost) else \
+                "does not beat the ghost"
+            head = f"Game over: {who(view, seat)} {verdict}, {mine} to {ghost}"
+        else:
+            names = " and ".join(who(view, w) for w in winners) or "nobody"
+            verb = "wins" if len(winners) == 1 else "share the win"
+            head = kit.with_resigned(f"Game over: {names} {verb} with {best} points", view)
+    else:
+        awaited = view.get("awaiting") or []
+        names = ", ".join(who(view, s) for s in awaited) or "nobody"
+        head = f"{names} to play: {describe_step(view)}"
+    last = view.get("last")
+    if last:
+        text = (f"Last move: {who(view, last['seat'])} — "
+                f"{describe_action(view, last['seat'], last['action'])}")
+    else:
+        text = "Last move: none yet"
+    return kit.status_lines(head, text, width, kit.PALETTE["light"], head_lines=3)
+
+
+def _grid(view: dict) -> tuple[int, int]:
+    ts = view["map"]["territories"]
+    return max(t["at"][0] for t in ts) + 1, max(t["at"][1] for t in ts) + 1
+
+
+def _guard_groups(view: dict, t: dict, max_w: int) -> list[tuple[str, list[str]]]:
+    """(owner, Warrior ids) of the Guards in a territory, in seat order; an owner's ids are
+    split over several groups when they do not fit ``max_w`` in one."""
+    owners: dict[str, list[str]] = {}
+    for g in t["guards"]:
+        owners.setdefault(g["owner"], []).append(g["warrior"])
+    groups: list[tuple[str, list[str]]] = []
+    for seat, ws in sorted(owners.items(), key=lambda kv: number_of(view, kv[0])):
+        chunk: list[str] = []
+        for w in ws:
+            if chunk and _guard_width(chunk + [w]) > max_w:
+                groups.append((seat, chunk))
+                chunk = []
+            chunk.append(w)
+        groups.append((seat, chunk))
+    return groups
+
+
+def _guard_width(warriors: list[str]) -> int:
+    return PAWN + 4 + kit.text_width(" ".join(warriors), TEXT, True) + 6
+
+
+LONGHOUSE_LABELS = ("Long House", "LH")       # the short one when the counts leave no room
+
+
+def _longhouse_parts(p: dict | None, max_w: int) -> tuple[str, list[tuple[str, int]], int]:
+    """(label, (native kind, count) of the injured, width) of a Home's Long House line."""
+    lh = (p or {}).get("longhouse") or {}
+    counts = [(k, lh.get(k, 0)) for k in ("warrior", "woman", "hunter") if lh.get(k, 0)]
+    tail = sum(22 + kit.text_width(f"×{n}", TEXT, True) + 8 for _, n in counts) if counts else \
+        kit.text_width("empty", TEXT) + 8
+    for label in LONGHOUSE_LABELS:
+        width = kit.text_width(label, TEXT, True) + 8 + tail
+        if width <= max_w:
+            break
+    return label, counts, width
+
+
+def _cell_height(view: dict, t: dict, cell_w: int) -> int:
+    inner = cell_w - 2 * GAP
+    widths = [_guard_width(ws) for _, ws in _guard_groups(view, t, inner)]
+    _, h = kit.flow(widths, inner, PAWN, 4, 4)
+    extra = GUARD_ROW_H if t["home"] is not None else 0      # the Long House line
+    return CELL_HEAD_H + AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
+
+
+def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
+    cols, rows = _grid(view)
+    inner_w = INNER_W - 2 * MAP_PAD
+    cell_w = (inner_w - (cols - 1) * MAP_GAP) // cols
+    ts = view["map"]["territories"]
+    cell_h = max(190, max(_cell_height(view, t, cell_w) for t in ts))
+    x0 = M + MAP_PAD + (inner_w - cols * cell_w - (cols - 1) * MAP_GAP) // 2
+    y0 = y + MAP_PAD
+    cells: dict[str, CellLayout] = {}
+    for t in ts:
+        cx, cy = t["at"]
+        box = Box(x0 + cx * (cell_w + MAP_GAP), y0 + cy * (cell_h + MAP_GAP), cell_w, cell_h)
+        area_row = Box(box.x + GAP, box.y + CELL_HEAD_H, box.w - 2 * GAP, AREA_H)
+        areas = area_row.columns(max(1, len(t["areas"])), AREA_GAP)
+        guards = Box(box.x + GAP, area_row.bottom + 8, box.w - 2 * GAP,
+                     box.bottom - area_row.bottom - 8 - GAP)
+        cells[t["id"]] = CellLayout(t["id"], box, areas, guards)
+    panel = Box(M, y, INNER_W, rows * cell_h + (rows - 1) * MAP_GAP + 2 * MAP_PAD)
+    return panel, cells
+
+
+def _map_key_lines(view: dict) -> list[str]:
+    lakes = view["map"].get("lakes") or {}
+    water = " · ".join(f"{name}: {', '.join(ts)}" for name, ts in lakes.items())
+    lines = ["Land bridge: a border to cross. Blue: a Lake, never crossed. Dark gap: no border."]
+    if water:
+        lines.append("Lakes — " + water)
+    lines.append("Pawns carry the seat number; W1-W7 name Warriors (Guards, or Outposts on an "
+                 "area). Flags: E beside pair 1, F beside pair 2. ×2: a multiplier tile. "
+                 "LH: Long House, the injured.")
+    out: list[str] = []
+    for line in lines:
+        out.extend(kit.wrap(line, TEXT, INNER_W - 24, False, 2))
+    return out
+
+
+def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
+    rows: list[tuple[str, list[Item]]] = []
+    draft = view.get("draft")
+    if draft:
+        rows.append(("Tribes offered", [_pill(o.capitalize(), "paper") for o in draft["offer"]]))
+    adv = view.get("advanced")
+    if adv:
+        tiles = view.get("tiles", {})
+        items = []
+        for tid in adv["display"]:
+            t = tiles.get(tid, {"name": tid, "actions": []})
+            acts = ", ".join(action_word(a) for a in t["actions"])
+            items.append(_pill(f"{t['name']}: {acts}", "paper"))
+        rows.append((f"Advanced tiles, level {adv['level']}", items))
+    masks = view.get("masks") or {}
+    items = [_pill(k.capitalize(), "#DCE9F2", icon="feather", icon_colour="#2F6E8E")
+             for k in masks.get("display", [])]
+    items.append(_pill(f"deck {masks.get('deck', 0)} · discard {masks.get('discard', 0)}",
+                       "paper2", "muted"))
+    rows.append(("Masks face up", items))
+    hands = masks.get("hands") or {}
+    if hands:
+        text = ", ".join(f"{k.replace('-', ' ')} {v}" for k, v in hands.items())
+        rows.append(("Mask hands", [_pill(text, "paper", "muted", max_w=INNER_W - 220)]))
+    catalogue = view.get("progress_tiles", {})
+    for level, row in (view.get("progress") or {}).items():
+        items = []
+        for pid in row:
+            pr = catalogue.get(pid, {"name": pid, "cost": [], "points": 0})
+            cost = "+".join(pr["cost"])
+            items.append(_pill(f"{pr['name']} ({cost}, {pr['points']} pts)", "paper"))
+        rows.append((f"Progress level {level}", items or [_pill("none left", "paper2", "muted")]))
+    rows.append(("Turtles", [_pill(f"{view.get('turtles_left', 0)} left in the stack",
+                                   "paper2", "muted")]))
+    return rows
+
+
+DISPLAY_LABEL_W = 200
+
+
+def _player_items(view: dict, p: dict) -> list[Item]:
+    items: list[Item] = []
+    for good, n in p["goods"].items():
+        items.append(_pill(f"{n} {good}", "paper2" if n else "paper", None if n else "muted",
+                           icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
+    items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", icon="fish",
+                       icon_colour=WATER_DARK))
+    home = p["home_natives"]
+    text = "Home: " + ", ".join(plural(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
+                                                                            "hunter"))
+    items.append(_pill(text, "paper2"))
+    items.append(_pill(plural(p["hand"], "mask card"), "#DCE9F2", icon="feather",
+                       icon_colour="#2F6E8E"))
+    catalogue = view.get("progress_tiles", {})
+    used = set(p.get("progress_used") or [])
+    for pid in p.get("progress") or []:
+        name = _name_of(catalogue, pid)
+        items.append(_pill(f"{name} (used)" if pid in used else name,
+                           "paper" if pid in used else "#DDEBCF", "muted" if pid in used else "ink"))
+    if p.get("turtles"):
+        kinds = view.get("turtle_kinds", {})
+        held = Counter(p["turtles"])
+        names = ", ".join(_name_of(kinds, t).removesuffix(" Turtle") + (f" ×{n}" if n > 1 else "")
+                          for t, n in sorted(held.items()))
+        items.append(_pill(f"Turtles: {names}", "#D8E8D0", max_w=ITEMS_W - PILL_SIZE - 4))
+    return items
+
+
+def _player_layout(view: dict, p: dict, y: int) -> PlayerLayout:
+    x0 = M + STRIPE + PAD
+    inner_w = INNER_W - STRIPE - 2 * PAD
+    header = Box(x0, y + PAD, inner_w, PLAYER_HEAD_H)
+    by = header.bottom + 10
+    board = Box(x0, by, BOARD_W, 24 + 3 * TILE_H + 2 * TILE_GAP)
+    tiles = {}
+    for k, t in enumerate(p["board"]):
+        r, c = divmod(k, 3)
+        tiles[t["pos"]] = Box(board.x + LABEL_W + c * (TILE_W + TILE_GAP),
+                              board.y + 24 + r * (TILE_H + TILE_GAP), TILE_W, TILE_H)
+    rx = board.right + 16
+    rw = x0 + inner_w - rx
+    pairs = Box(rx, by, rw, PAIR_H).columns(2, 10)
+    items = _player_items(view, p)
+    items_h = _place_items(items, rx, by + PAIR_H + 10, rw)
+    bottom = max(board.bottom, by + PAIR_H + 10 + items_h)
+    box = Box(M, y, INNER_W, bottom + PAD - y)
+    awaited = p["seat"] in (view.get("awaiting") or [])
+    winner = bool(view.get("over")) and p["seat"] in (view.get("winners") or [])
+    return PlayerLayout(p["seat"], box, Box(box.x - 6, box.y - 6, box.w + 12, box.h + 12), header,
+                        board, tiles, pairs, items, awaited, winner)
+
+
+def layout(view: dict) -> TableLayout:
+    """Every rectangle of the table picture, top to bottom."""
+    y = M
+    header = Box(M, y, INNER_W, HEADER_H)
+    y = header.bottom + SECTION_GAP
+    lines = _status_lines(view)
+    status_h = 28 + sum(kit.line_height(size) for _, size, _, _ in lines)
+    status = Box(M, y, INNER_W, status_h)
+    y = status.bottom + SECTION_GAP
+    year = Box(M, y, INNER_W, 2 * 44 + 2 * PAD)
+    y = year.bottom + SECTION_GAP
+    map_box, cells = _map_layout(view, y)
+    y = map_box.bottom + 8
+    key_lines = _map_key_lines(view)
+    map_key = Box(M, y, INNER_W, len(key_lines) * kit.line_height(TEXT) + 4)
+    y = map_key.bottom + SECTION_GAP
+    players = []
+    for p in view["players"]:
+        y += 6
+        pl = _player_layout(view, p, y)
+        players.append(pl)
+        y = pl.box.bottom + 6 + SECTION_GAP
+    ghost = None
+    if "ghost" in view:
+        ghost = Box(M, y, INNER_W, PLAYER_HEAD_H + PAIR_H + 3 * PAD)
+        y = ghost.bottom + SECTION_GAP
+    rows = _display_rows(view)
+    dy = y + PAD
+    for _, items in rows:
+        dy += _place_items(items, M + PAD + DISPLAY_LABEL_W, dy, INNER_W - 2 * PAD
+                           - DISPLAY_LABEL_W) + 8
+    displays = Box(M, y, INNER_W, dy - y + PAD - 8)
+    return TableLayout(displays.bottom + M, header, status, lines, year, map_box, cells, map_key,
+                       key_lines, displays, rows, ghost, players)
+
+
+# -- sprites ---------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def ring(size: int) -> Image.Image:
+    """The highlight ring around what the last move touched."""
+    return kit.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2),
+                                                          outline=MARKER, width=4))
+
+
+@lru_cache(maxsize=8)
+def flag(kind: str, size: int = 30) -> Image.Image:
+    """A flag on its pole with its letter: E (English, pair 1) or F (French, pair 2)."""
+    ink = FLAG_INK.get(kind, kit.PALETTE["ink"])
+
+    def paint(pen: Pen) -> None:
+        pen.rect((2, 2, 5, size - 1), fill="ink")
+        pen.rect((5, 3, size - 1, size * .72), fill="white", outline=ink, width=2, radius=3)
+        _text(pen, ((size + 4) / 2, size * .38), kind[:1].upper(), TEXT, ink, True, "mm")
+    return kit.sprite(size, size, paint)
+
+
+# -- drawing ---------------------------------------------------------------------------------
+def _text(pen: Pen, xy: tuple[float, float], text: str, size: int, fill: kit.Colour = "ink",
+          bold: bool = False, anchor: str = "la") -> None:
+    kit.stamp_text(pen, xy, text, size, fill, bold, anchor)
+
+
+def _lines(pen: Pen, xy: tuple[float, float], lines: list[str] | tuple[str, ...], size: int,
+           fill: kit.Colour = "ink", bold: bool = False) -> None:
+    for i, line in enumerate(lines):
+        _text(pen, (xy[0], xy[1] + i * kit.line_height(size)), line, size, fill, bold)
+
+
+@lru_cache(maxsize=1024)
+def pill_sprite(text: str, fill: kit.RGB, ink: kit.RGB, icon: str | None,
+                icon_colour: kit.RGB | None) -> Image.Image:
+    """A cached :func:`kit.pill` of the players' and displays' size."""
+    isz = round(PILL_H * .7) if icon else 0
+    w = kit.pill_width(text, PILL_SIZE, False, isz)
+    return kit.sprite(w, PILL_H, lambda pen: kit.pill(pen, (0, 0), text, PILL_SIZE, fill, ink, False,
+                                                      icon, icon_colour, height=PILL_H), ss=1)
+
+
+def _pawn(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = PAWN) -> None:
+    letter, colour = look(view, seat)
+    pen.paste(kit.token(letter, colour, size), xy)
+
+
+def _draw_header(pen: Pen, view: dict, lay: TableLayout) -> None:
+    box = lay.header
+    pen.rect(box, fill="night2", radius=12)
+    _text(pen, (box.x + 18, box.centre[1]), "Wendake", 32, "light", True, "lm")
+    x = box.x + 30 + kit.text_width("Wendake", 32, True)
+    _text(pen, (x, box.centre[1] + 2), "Campfire's edition", 18, "dim", False, "lm")
+    x += kit.text_width("Campfire's edition", 18) + 24
+    year, years = view.get("year", 1), view.get("years", 7)
+    text = f"Year {year} of {years}"
+    _text(pen, (x, box.centre[1]), text, 22, "light", True, "lm")
+    x += kit.text_width(text, 22, True) + 12
+    for k in range(1, years + 1):
+        cx = x + (k - 1) * 22
+        done = k < year or view.get("over")
+        fill = MARKER if k == year and not view.get("over") else (
+            kit.PALETTE["dim"] if done else kit.PALETTE["night"])
+        pen.ellipse((cx, box.centre[1] - 8, cx + 16, box.centre[1] + 8), fill=fill,
+                    outline="dim", width=2)
+    right = box.right - 12
+    if view.get("over"):
+        kit.pill(pen, (right - kit.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
+                 20, MARKER, "ink", True, "star", "ink", height=40)
+        return
+    name = (view.get("step") or {}).get("name", "")
+    label = {"draft": "Draft", "swap": "Restore", "setup": "Setup"}.get(name, "Actions")
+    kit.pill(pen, (right - kit.pill_width(label, 20, True), box.y + 12), label, 20, "night", "light",
+             True, height=40)
+
+
+def _draw_status(pen: Pen, lay: TableLayout) -> None:
+    box = lay.status
+    pen.rect(box, fill="night2", outline="highlight", width=2, radius=12)
+    pen.icon("arrow", (box.x + 14, box.y + 16), 26, "highlight")
+    y = box.y + 14
+    for text, size, bold, colour in lay.status_lines:
+        _text(pen, (box.x + 52, y), text, size, colour, bold, "la")
+        y += kit.line_height(size)
+
+
+def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
+    """This year's turn order, next year's turn-order track, and the pairing of the tracks."""
+    box = lay.year
+    pen.rect(box, fill="night2", radius=12)
+    y1, y2 = box.y + PAD, box.y + PAD + 44
+    x = box.x + 16
+    _text(pen, (x, y1 + 22), "Turn order:", 20, "light", True, "lm")
+    x += kit.text_width("Turn order:", 20, True) + 12
+    turn = view.get("turn")
+    for seat in view.get("order") or []:
+        if seat == turn:
+            pen.rect((x - 4, y1 + 4, x + PAWN + 4, y1 + 40), fill=MARKER, radius=8)
+        _pawn(pen, view, seat, (x, y1 + 8))
+        x += PAWN + 12
+    x += 18
+    _text(pen, (x, y1 + 22), "Next year:", 20, "light", True, "lm")
+    x += kit.text_width("Next year:", 20, True) + 12
+    claims = view.get("turn_track") or []
+    bonus = view.get("turn_bonus") or []
+    for k, reward in enumerate(bonus):
+        label = f"{k + 1}" + (f" +{reward}" if reward else "")
+        w = kit.text_width(label, TEXT, True) + PAWN + 22
+        pen.rect((x, y1 + 4, x + w, y1 + 40), fill="night", outline="dim", width=1, radius=8)
+        _text(pen, (x + 8, y1 + 22), label, TEXT, "light", True, "lm")
+        if k < len(claims):
+            _pawn(pen, view, claims[k], (x + w - PAWN - 6, y1 + 8))
+        x += w + 8
+    pairs = (view.get("tracks") or {}).get("pairs") or []
+    text = "Score = " + " + ".join(
+        f"lower of ({' / '.join(TRACK_NAMES.get(t, t) for t in pair)})" for pair in pairs)
+    _text(pen, (box.x + 16, y2 + 22), kit.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
+
+
+def _pair_of(view: dict, kind: str | None) -> int | None:
+    flags = (view.get("tracks") or {}).get("flags") or {}
+    return flags.get(kind) if kind else None
+
+
+def _draw_map(pen: Pen, view: dict, lay: TableLayout, last: tuple) -> None:
+    pen.rect(lay.map, fill=MAP_BG, radius=14)
+    territories = {t["id"]: t for t in view["map"]["territories"]}
+    cells = lay.cells
+    # land bridges under the cells: a border that can be crossed
+    done: set[frozenset] = set()
+    for tid, t in territories.items():
+        for other in t["neighbours"]:
+            pair = frozenset((tid, other))
+            if pair in done or other not in cells:
+                continue
+            done.add(pair)
+            a, b = cells[tid].box, cells[other].box
+            if a.y == b.y:          # side by side
+                left, right = (a, b) if a.x < b.x else (b, a)
+                h = a.h // 3
+                pen.rect((left.right - 6, a.centre[1] - h // 2, right.x + 6, a.centre[1] + h // 2),
+                         fill=LAND)
+            elif a.x == b.x:        # one above the other
+                top, bottom = (a, b) if a.y < b.y else (b, a)
+                w = a.w // 3
+                pen.rect((a.centre[0] - w // 2, top.bottom - 6, a.centre[0] + w // 2, bottom.y + 6),
+                         fill=LAND)
+            else:
+                pen.line([a.centre, b.centre], LAND, 30)
+    # the cells
+    seat, places, _ = last
+    for tid, t in territories.items():
+        _draw_cell(pen, view, t, cells[tid], tid in places, places)
+    # Lakes over the gaps: a band between two cells, a pool at a corner
+    done = set()
+    for tid, t in territories.items():
+        for w in t["water"]:
+            pair = frozenset((tid, w["to"]))
+            if pair in done or w["to"] not in cells:
+                continue
+            done.add(pair)
+            a, b = cells[tid].box, cells[w["to"]].box
+            _draw_water(pen, a, b)
+
+
+def _draw_water(pen: Pen, a: Box, b: Box) -> None:
+    if a.y == b.y or a.x == b.x:
+        if a.y == b.y:
+            left, right = (a, b) if a.x < b.x else (b, a)
+            band = (left.right - 2, a.y + 10, right.x + 2, a.bottom - 10)
+        else:
+            top, bottom = (a, b) if a.y < b.y else (b, a)
+            band = (a.x + 10, top.bottom - 2, a.right - 10, bottom.y + 2)
+        pen.rect(band, fill=WATER, radius=8)
+        cx, cy = (band[0] + band[2]) / 2, (band[1] + band[3]) / 2
+        _text(pen, (cx, cy), "≈", 20, "white", True, "mm")
+        return
+    # diagonal: a pool on the shared corner
+    cx = (max(a.x, b.x) + min(a.right, b.right)) / 2
+    cy = (max(a.y, b.y) + min(a.bottom, b.bottom)) / 2
+    r = MAP_GAP + 6
+    pen.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WATER, outline=WATER_DARK, width=2)
+    _text(pen, (cx, cy), "≈", 20, "white", True, "mm")
+
+
+def _draw_cell(pen: Pen, view: dict, t: dict, cell: CellLayout, touched: bool,
+               places: set[str]) -> None:
+    box = cell.box
+    home = t["home"] is not None
+    pen.rect(box, fill=HOME_LAND if home else LAND, radius=12)
+    if home:
+        _, colour = look(view, t["home"])
+        pen.rect((box.x, box.y, box.right, box.y + CELL_HEAD_H - 2), fill=colour, radius=12,
+                 corners=(True, True, False, False))
+    # head: id, name (Home: whose), flag, multiplier
+    x = box.x + 10
+    head_ink = kit.ink_on(look(view, t["home"])[1]) if home else kit.PALETTE["ink"]
+    _text(pen, (x, box.y + CELL_HEAD_H / 2), t["id"], 20, head_ink, True, "lm")
+    x += kit.text_width(t["id"], 20, True) + 8
+    right = box.right - 8
+    if t.get("multiplier", 1) > 1:
+        label = f"×{t['multiplier']}"
+        w = kit.text_width(label, 18, True) + 12
+        pen.rect((right - w, box.y + 5, right, box.y + CELL_HEAD_H - 3), fill="ink", radius=6)
+        _text(pen, (right - w / 2, box.y + CELL_HEAD_H / 2 + 1), label, 18, "white", True, "mm")
+        right -= w + 4
+    if t.get("flag"):
+        pen.paste(flag(t["flag"]), (right - 30, box.y + 1))
+        right -= 32
+    name = f"Home of {shown(view, t['home'])}" if home else t["name"]
+    _text(pen, (x, box.y + CELL_HEAD_H / 2 + 1), kit.fit(name, TEXT, right - x - 4, home),
+             TEXT, head_ink if home else "muted", home, "lm")
+    owner = player_of(view, t["home"]) if home else None
+    for area, abox in zip(t["areas"], cell.areas, strict=False):
+        _draw_area(pen, view, area, abox, area["id"] in places)
+    # Guards: a pawn per owner and the ids of its Warriors
+    groups = _guard_groups(view, t, cell.guards.w)
+    widths = [_guard_width(ws) for _, ws in groups]
+    offsets, _ = kit.flow(widths, cell.guards.w, PAWN, 4, 4)
+    for (seat, ws), (dx, dy), w in zip(groups, offsets, widths, strict=True):
+        gx, gy = cell.guards.x + dx, cell.guards.y + dy
+        pen.rect((gx - 2, gy - 1, gx + w, gy + PAWN + 1), fill=kit.lighter(look(view, seat)[1], .7),
+                 radius=PAWN // 2)
+        _pawn(pen, view, seat, (gx, gy))
+        _text(pen, (gx + PAWN + 4, gy + PAWN / 2), " ".join(ws), TEXT, "ink", True, "lm")
+    if not groups:
+        _text(pen, (cell.guards.x + 2, cell.guards.y + PAWN / 2), "no Guards", TEXT, "muted", False,
+                 "lm")
+    if home:
+        _draw_longhouse(pen, owner, box.x + 10, box.bottom - GAP - GUARD_ROW_H // 2, box.w - 20)
+    if touched:
+        pen.rect(box.inset(-3), outline=MARKER, width=5, radius=14)
+
+
+def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> None:
+    """A Home's Long House: the injured Natives of each kind, or "empty"."""
+    label, counts, _ = _longhouse_parts(p, max_w)
+    _text(pen, (x, cy), label, TEXT, RITUAL, True, "lm")
+    x += kit.text_width(label, TEXT, True) + 8
+    if not counts:
+        _text(pen, (x, cy), "empty", TEXT, RITUAL, False, "lm")
+    for kind, n in counts:
+        pen.icon(NATIVE_ICONS[kind], (x, cy - 10), 20, RITUAL)
+        _text(pen, (x + 22, cy), f"×{n}", TEXT, RITUAL, True, "lm")
+        x += 22 + kit.text_width(f"×{n}", TEXT, True) + 8
+
+
+def _draw_area(pen: Pen, view: dict, area: dict, box: Box, touched: bool) -> None:
+    """A Productive Area: its letter, field (crop) or forest, and what stands on it."""
+    forest = area["kind"] == "forest"
+    pen.rect(box, fill=FOREST if forest else FIELD, outline=kit.darker(FOREST if forest else FIELD,
+                                                                        .3), width=1, radius=8)
+    letter = area["id"][-1]
+    _text(pen, (box.x + 6, box.y + 12), letter, TEXT, "ink", True, "lm")
+    kind = "forest" if forest else (area.get("crop") or "field")
+    _text(pen, (box.x + 20, box.y + 12), kit.fit(kind, TEXT, box.w - 24), TEXT, "ink", False, "lm")
+    y = box.y + 30
+    if area.get("home"):
+        native = area.get("native", "woman")
+        pen.icon(NATIVE_ICONS[native], (box.x + 6, y + 4), 30, "ink")
+        _text(pen, (box.x + 40, y + 20), f"×{area.get('count', 0)}", 20, "ink", True, "lm")
+    else:
+        occ = area.get("occupant")
+        if occ is None:
+            _text(pen, (box.x + 6, y + 20), "empty", TEXT, "muted", False, "lm")
+        else:
+            _pawn(pen, view, occ["owner"], (box.x + 5, y + 6))
+            x = box.x + 5 + PAWN + 4
+            if occ["kind"] == "outpost":
+                label = occ.get("warrior") or "W"
+                _text(pen, (x, y + 20), kit.fit(label, TEXT, box.right - x - 2, True), TEXT, "ink",
+                         True, "lm")
+            else:
+                pen.icon(NATIVE_ICONS.get(occ["kind"], "man"), (x, y + 6), 28, "ink")
+    if touched:
+        pen.rect(box.inset(-2), outline=MARKER, width=4, radius=9)
+
+
+def _draw_map_key(pen: Pen, lay: TableLayout) -> None:
+    _lines(pen, (lay.map_key.x + 12, lay.map_key.y), lay.map_key_lines, TEXT, "dim")
+
+
+def _draw_items(pen: Pen, items: list[Item]) -> None:
+    for it in items:
+        if it.box is not None:
+            pen.paste(pill_sprite(it.text, it.fill, it.ink, it.icon, it.icon_colour),
+                      (it.box.x, it.box.y))
+
+
+def _draw_displays(pen: Pen, lay: TableLayout) -> None:
+    box = lay.displays
+    pen.rect(box, fill="night2", radius=12)
+    for label, items in lay.display_rows:
+        if not items or items[0].box is None:
+            continue
+        _text(pen, (box.x + 16, items[0].box.centre[1]), kit.fit(label, 18, DISPLAY_LABEL_W - 24, True),
+                 18, "light", True, "lm")
+        _draw_items(pen, items)
+
+
+def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: dict,
+               on_dark: bool = False) -> None:
+    """One pair of tracks: both values on bars, the lower one (the one that counts) marked."""
+    length = (view.get("tracks") or {}).get("length", 30)
+    pen.rect(box, fill=kit.mix("paper", "paper2", .5), radius=10)
+    flag_kind = next((f for f, n in ((view.get("tracks") or {}).get("flags") or {}).items()
+                      if n == k + 1), None)
+    title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
+    _text(pen, (box.x + 10, box.y + 16), title, TEXT, "muted", True, "lm")
+    values = [tracks.get(t, 0) for t in pair]
+    low = min(values) if values else 0
+    lower = f"counts {low}"
+    _text(pen, (box.right - 10, box.y + 16), lower, 18, "ink", True, "rm")
+    bar_x = box.x + 10 + max(kit.text_width(TRACK_NAMES.get(t, t), 18, True) for t in pair) + 12
+    bar_w = box.right - 60 - bar_x
+    for j, (track, value) in enumerate(zip(pair, values, strict=True)):
+        y = box.y + 34 + j * 38
+        counts = value == low
+        colour = TRACK_COLOURS.get(track, kit.PALETTE["muted"])
+        _text(pen, (box.x + 10, y + 15), TRACK_NAMES.get(track, track), 18, "ink", counts, "lm")
+        pen.rect((bar_x, y + 4, bar_x + bar_w, y + 26), fill="white", outline="line", width=1,
+                 radius=6)
+        fill_w = round(bar_w * min(value, length) / max(1, length))
+        if fill_w:
+            pen.rect((bar_x, y + 4, bar_x + max(12, fill_w), y + 26), fill=colour, radius=6)
+        for tick in range(5, length, 5):
+            tx = bar_x + round(bar_w * tick / length)
+            pen.line([(tx, y + 22), (tx, y + 26)], "muted", 1)
+        vx = box.right - 30
+        if counts:
+            pen.ellipse((vx - 18, y - 3, vx + 18, y + 33), fill=MARKER)
+        _text(pen, (vx, y + 15), str(value), 20, "ink", True, "mm")
+
+
+def _draw_ghost(pen: Pen, view: dict, lay: TableLayout) -> None:
+    box = lay.ghost
+    if box is None:
+        return
+    g = view["ghost"]
+    pen.rect(box, fill="paper", radius=12)
+    pen.rect((box.x, box.y, box.x + STRIPE, box.bottom), fill=GHOST_COLOUR, radius=12,
+             corners=(True, False, False, True))
+    x, y = box.x + STRIPE + PAD, box.y + PAD
+    _pawn(pen, view, GHOST, (x, y + 6), 36)
+    _text(pen, (x + 46, y + 24), f"The ghost (seat {g['seat']}, Home {g['home']})", 24, "ink", True,
+             "lm")
+    card = components().ghosts.get(g.get("card") or "")
+    card_text = f"Card: {card.name}" if card else "No card revealed yet"
+    if card:
+        card_text += " · " + ", ".join(f"+{v} {TRACK_NAMES.get(t, t)}" for t, v in
+                                       card.score.items())
+        if card.first:
+            card_text += " · claims turn order 1"
+    _text(pen, (x + 46 + kit.text_width(f"The ghost (seat {g['seat']}, Home {g['home']})", 24, True)
+              + 16, y + 24), kit.fit(card_text, 18, box.right - x - 600), 18, "muted", False, "lm")
+    score = g.get("score", {}).get("total", 0)
+    _text(pen, (box.right - PAD - 8, y + 24), f"Score {score}", 24, "ink", True, "rm")
+    pairs_box = Box(x, y + PLAYER_HEAD_H + 4, box.right - PAD - x, PAIR_H)
+    for k, (pb, pair) in enumerate(zip(pairs_box.columns(2, 10),
+                                       (view.get("tracks") or {}).get("pairs") or [],
+                                       strict=False)):
+        _draw_pair(pen, view, pb, k, pair, g.get("tracks", {}))
+
+
+def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
+    fire = t["tile"] == "fire"
+    ritual = t["side"] == "ritual" and not fire
+    fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper"))
+    ink = "white" if ritual else "ink"
+    pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=8)
+    x = box.x + 8
+    if fire:
+        pen.icon("flame", (x - 2, box.y + 4), 24, kit.rgb("#B8401A"))
+        x += 24
+    elif ritual:
+        pen.icon("moon", (x - 2, box.y + 5), 22, "white")
+        x += 22
+    right = box.right - (PAWN + 6 if t["picked"] else 6) - (48 if t.get("kept") else 0)
+    _text(pen, (x, box.y + 16), kit.fit(t["name"], 18, right - x, True), 18, ink, True, "lm")
+    acts = " · ".join(action_word(a) for a in t["actions"])
+    lines = kit.wrap(acts, TEXT, box.w - 14, False, 2)
+    _lines(pen, (box.x + 8, box.y + 30), lines, TEXT, ink)
+    if t["picked"]:
+        _pawn(pen, view, p["seat"], (box.right - PAWN - 4, box.y + 3))
+    if t.get("kept"):
+        kit.badge(pen, (box.right - (PAWN + 30 if t["picked"] else 30), box.y + 16), "kept", TEXT,
+                  MARKER, "ink")
+    if touched:
+        pen.rect(box.inset(-3), outline=MARKER, width=4, radius=10)
+
+
+def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
+    p = player_of(view, pl.seat)
+    assert p is not None
+    letter, colour = look(view, pl.seat)
+    if pl.awaited or pl.winner:
+        pen.rect(pl.frame, fill=MARKER, radius=16)
+    pen.rect(pl.box, fill="paper", radius=12)
+    pen.rect((pl.box.x, pl.box.y, pl.box.x + STRIPE, pl.box.bottom), fill=colour, radius=12,
+             corners=(True, False, False, True))
+    head = pl.header
+    if pl.awaited:
+        pen.rect(head, fill=kit.mix("paper", MARKER, .6), radius=10)
+    pen.paste(kit.token(letter, colour, 40), (head.x + 4, head.y + 6))
+    x = head.x + 54
+    name = shown(view, pl.seat)
+    resigned = pl.seat in (view.get("resigned") or [])
+    right_text = f"Score {p['score'].get('total', 0)}"
+    rw = kit.text_width(right_text, 24, True)
+    markers = p.get("markers", 0)
+    pips_w = 4 * 22 + kit.text_width("markers", TEXT) + 8
+    tribe = p.get("tribe_name") or "no tribe yet"
+    tag = " · to play" if pl.awaited else (" · wins" if pl.winner else "")
+    tag += " · resigned" if resigned else ""
+    room = head.right - 16 - rw - 24 - pips_w - 16 - x
+    title = kit.fit(name, 26, max(80, room - 260), True)
+    _text(pen, (x, head.centre[1]), title, 26, "ink", True, "lm")
+    x += kit.text_width(title, 26, True) + 12
+    sub = kit.fit(f"{tribe} · Home {p['home']}{tag}", 18, max(40, room - (x - head.x - 54)), tag != "")
+    _text(pen, (x, head.centre[1] + 1), sub, 18, "ink" if tag else "muted", tag != "", "lm")
+    rx = head.right - 12
+    _text(pen, (rx, head.centre[1]), right_text, 24, "ink", True, "rm")
+    rx -= rw + 24
+    for k in range(4):
+        cx = rx - (k + 1) * 22
+        filled = k < markers
+        pen.ellipse((cx, head.centre[1] - 8, cx + 16, head.centre[1] + 8),
+                    fill=colour if filled else "paper2", outline=kit.darker(colour, .4), width=2)
+    _text(pen, (rx - 4 * 22 - 8, head.centre[1]), "markers", TEXT, "muted", False, "rm")
+    # the board
+    b = pl.board
+    for c in range(3):
+        tx = b.x + LABEL_W + c * (TILE_W + TILE_GAP) + TILE_W // 2
+        _text(pen, (tx, b.y + 10), str(c + 1), TEXT, "muted", True, "mm")
+    for r in range(3):
+        ty = b.y + 24 + r * (TILE_H + TILE_GAP) + TILE_H // 2
+        _text(pen, (b.x + 8, ty), "abc"[r], 18, "muted", True, "mm")
+    last_seat, _, positions = last
+    for t in p["board"]:
+        box = pl.tiles.get(t["pos"])
+        if box is not None:
+            _draw_tile(pen, view, p, t, box, last_seat == pl.seat and t["pos"] in positions)
+    pairs = (view.get("tracks") or {}).get("pairs") or []
+    for k, (pb, pair) in enumerate(zip(pl.pairs, pairs, strict=False)):
+        _draw_pair(pen, view, pb, k, pair, p["tracks"])
+    _draw_items(pen, pl.items)
+
+
+def draw_table(view: dict[str, Any]) -> Image.Image:
+    """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
+    lay = layout(view)
+    image, pen = kit.canvas(lay.height)
+    last = last_marks(view)
+    _draw_header(pen, view, lay)
+    _draw_status(pen, lay)
+    _draw_year(pen, view, lay)
+    _draw_map(pen, view, lay, last)
+    _draw_map_key(pen, lay)
+    _draw_displays(pen, lay)
+    _draw_ghost(pen, view, lay)
+    for pl in lay.players:
+        _draw_player(pen, view, pl, last)
+    return image
+
+
+# -- the score pad ---------------------------------------------------------------------------
+SCORE_ROW_H = 44
+SCORE_LABEL_W = 420
+
+
+def score_rows(view: dict) -> list[tuple[str, str, bool]]:
+    """(key, label, is a detail) rows of the pad: each pair's two tracks (details) and its
+    lower value, then the total."""
+    rows: list[tuple[str, str, bool]] = []
+    for k, pair in enumerate((view.get("tracks") or {}).get("pairs") or []):
+        for t in pair:
+            rows.append((t, TRACK_NAMES.get(t, t), True))
+        rows.append((f"lower-{k + 1}", f"Pair {k + 1}: the lower", False))
+    rows.append(("total", "Total", False))
+    return rows
+
+
+def _columns(view: dict) -> list[tuple[str, dict]]:
+    """(seat, score dict) of each column: the players, then the ghost in a solo game."""
+    scores = view.get("scores") or {}
+    cols = [(p["seat"], scores.get(p["seat"]) or p.get("score") or {}) for p in view["players"]]
+    if "ghost" in view:
+        cols.append((GHOST, view["ghost"].get("score") or {}))
+    return cols
+
+
+def draw_scores(view: dict[str, Any]) -> Image.Image:
+    """The end-of-game score pad: the four tracks by pair, each pair's lower value and the
+    total as rows, players (and the ghost) as columns, the winner(s) marked."""
+    winners = set(view.get("winners") or [])
+    rows = score_rows(view)
+    cols = _columns(view)
+    heights = [SCORE_ROW_H - 8 if detail else SCORE_ROW_H for _, _, detail in rows]
+    title_h, banner_h, head_h = 56, 64, 84
+    table_y = M + title_h + 12 + banner_h + 16
+    tie = _tie_note(view)
+    height = table_y + head_h + sum(heights) + 16 + (36 if tie else 0) + M
+    image, pen = kit.canvas(height)
+    pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
+    _text(pen, (M + 18, M + title_h / 2), "Wendake · final score (Campfire's edition)", 28, "light",
+             True, "lm")
+    banner = Box(M, M + title_h + 12, INNER_W, banner_h)
+    pen.rect(banner, fill=MARKER, radius=12)
+    pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
+    text = _banner_text(view)
+    size = 24 if len(kit.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
+    lines = kit.wrap(text, size, banner.w - 90, True, 2)
+    lh = kit.line_height(size)
+    _lines(pen, (banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
+    table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
+    pen.rect(table, fill="paper", radius=14)
+    cols_w = min(INNER_W - SCORE_LABEL_W - 12, len(cols) * 240)
+    boxes = Box(M + SCORE_LABEL_W, table_y, cols_w, table.h).columns(len(cols), 6)
+    for (seat, _), col in zip(cols, boxes, strict=True):
+        if seat in winners and len(view["players"]) > 1:
+            pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
+        letter, colour = look(view, seat)
+        pen.paste(kit.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
+        heading = "Ghost" if seat == GHOST else kit.seat_heading(view, seat)
+        _text(pen, (col.centre[0], table_y + 62), kit.fit(heading, 22, col.w - 12, True), 22, "ink",
+                 True, "mm")
+    y = table_y + head_h
+    for (key, label, detail), rh in zip(rows, heights, strict=True):
+        if key == "total":
+            pen.rect((M + 12, y + 2, table.right - 12, y + 4), fill="ink")
+        elif not detail:
+            pen.rect((M + 12, y + rh - 1, table.right - 12, y + rh), fill="line")
+        size = 26 if key == "total" else (18 if detail else 20)
+        ink = "muted" if detail else "ink"
+        lx = M + (48 if detail else 20)
+        _text(pen, (lx, y + rh / 2), kit.fit(label, size, SCORE_LABEL_W - (lx - M) - 8, not detail),
+                 size, ink, not detail, "lm")
+        for (_, sc), col in zip(cols, boxes, strict=True):
+            value = sc.get(key, 0)
+            if not detail and key != "total":
+                pen.rect((col.centre[0] - 22, y + 6, col.centre[0] + 22, y + rh - 6),
+                         fill=kit.mix("paper", MARKER, .5), radius=8)
+            _text(pen, (col.centre[0], y + rh / 2), str(value), size, ink, not detail, "mm")
+        y += rh
+    if tie:
+        _text(pen, (M + 4, table.bottom + 20), kit.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
+    return image
+
+
+def _banner_text(view: dict) -> str:
+    scores = view.get("scores") or {}
+    winners = [p["seat"] for p in view["players"] if p["seat"] in (view.get("winners") or [])]
+    if not view.get("over"):
+        return "No winner yet: the game is not over"
+    if "ghost" in view and len(view["players"]) == 1:
+        seat = view["players"][0]["seat"]
+        mine = scores.get(seat, {}).get("total", 0)
+        ghost = view["ghost"].get("score", {}).get("total", 0)
+        beat = view.get("beat_ghost", mine > ghost)
+        verdict = "beats the ghost" if beat else "does not beat the ghost"
+        return kit.with_resigned(f"{who(view, seat)} {verdict}: {mine} to {ghost}", view)
+    if not winners:
+        return kit.with_resigned("Nobody wins", view)
+    best = max(scores.get(w, {}).get("total", 0) for w in winners)
+    names = " and ".join(who(view, s) for s in winners)
+    verb = "wins" if len(winners) == 1 else "share the win"
+    return kit.with_resigned(f"{names} {verb} with {best} points", view)
+
+
+def _tie_note(view: dict) -> str:
+    """The tie-break line when the best totals of the seats still playing are tied."""
+    resigned = view.get("resigned") or []
+    scores = {s: v for s, v in (view.get("scores") or {}).items() if s not in resigned}
+    if len(scores) < 2:
+        return ""
+    best = max(v.get("total", 0) for v in scores.values())
+    if sum(1 for v in scores.values() if v.get("total") == best) < 2:
+        return ""
+    return "Tied on points: the highest sum of all four tracks wins, then the win is shared."
+
+
+def warm_up(title: str = "wendake") -> None:
+    """Draw a solo and a four-player table once (pawns, flags, icons), so that the first real
+    picture is fast; optional."""
+    from bot.rules.wendake import WendakeGame
+
+    for seats in (["a"], ["a", "b", "c", "d"]):
+        draw_table(WendakeGame.new(title, seats, 1, {}).view())

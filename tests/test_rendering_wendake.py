@@ -1,0 +1,215 @@
+"""The Wendake pictures: PNGs that open and fit the budget for 1-4 players at the start, in
+the middle and at the end; the score pad; hostile seat names; the awaited player, the last
+move and the ghost shown as the design asks (DESIGN.md, "Pictures")."""
+
+from __future__ import annotations
+
+import io
+import random
+from functools import cache
+
+import pytest
+from PIL import Image
+
+from bot.ai.wendake import wendake_policy
+from bot.rules.wendake import WendakeGame
+from rendering import RENDERERS, final_view, kit, render_scores, render_table, wendake
+
+SEATS = ["ann", "Zoë", "José", "dee"]
+MAX_PNG = 1_000_000
+
+
+def _play(seats: list[str], seed: int) -> tuple[dict, ...]:
+    """Every public view of a seeded game played by the Wendake AI, start to end."""
+    g = WendakeGame.new("wendake", seats, seed, {})
+    rng = random.Random(seed)
+    views = [g.view()]
+    while not g.over:
+        seat = g.awaiting()[0]
+        g.play(seat, wendake_policy(g, seat, rng))
+        views.append(g.view())
+    return tuple(views)
+
+
+@cache
+def _game(n: int, seed: int = 5) -> tuple[dict, ...]:
+    return _play(SEATS[:n], seed)
+
+
+def _moments(n: int) -> dict[str, dict]:
+    views = _game(n)
+    return {"start": views[0], "mid": views[len(views) // 2], "end": views[-1]}
+
+
+def _open(png: bytes) -> Image.Image:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(png) < MAX_PNG
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    assert image.format == "PNG"
+    assert image.width == kit.WIDTH
+    return image
+
+
+def test_wendake_is_registered():
+    assert RENDERERS["wendake"] == ".wendake"
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("moment", ["start", "mid", "end"])
+def test_table_is_a_small_png_of_the_right_width(n, moment):
+    view = _moments(n)[moment]
+    assert view["over"] is (moment == "end")
+    image = _open(render_table(view))
+    assert 1500 < image.height < 4500
+    assert image.mode == "P"
+    assert image.height == wendake.layout(final_view(view)).height
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_score_pad_of_a_finished_game(n):
+    view = _game(n)[-1]
+    assert view["over"] and view["winners"]
+    image = _open(render_scores(view))
+    assert 400 < image.height < 1200
+    rows = [key for key, _, _ in wendake.score_rows(view)]
+    pairs = view["tracks"]["pairs"]
+    assert rows == [*pairs[0], "lower-1", *pairs[1], "lower-2", "total"]
+    columns = [seat for seat, _ in wendake._columns(view)]
+    assert columns == SEATS[:n] + (["ghost"] if n == 1 else [])
+
+
+def test_score_pad_banner_names_the_winner_and_the_solo_verdict():
+    four = _game(4)[-1]
+    best = max(s["total"] for s in four["scores"].values())
+    text = wendake._banner_text(four)
+    assert str(best) in text and all(f"{w} (" in text for w in four["winners"])
+    solo = _game(1)[-1]
+    mine, ghost = solo["scores"]["ann"]["total"], solo["ghost"]["score"]["total"]
+    verdict = "beats the ghost" if solo["beat_ghost"] else "does not beat the ghost"
+    assert wendake._banner_text(solo) == f"ann (1) {verdict}: {mine} to {ghost}"
+
+
+def test_a_result_with_a_resignation_is_drawn_on_the_pad():
+    view = dict(_game(3)[-1])
+    scores = {s: v for s, v in view["scores"].items() if s != "José"}
+    view["result"] = {"scores": scores, "winners": [max(scores, key=lambda s: scores[s]["total"])],
+                      "resigned": ["José"]}
+    _open(render_scores(view))
+    assert "José resigned" in wendake._banner_text(final_view(view))
+
+
+@pytest.mark.parametrize("names", [
+    ["🔥🔥🔥", "a" * 24],
+    ["Zo\u200be\u200d", "\u200b\u200b"],
+    ["W" * 24, "名前テスト", "x", "Ω🙂Ω"],
+])
+def test_hostile_seat_names_do_not_crash(names):
+    views = _play(names, 3)
+    for view in (views[0], views[len(views) // 2], views[-1]):
+        _open(render_table(view))
+    _open(render_scores(views[-1]))
+    assert wendake.shown(views[0], names[0]) == kit.displayable(names[0])
+
+
+# -- what the picture shows ------------------------------------------------------------------
+def test_the_awaited_player_is_framed_and_named_in_the_status():
+    hi = kit.PALETTE["highlight"]
+    for view in (_moments(4)["mid"], _moments(3)["start"]):
+        (awaited,) = view["awaiting"]
+        lay = wendake.layout(view)
+        image = wendake.draw_table(view)
+        for pl in lay.players:
+            at = (pl.frame.x + 2, pl.frame.centre[1])
+            assert (image.getpixel(at) == hi) is (pl.seat == awaited), pl.seat
+            assert pl.awaited is (pl.seat == awaited)
+        head = lay.status_lines[0][0]
+        assert head.startswith(f"{wendake.shown(view, awaited)} (")
+        assert lay.status_lines[0][3] == hi
+
+
+def test_nobody_is_framed_at_the_end_but_the_winners():
+    view = _game(4)[-1]
+    lay = wendake.layout(view)
+    assert not any(pl.awaited for pl in lay.players)
+    assert {pl.seat for pl in lay.players if pl.winner} == set(view["winners"])
+
+
+def test_the_last_move_is_found_on_the_map_and_the_board():
+    view = _moments(3)["mid"]
+    p = view["players"][0]
+    warrior, where = next((w, loc) for w, loc in p["warriors"].items() if loc[0] == "t")
+    last = {"seat": p["seat"], "action": f"pick b2; move {warrior} {where}; transfer t3b"}
+    seat, places, positions = wendake.last_marks(dict(view, last=last))
+    assert seat == p["seat"]
+    assert {where, "t3b"} <= places
+    assert positions == {"b2"}
+    assert wendake.last_marks(dict(view, last=None)) == (None, set(), set())
+
+
+def test_the_last_moves_tile_is_ringed_in_the_highlight_colour():
+    view = _moments(2)["mid"]
+    p = view["players"][1]
+    view = dict(view, last={"seat": p["seat"], "action": "pick a1"})
+    lay = wendake.layout(view)
+    image = wendake.draw_table(view)
+    tile = lay.player(p["seat"]).tiles["a1"]
+    assert image.getpixel((tile.x - 2, tile.centre[1])) == kit.PALETTE["highlight"]
+    untouched = lay.player(p["seat"]).tiles["c3"]
+    assert image.getpixel((untouched.x - 2, untouched.centre[1])) != kit.PALETTE["highlight"]
+
+
+def test_actions_and_steps_in_words():
+    view = _moments(3)["mid"]
+    seat = view["players"][0]["seat"]
+    b2 = next(t["name"] for t in view["players"][0]["board"] if t["pos"] == "b2")
+    say = wendake.describe_action
+    assert say(view, seat, "pick b2") == f"picked b2, {b2}"
+    assert say(view, seat, "move W3 t3 t7 t7b; attack W3 2W5; done") == \
+        "moved W3 to t7b · W3 attacked 2W5 · done"
+    assert say(view, seat, "barter fish corn; barter fish corn") == \
+        "bartered 2 fish for 1 corn ×2"
+    assert say(view, seat, "transfer t7b empty") == "sent the Outpost in t7b Home, area left empty"
+    assert wendake.action_word("move:3") == "Move 3"
+    assert wendake.describe_step(dict(view, step={"name": "move", "who": seat, "left": 2})) == \
+        "move Warriors (2 steps left), or done"
+
+
+def test_every_territory_has_a_cell_on_the_grid_and_cells_do_not_overlap():
+    for n in (1, 2, 3, 4):
+        view = _moments(n)["mid"]
+        lay = wendake.layout(view)
+        ids = {t["id"] for t in view["map"]["territories"]}
+        assert set(lay.cells) == ids
+        boxes = [c.box for c in lay.cells.values()]
+        for i, a in enumerate(boxes):
+            assert lay.map.contains(a.x, a.y) and lay.map.contains(a.right - 1, a.bottom - 1)
+            for b in boxes[i + 1:]:
+                assert a.right <= b.x or b.right <= a.x or a.bottom <= b.y or b.bottom <= a.y
+
+
+def test_pawns_pair_colour_with_the_seat_number():
+    view = _moments(4)["mid"]
+    looks = [wendake.look(view, p["seat"]) for p in view["players"]]
+    assert [letter for letter, _ in looks] == ["1", "2", "3", "4"]
+    assert len({colour for _, colour in looks}) == 4
+    solo = _moments(1)["mid"]
+    assert wendake.look(solo, "ghost") == ("2", wendake.GHOST_COLOUR)
+
+
+def test_solo_shows_the_ghost_and_others_do_not():
+    assert wendake.layout(_moments(1)["mid"]).ghost is not None
+    assert wendake.layout(_moments(2)["mid"]).ghost is None
+
+
+def test_mask_cards_in_hand_are_never_drawn():
+    """A seat's private view carries its mask cards; the picture shows only how many."""
+    g = WendakeGame.new("wendake", SEATS[:2], 5, {})
+    rng = random.Random(5)
+    while not any(g.view(s)["players"][i].get("mask_cards") for i, s in enumerate(SEATS[:2])):
+        seat = g.awaiting()[0]
+        g.play(seat, wendake_policy(g, seat, rng))
+    private = next(g.view(s) for s in SEATS[:2] if any(p.get("mask_cards") for p in g.view(s)
+                                                         ["players"]))
+    assert wendake.draw_table(private).tobytes() == wendake.draw_table(g.view()).tobytes()
+
