@@ -1,0 +1,78 @@
+"""How long a Wendake table picture takes: a 4-player table half-way through a seeded game.
+
+Run from the project root: ``python bench/bench_render_wendake.py [runs]``. Prints the median
+time of ``render_table`` (layout + drawing + PNG encode), the median of a bare PNG encode
+(``kit.encode_png``) of the very same picture, their ratio, and the PNG's size; the same for the
+score pad of the finished game. The game is played by the Wendake AI (``bot.ai.wendake``), so
+the map fills as in real play. Figures are measured in this run on this machine; nothing is
+asserted (DESIGN.md, "Tests and measurements"). The budget the design sets: under 150 ms and
+under 1 MB.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.ai.wendake import wendake_policy  # noqa: E402
+from bot.rules.wendake import WendakeGame  # noqa: E402
+from rendering import kit, render_scores, render_table, wendake  # noqa: E402
+
+SEATS = ["ann", "bob", "cy", "dee"]
+SEED = 7
+
+
+def views(seed: int = SEED, seats: list[str] = SEATS) -> list[dict]:
+    """Every public view of a seeded game played by the Wendake AI, start to end."""
+    g = WendakeGame.new("wendake", seats, seed, {})
+    rng = random.Random(seed)
+    out = [g.view()]
+    while not g.over:
+        seat = g.awaiting()[0]
+        g.play(seat, wendake_policy(g, seat, rng))
+        out.append(g.view())
+    return out
+
+
+def median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def measure(label: str, view: dict, draw, render, runs: int) -> None:
+    t = time.perf_counter()
+    png = render(view)                        # the first one fills the caches
+    cold = (time.perf_counter() - t) * 1000
+    for _ in range(3):
+        render(view)
+    image = draw(view)
+    total = median_ms(lambda: render(view), runs)
+    drawing = median_ms(lambda: draw(view), runs)
+    encode = median_ms(lambda: kit.encode_png(image), runs)
+    print(f"{label}: {image.width}x{image.height} ({runs} runs)")
+    print(f"  first render (cold caches): {cold:7.1f} ms")
+    print(f"  render median:              {total:7.1f} ms  (draw only {drawing:.1f} ms)")
+    print(f"  bare PNG encode median:     {encode:7.1f} ms  (kit.encode_png, same picture)")
+    print(f"  ratio render / encode:      {total / encode:7.2f}")
+    print(f"  PNG size:                   {len(png):7d} bytes ({len(png) / 1e6:.2f} MB)")
+
+
+def main(runs: int = 30) -> None:
+    game = views()
+    mid = game[len(game) // 2]
+    print(f"Wendake, 4 players, year {mid['year']}, step {mid['step']['name']}")
+    measure("table", mid, wendake.draw_table, render_table, runs)
+    measure("score pad", game[-1], wendake.draw_scores, render_scores, runs)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
