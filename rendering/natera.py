@@ -1,0 +1,1167 @@
+"""The Natera table: a view dict (``bot.rules.natera``) -> one picture, and the score pad.
+
+Only what ``view(None)`` holds is drawn: a seat's hand (and a Raven's peek, a draft pack),
+even when the view of that seat is passed in, never appears, only how many cards it holds
+(the picture is posted for everyone).
+
+The picture, top to bottom (1280 px wide, as tall as needed):
+
+* header: title, the season (four pips), the phase, the options in play;
+* status: who the game waits for and what they can do now, in large type, then the last
+  move in words;
+* the acting player's strip: when one player is awaited, their resources, tokens at home and
+  cards in hand in large type, so that a phone showing the picture ~400 px wide still reads
+  them without zooming;
+* the district board: the four districts with their five locations each (tier, revealed or
+  face down, the location's effect and settlement bonus, tokens, settlements), the district
+  leader disc with its holder and production, the authority track 0-10 with every player's
+  marker (tiers open at 3 and 6) and the authority claim at 10; then the Forest's six;
+* the five claim tiles (objective, holder for 7 VP, late claims for 1 VP);
+* the specialist row with the decks and discard piles;
+* one area per player: tribe, first player, passed, resources, tokens at home, settlements
+  and claim tokens left, authority, production, played cards grouped by tag, specialists,
+  the science board (3 x 5 spaces, the grown ones filled).
+
+Players are told apart by a colour of the seat (Okabe-Ito, safe for colour-blind eyes)
+*and* the tribe's letter on every pawn: the tribes' own colours in the data file include
+three browns, too close to tell apart. The awaited player's area is framed in the highlight
+colour and tagged "to play"; the last move is ringed where it happened (a location, a
+science space, a played card or specialist) and its player's area is tagged.
+
+:func:`table` draws and returns the boxes of the sections (tests use them);
+:func:`draw_table` returns the picture only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image
+
+from . import kit
+from .kit import Box, Pen
+
+# -- sizes -----------------------------------------------------------------------------------
+W = kit.WIDTH
+M = kit.MARGIN
+INNER_W = W - 2 * M
+PAD = 12
+GAP = 10
+HEADER_H = 64
+DISTRICT_W = (INNER_W - GAP) // 2
+LOC_H = 52
+LOC_LABEL_W = 124
+CHIP = 30                     # a pawn on a location
+TRACK_CHIP = 24               # a marker on an authority track
+TRACK_CELL_H = 74
+PILL = 18
+PILL_H = 34
+SCIENCE_W = 540
+CLAIM_H = 200                 # the claim tiles' section
+ROW_H = 218                   # the specialist row's section
+SCI_CELL_H = 34
+
+MARKER = kit.PALETTE["highlight"]
+SEAT_COLOURS = tuple(kit.rgb(c) for c in ("#0072B2", "#D55E00", "#009E73", "#CC79A7"))
+
+RESOURCES = ("food", "supply", "power", "endurance", "agility", "intelligence")
+RES_COLOUR: dict[str, kit.RGB] = {
+    "food": kit.rgb("#C77D2E"),
+    "supply": kit.rgb("#8A6F4A"),
+    "power": kit.rgb("#B89400"),
+    "endurance": kit.rgb("#B5443A"),
+    "agility": kit.rgb("#3C8D4F"),
+    "intelligence": kit.rgb("#3E6DB5"),
+}
+RES_SHORT = {"food": "food", "supply": "supply", "power": "power", "endurance": "endur.",
+             "agility": "agility", "intelligence": "intel."}
+# in a science space (a third of a player's board) every resource takes four letters or fewer
+RES_TINY = {"food": "food", "supply": "sup.", "power": "pow.", "endurance": "end.",
+            "agility": "agi.", "intelligence": "int."}
+DISTRICT_COLOUR: dict[str, kit.RGB] = {
+    "farm": kit.rgb("#5E7F22"),
+    "city": kit.rgb("#5E6270"),
+    "military": kit.rgb("#7A4E3A"),
+    "coast": kit.rgb("#2C6A96"),
+    "forest": kit.rgb("#2E5E3E"),
+}
+TAG_COLOUR: dict[str, kit.RGB] = {
+    "science": kit.rgb("#3E6DB5"),
+    "improvement": kit.rgb("#8A6F4A"),
+    "interactive": kit.rgb("#B03C78"),
+    "discovery": kit.rgb("#3C8D4F"),
+    "nuclear": kit.rgb("#6E4AA8"),
+}
+CONTENT_TAGS = tuple(TAG_COLOUR)
+REVEAL_AT = {2: 3, 3: 6}
+HIDDEN_FILL = kit.rgb("#4A5060")
+PHASES = (("setup", "Setup"), ("season", "Season"), ("rest", "Rest"))
+SCIENCE_COLS = "abc"
+SCIENCE_ROWS = 5
+
+
+# -- words -----------------------------------------------------------------------------------
+def shown(seat: str) -> str:
+    """A seat's name as the picture can show it (see :func:`kit.displayable`)."""
+    return kit.displayable(seat)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def num(v: int) -> str:
+    """A number with a true minus sign."""
+    return f"−{-v}" if v < 0 else str(v)
+
+
+def player_of(view: dict, seat: str) -> dict | None:
+    return next((p for p in view.get("players", []) if p["seat"] == seat), None)
+
+
+def look(view: dict, seat: str) -> tuple[str, kit.RGB]:
+    """(letter, colour) of a seat's pawns: the tribe's letter (the seat's number before the
+    tribes are chosen) on the seat's colour."""
+    p = player_of(view, seat)
+    if p is None:
+        return "?", kit.rgb("#777777")
+    number = p.get("number", 1)
+    letter = p.get("letter") if p.get("tribe") else str(number)
+    return letter or "?", SEAT_COLOURS[(number - 1) % len(SEAT_COLOURS)]
+
+
+def who(view: dict, seat: str) -> str:
+    """"ann (F)": a name with its letter, as text can carry it."""
+    return f"{shown(seat)} ({look(view, seat)[0]})"
+
+
+def _district_name(view: dict, district: str) -> str:
+    for d in view.get("districts", []):
+        if d["id"] == district:
+            return d.get("name", district.title())
+    return district.title()
+
+
+def _atom_text(atom: str, names: dict[str, str] = RES_SHORT) -> str:
+    """One effect step in short words: ``gain food 2`` -> "+2 food"."""
+    verb, _, rest = atom.strip().partition(" ")
+    args = rest.split()
+    if verb in ("gain", "pay", "others") and len(args) == 2:
+        res, n = names.get(args[0], args[0]), args[1]
+        return {"gain": f"+{n} {res}", "pay": f"−{n} {res}",
+                "others": f"others +{n} {res}"}[verb]
+    if verb == "any" and args:
+        return f"+{args[0]} any"
+    if verb in ("draw", "discard") and args:
+        return f"{verb} {args[0]}"
+    if verb in ("raise", "lower"):
+        return f"{verb} {args[0].title()}" if args else f"{verb} a track"
+    if verb == "growth" and args:
+        return f"grow {args[0]}"
+    if verb == "settle":
+        return "free settlement"
+    if verb == "hire" and args:
+        return f"hire −{args[0]} food"
+    if verb == "hiremax" and args:
+        return f"hire ≤{args[0]} food"
+    if verb == "playcard" and len(args) == 3:
+        return "play a card −" + "/".join(args)
+    if verb == "return":
+        return "return a specialist"
+    if verb == "bonus" and args:
+        return f"{args[0]}× settlement bonus"
+    if verb == "copy" and len(args) == 2:
+        scope = {"forest": "a Forest", "tier1": "a tier 1", "any": "any"}.get(args[0], args[0])
+        return f"copy {scope} location"
+    if verb == "vp" and args:
+        return f"{num(int(args[0]))} VP" if args[0].lstrip("-").isdigit() else f"{args[0]} VP"
+    if verb == "oneof":
+        return " or ".join(_atom_text(a, names) for a in rest.split("|"))
+    return atom.strip()
+
+
+def effect_text(text: str | None, names: dict[str, str] = RES_SHORT) -> str:
+    """An effect (atoms joined by "; ") in short words; an exchange reads "−2 food → +2 agility"."""
+    if not text:
+        return ""
+    atoms = [a for a in text.split(";") if a.strip()]
+    costs = [_atom_text(a, names) for a in atoms if a.strip().startswith("pay ")]
+    rest = [_atom_text(a, names) for a in atoms if not a.strip().startswith("pay ")]
+    gains = ", ".join(rest)
+    if costs:
+        return " ".join(costs) + (f" → {gains}" if gains else "")
+    return gains
+
+
+def _name_of(view: dict, ident: str) -> str:
+    """A card's or specialist's name from what the view shows, else the id in words."""
+    for p in view.get("players", []):
+        for c in p.get("played", []) + p.get("specialists", []):
+            if c.get("id") == ident:
+                return c["name"]
+    for c in view.get("specialist_row", []):
+        if c.get("id") == ident:
+            return c["name"]
+    return ident.replace("-", " ").title()
+
+
+def describe_action(view: dict, action: str) -> str:
+    """An action in words: ``send leader farm-2`` -> "sent the leader to farm-2"."""
+    steps: list[str] = []
+    for raw in action.split(";"):
+        verb, *args = raw.split() or [""]
+        a0 = args[0] if args else ""
+        if verb == "send" and len(args) >= 2:
+            token = "the leader" if a0 == "leader" else "an explorer"
+            steps.append(f"sent {token} to {args[1]}")
+        elif verb == "play" and a0:
+            paid = f" paying {args[1]}" if len(args) > 1 else ""
+            steps.append(f"played {_name_of(view, a0)}{paid}")
+        elif verb == "hire" and a0:
+            steps.append(f"hired {_name_of(view, a0)}")
+        elif verb == "ability" and a0:
+            steps.append(f"used {_name_of(view, a0)}")
+        elif verb == "settle" and a0:
+            steps.append(f"settled {a0}")
+        elif verb == "discard":
+            steps.append("discarded")
+        elif verb == "take" and a0:
+            steps.append(f"took {a0}")
+        elif verb == "pass":
+            steps.append("passed for the season")
+        elif verb == "draw":
+            steps.append("drew a card")
+        elif verb == "peek":
+            steps.append("peeked at a deck")
+        elif verb == "pick":
+            steps.append("picked a card")
+        elif verb == "tribe" and a0:
+            steps.append(f"chose the {a0.replace('-', ' ').title()}")
+        elif verb == "side" and a0:
+            steps.append(f"chose science side {a0.upper()}")
+        elif verb in ("raise", "lower") and a0:
+            steps.append(f"{verb}d {_district_name(view, a0)} authority")
+        elif verb == "grow" and a0:
+            steps.append(f"grew science space {a0}")
+        elif verb == "copy" and a0:
+            steps.append(f"copied {a0}")
+        elif verb == "collect" and a0:
+            steps.append(f"collected the bonus of {a0}")
+        elif verb == "return" and a0:
+            steps.append(f"returned {_name_of(view, a0)}")
+        elif verb == "move" and len(args) >= 2:
+            steps.append(f"moved a settlement from {a0} to {args[1]}")
+        elif verb == "replace" and a0:
+            steps.append(f"replaced {_name_of(view, a0)} in the row")
+        elif verb == "search" and a0:
+            steps.append(f"searched for a {a0} card")
+        elif verb == "skip":
+            steps.append("skipped")
+        elif verb == "done":
+            steps.append("done")
+        else:
+            steps.append(" ".join([verb, *args]))
+    return kit.join_steps(steps)
+
+
+def _decision_text(step: str, about: str) -> str:
+    verb, _, rest = step.partition(" ")
+    args = rest.split()
+    n = int(args[0]) if args and args[0].lstrip("-").isdigit() else 1
+    what = {
+        "draw": f"draw {plural(n, 'card')}: basic or advanced deck",
+        "discard": f"discard {plural(n, 'card')}",
+        "any": f"take {plural(n, 'resource')} of their choice",
+        "trade": "the free discard: which resource for the two cards",
+        "raise": "raise an authority track",
+        "lower": "lower an authority track",
+        "growth": f"place {plural(n, 'growth token')} on the science board",
+        "settle": "place a free settlement",
+        "copy": "choose a location to copy",
+        "hire": "hire a specialist at a lower cost, or skip",
+        "hiremax": "hire a specialist, or skip",
+        "playcard": "play a card at a lower cost, or skip",
+        "return": "return a specialist under the deck",
+        "bonus": "collect a settlement bonus",
+        "oneof": "choose a reward",
+        "reptile": "replace specialists of the row, or done",
+        "turtle": "move a settlement, or skip",
+        "search": "choose the tag to search for",
+    }.get(verb, step)
+    return f"{what} ({about})" if about else what
+
+
+def _turn_options(view: dict, p: dict) -> str:
+    """What the player whose turn it is can do, from what the public view shows (their
+    legal actions are private): the verbs of ``/natera`` with counts."""
+    tokens = []
+    if p.get("leaders"):
+        tokens.append(plural(p["leaders"], "leader"))
+    if p.get("explorers"):
+        tokens.append(plural(p["explorers"], "explorer"))
+    hand = p.get("hand_size", 0)
+    options = []
+    if tokens:
+        options.append(f"send ({', '.join(tokens)})")
+    if hand:
+        options.append(f"play ({plural(hand, 'card')} in hand)")
+    if view.get("specialist_row"):
+        options.append("hire")
+    options.append("ability")
+    if p.get("resources", {}).get("supply", 0) >= 10 and p.get("settlements_left", 0):
+        options.append("settle")
+    if hand >= 2:
+        options.append("discard 2 for 1")
+    options.append("pass")
+    return "Can: " + " · ".join(options)
+
+
+def status(view: dict) -> tuple[str, str, str]:
+    """(who is awaited, what they decide, the last move) in words."""
+    if view.get("over"):
+        scores = view.get("scores") or {}
+        winners = view.get("winners") or []
+        best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
+        names = " and ".join(who(view, w) for w in winners) or "nobody"
+        verb = "wins" if len(winners) == 1 else "share the win"
+        head = kit.with_resigned(f"Game over: {names} {verb} with {num(best)} VP", view)
+        what = "The score pad has every category."
+    else:
+        awaited = view.get("awaiting") or []
+        names = ", ".join(who(view, s) for s in awaited) or "nobody"
+        step = view.get("step")
+        decision = view.get("decision")
+        if decision:
+            head = f"{who(view, decision['seat'])} to decide"
+            what = _decision_text(decision.get("step", ""), decision.get("about", ""))
+        elif step == "turn" and len(awaited) == 1:
+            head = f"{who(view, awaited[0])} to play"
+            p = player_of(view, awaited[0])
+            what = _turn_options(view, p) if p else ""
+        elif step == "tribe" and len(awaited) == 1:
+            head = f"{who(view, awaited[0])} picks a tribe"
+            what = f"{plural(len(view.get('tribes_left', [])), 'tribe')} left to choose from"
+        elif step == "side":
+            head = f"Waiting for {names}"
+            what = "Each chooses a side of their science board (A or B)"
+        elif step == "keep":
+            head = f"Waiting for {names}"
+            what = "Each discards 3 cards of the starting hand, in private"
+        elif step == "draft":
+            draft = view.get("draft") or {}
+            head = f"Waiting for {names}"
+            what = (f"Draft: each picks a card of their pack ({plural(draft.get('pack_size', 0), 'card')},"
+                    f" passing {draft.get('direction', 'left')}), in private")
+        else:
+            head = f"Waiting for {names}"
+            what = str(step or "")
+    last = view.get("last")
+    if last:
+        text = f"Last move: {who(view, last['seat'])} {describe_action(view, last['action'])}"
+    else:
+        text = "Last move: none yet, the game has just begun"
+    return head, what, text
+
+
+def last_marks(view: dict) -> dict[str, Any]:
+    """Where the last move happened: its seat, and the locations, districts, science spaces
+    and cards or specialists (ids) it touched."""
+    last = view.get("last") or {}
+    marks: dict[str, Any] = {"seat": last.get("seat"), "slots": set(), "districts": set(),
+                             "spaces": set(), "ids": set()}
+    for raw in (last.get("action") or "").split(";"):
+        verb, *args = raw.split() or [""]
+        if verb == "send" and len(args) >= 2:
+            marks["slots"].add(args[1])
+        elif verb in ("settle", "copy", "collect") and args:
+            marks["slots"].add(args[0])
+        elif verb == "move" and len(args) >= 2:
+            marks["slots"].add(args[1])
+        elif verb in ("raise", "lower") and args:
+            marks["districts"].add(args[0])
+        elif verb == "grow" and args:
+            marks["spaces"].add(args[0])
+        elif verb in ("play", "hire", "ability") and args:
+            marks["ids"].add(args[0])
+    return marks
+
+
+def acting_seat(view: dict) -> str | None:
+    """The one player the game waits for (a turn, a decision, a tribe pick), else None."""
+    if view.get("over"):
+        return None
+    if view.get("decision"):
+        return view["decision"]["seat"]
+    awaited = view.get("awaiting") or []
+    return awaited[0] if len(awaited) == 1 else None
+
+
+# -- sprites ---------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def ring(size: int) -> Image.Image:
+    """The highlight ring drawn around what the last move touched."""
+    return kit.sprite(size, size, lambda pen: pen.ellipse((1, 1, size - 1, size - 1),
+                                                          outline=MARKER, width=4))
+
+
+@lru_cache(maxsize=64)
+def house(letter: str, colour: kit.RGB, size: int) -> Image.Image:
+    """A settlement: a house in the owner's colour with their letter."""
+    def paint(pen: Pen) -> None:
+        s = size
+        edge = kit.darker(colour, .45)
+        pen.polygon([(s * .5, 1), (s - 1, s * .42), (s - 1, s - 1), (1, s - 1), (1, s * .42)],
+                    fill=colour, outline=edge)
+        pen.text((s / 2, s * .64), letter, max(kit.MIN_TEXT, s * 5 // 9), "white", True, "mm",
+                 stroke=1, stroke_fill=(0, 0, 0))
+    return kit.sprite(size, size, paint)
+
+
+@lru_cache(maxsize=64)
+def disc(letter: str | None, colour: kit.RGB | None, size: int) -> Image.Image:
+    """The district leader disc: gold-rimmed, with its holder's letter (empty when free)."""
+    def paint(pen: Pen) -> None:
+        fill = colour if colour is not None else kit.PALETTE["paper2"]
+        pen.ellipse((1, 1, size - 1, size - 1), fill=fill, outline=MARKER, width=4)
+        if letter:
+            pen.text((size / 2, size / 2 + .5), letter, max(kit.MIN_TEXT, size * 5 // 9), "white",
+                     True, "mm", stroke=1, stroke_fill=(0, 0, 0))
+    return kit.sprite(size, size, paint)
+
+
+@lru_cache(maxsize=4096)
+def pill_sprite(text: str, fill: kit.RGB, bold: bool = False, marked: bool = False,
+                size: int = PILL, height: int = PILL_H) -> Image.Image:
+    """A :func:`kit.pill` as a cached sprite (a table has a hundred of them, mostly the same
+    from one picture to the next); ``marked`` rings it in the highlight colour."""
+    w = kit.pill_width(text, size, bold)
+    return kit.sprite(w, height, lambda pen: kit.pill(pen, (0, 0), text, size, fill, bold=bold,
+                                                      height=height,
+                                                      border=MARKER if marked else None), ss=1)
+
+
+def _chip(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = CHIP,
+          marked: bool = False, hollow: bool = False) -> None:
+    letter, colour = look(view, seat)
+    if marked:
+        pen.paste(ring(size + 10), (xy[0] - 5, xy[1] - 5))
+    pen.paste(kit.token(letter, colour, size, hollow), xy)
+
+
+# -- sections --------------------------------------------------------------------------------
+@dataclass
+class Sections:
+    """The boxes of the picture's parts (for tests and for reading the code)."""
+
+    header: Box | None = None
+    status: Box | None = None
+    strip: Box | None = None
+    board: Box | None = None
+    districts: dict[str, Box] = field(default_factory=dict)
+    locations: dict[str, Box] = field(default_factory=dict)
+    claims: Box | None = None
+    specialists: Box | None = None
+    players: dict[str, Box] = field(default_factory=dict)
+    awaited: list[str] = field(default_factory=list)
+
+
+def _draw_header(pen: Pen, view: dict, y: int) -> int:
+    box = Box(M, y, INNER_W, HEADER_H)
+    pen.rect(box, fill="night2", radius=12)
+    cy = box.centre[1]
+    pen.text((box.x + 18, cy), "Natera", 32, "light", True, "lm")
+    x = box.x + 30 + kit.text_width("Natera", 32, True)
+    season, seasons = view.get("season", 1), view.get("seasons", 4)
+    text = f"Season {season} of {seasons}"
+    pen.text((x, cy), text, 22, "light", True, "lm")
+    x += kit.text_width(text, 22, True) + 12
+    for k in range(1, seasons + 1):
+        cx = x + (k - 1) * 22
+        fill = MARKER if k == season and not view.get("over") else (
+            kit.PALETTE["dim"] if k < season or view.get("over") else kit.PALETTE["night"])
+        pen.ellipse((cx, cy - 8, cx + 16, cy + 8), fill=fill, outline="dim", width=2)
+    x += seasons * 22 + 10
+    opts = view.get("options") or {}
+    extras = (["draft"] if opts.get("draft") else []) + (
+        ["Nuclear Discovery"] if opts.get("expansions") else [])
+    for label in extras:
+        w = kit.pill_width(label, 18)
+        kit.pill(pen, (x, box.y + 15), label, 18, "night", "dim", height=34, border="dim")
+        x += w + 8
+    right = box.right - 12
+    if view.get("over"):
+        w = kit.pill_width("Game over", 20, True, 28)
+        kit.pill(pen, (right - w, box.y + 12), "Game over", 20, MARKER, "ink", True, "star", "ink",
+                 height=40)
+        return box.h
+    phase = view.get("phase")
+    widths = [kit.pill_width(label, 18, True) for _, label in PHASES]
+    x = right - sum(widths) - 8 * (len(widths) - 1)
+    for (key, label), w in zip(PHASES, widths, strict=True):
+        current = key == phase
+        kit.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
+                 "ink" if current else "dim", True, height=36)
+        x += w + 8
+    return box.h
+
+
+def _status_layout(view: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], int]:
+    """The status box's wrapped lines (who, what, last move) and its height."""
+    head, what, last = status(view)
+    width = INNER_W - 70
+    heads = kit.wrap(head, 36, width, True, 2)
+    whats = kit.wrap(what, 26, width, False, 3) if what else ()
+    lasts = kit.wrap(last, 20, width, False, 2)
+    h = 16 + len(heads) * kit.line_height(36) + len(whats) * kit.line_height(26) + 6 \
+        + len(lasts) * kit.line_height(20) + 12
+    return heads, whats, lasts, h
+
+
+def _draw_status(pen: Pen, view: dict, y: int) -> int:
+    heads, whats, lasts, h = _status_layout(view)
+    box = Box(M, y, INNER_W, h)
+    pen.rect(box, fill="night2", outline="highlight", width=3, radius=12)
+    pen.icon("arrow", (box.x + 14, box.y + 20), 34, "highlight")
+    ty = box.y + 14
+    ty += pen.lines((box.x + 60, ty), heads, 36, MARKER, True)
+    ty += pen.lines((box.x + 60, ty), whats, 26, "light", False)
+    pen.lines((box.x + 60, ty + 6), lasts, 20, "dim", False)
+    return h
+
+
+def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
+    """The acting player's numbers in large type (phone-readable at a third of the size)."""
+    p = player_of(view, seat)
+    if p is None:
+        return 0
+    box = Box(M, y, INNER_W, 150)
+    pen.rect(box, fill="paper", outline=MARKER, width=4, radius=12)
+    letter, colour = look(view, seat)
+    pen.paste(kit.token(letter, colour, 56), (box.x + 14, box.y + 14))
+    name = kit.fit(shown(seat), 30, 420, True)
+    pen.text((box.x + 82, box.y + 26), name, 30, "ink", True, "lm")
+    tribe = p.get("tribe_name") or "no tribe yet"
+    pen.text((box.x + 82, box.y + 58), kit.fit(tribe, 20, 420), 20, "muted", False, "lm")
+    cells = Box(box.x + 520, box.y + 10, box.w - 530, 80).columns(6, 6)
+    for res, cell in zip(RESOURCES, cells, strict=True):
+        pen.rect(cell, fill=kit.lighter(RES_COLOUR[res], .72), radius=10)
+        pen.rect((cell.x, cell.y, cell.x + 8, cell.bottom), fill=RES_COLOUR[res], radius=4)
+        value = str(p.get("resources", {}).get(res, 0))
+        pen.text((cell.centre[0] + 4, cell.y + 30), value, 40, "ink", True, "mm")
+        pen.text((cell.centre[0] + 4, cell.y + 64), RES_SHORT[res], 18, "ink", False, "mm")
+    facts = [plural(p.get("hand_size", 0), "card") + " in hand"]
+    facts.append(f"{plural(p.get('leaders', 0), 'leader')}, "
+                 f"{plural(p.get('explorers', 0), 'explorer')} at home")
+    facts.append(plural(p.get("settlements_left", 0), "settlement") + " left")
+    if p.get("passed"):
+        facts.append("passed")
+    line = kit.fit(" · ".join(facts), 26, box.w - 40, True)
+    pen.text((box.x + 18, box.y + 118), line, 26, "ink", True, "lm")
+    return box.h
+
+
+@lru_cache(maxsize=512)
+def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w: int,
+                  h: int = LOC_H) -> Image.Image:
+    """A location row without its pawns: the slot players type, its tier, and the effect and
+    settlement bonus (or "face down" and when it is revealed); cached, pasted every render."""
+    def paint(pen: Pen) -> None:
+        fill = kit.PALETTE["paper"] if revealed else HIDDEN_FILL
+        pen.rect((0, 0, w, h), fill=fill, radius=8)
+        ink, sub = ("ink", "muted") if revealed else ("light", "dim")
+        pen.text((10, 16), slot, 18, ink, True, "lm")
+        tier_text = "Forest" if tier == 0 else (f"tier {tier}" if tier == 1 else
+                                                f"tier {tier} · {REVEAL_AT[tier]}+")
+        pen.text((10, 37), tier_text, 16, sub, False, "lm")
+        # room for the text whatever the pawns: a district row keeps five pawns' width free,
+        # a Forest row (short texts) overlaps only when three or more players are there
+        text_w = w - LOC_LABEL_W - (5 * (CHIP + 4) + 6 if w > 500 else 2 * (CHIP + 4) + 6)
+        pen.text((LOC_LABEL_W, 16), kit.fit(text, 18, text_w), 18, ink, not revealed, "lm")
+        pen.text((LOC_LABEL_W, 37), kit.fit(foot, 16, text_w), 16, sub, False, "lm")
+    return kit.sprite(w, h, paint, ss=1)
+
+
+def _draw_location(pen: Pen, view: dict, loc: dict, box: Box, marks: dict) -> None:
+    slot = loc["slot"]
+    tier = loc.get("tier", 0)
+    hit = slot in marks["slots"]
+    if loc.get("revealed"):
+        text = effect_text(loc.get("text"))
+        bonus = effect_text(loc.get("bonus"))
+        foot = f"⌂ bonus {bonus}" if bonus else ("card from hand" if tier == 0 else "")
+    else:
+        text, foot = "face down", f"revealed at {REVEAL_AT.get(tier, 0)} authority"
+    pen.paste(location_face(slot, tier, bool(loc.get("revealed")), text, foot, box.w, box.h),
+              (box.x, box.y))
+    if hit:
+        pen.rect(box, outline=MARKER, width=3, radius=8)
+    tokens = loc.get("tokens", [])
+    items = len(tokens) + (1 if loc.get("settlement") else 0)
+    x = box.right - 6 - items * (CHIP + 4)
+    cy = box.y + (box.h - CHIP) // 2
+    if loc.get("settlement"):
+        letter, colour = look(view, loc["settlement"])
+        pen.paste(house(letter, colour, CHIP), (x, cy))
+        x += CHIP + 4
+    for k, t in enumerate(tokens):
+        marked = hit and t["seat"] == marks["seat"] and k == len(tokens) - 1
+        # the leader is a full pawn, an explorer a ring (shape, not only colour)
+        _chip(pen, view, t["seat"], (x, cy), CHIP, marked, hollow=t.get("kind") != "leader")
+        x += CHIP + 4
+
+
+@lru_cache(maxsize=8)
+def track_face(w: int, h: int, background: kit.RGB) -> Image.Image:
+    """An authority track without markers: cells 0-10, the tier thresholds 3 and 6, the
+    claim at 10."""
+    def paint(pen: Pen) -> None:
+        pen.rect((0, 0, w, h), fill=background)
+        for level, cell in enumerate(Box(0, 0, w, h).columns(11, 3)):
+            fill = kit.mix("paper2", MARKER, .35) if level in (3, 6) else kit.PALETTE["paper2"]
+            if level == 10:
+                fill = kit.mix("paper2", kit.PALETTE["bad"], .25)
+            pen.rect(cell, fill=fill, radius=6)
+            label = {3: "3 T2", 6: "6 T3", 10: "10 ⚑"}.get(level, str(level))
+            pen.text((cell.centre[0], cell.y + 11), label, 16, "muted", level in (3, 6, 10), "mm")
+    return kit.sprite(w, h, paint, ss=1)
+
+
+def _draw_track(pen: Pen, view: dict, d: dict, box: Box, marks: dict, background: kit.RGB) -> None:
+    """The authority track 0-10: every player's marker; 3 and 6 open the tiers; 10 claims."""
+    pen.paste(track_face(box.w, box.h, background), (box.x, box.y))
+    cells = box.columns(11, 3)
+    authority = d.get("authority", {})
+    seats = [p["seat"] for p in view.get("players", [])]
+    hit = d["id"] in marks["districts"]
+    for level, cell in enumerate(cells):
+        here = [s for s in seats if authority.get(s, 0) == level]
+        for k, seat in enumerate(here[:4]):
+            cx = cell.x + (cell.w - 2 * TRACK_CHIP - 2) // 2 + (k % 2) * (TRACK_CHIP + 2)
+            cy = cell.y + 22 + (k // 2) * (TRACK_CHIP + 2)
+            _chip(pen, view, seat, (cx, cy), TRACK_CHIP, marked=hit and seat == marks["seat"])
+    if hit:
+        pen.rect(box.inset(-3), outline=MARKER, width=3, radius=8)
+
+
+def _district_height(n_slots: int, track: bool) -> int:
+    rows = n_slots
+    return 46 + rows * LOC_H + (rows - 1) * 6 + (10 + TRACK_CELL_H if track else 0) + PAD
+
+
+def _draw_district(pen: Pen, view: dict, d: dict, box: Box, marks: dict,
+                   sections: Sections) -> None:
+    colour = DISTRICT_COLOUR.get(d["id"], kit.rgb("#555555"))
+    background = kit.mix(colour, "night", .35)
+    pen.rect(box, fill=background, radius=12)
+    head = Box(box.x, box.y, box.w, 40)
+    pen.rect(head, fill=colour, radius=12, corners=(True, True, False, False))
+    pen.text((head.x + 14, head.centre[1]), d.get("name", d["id"]).upper(), 22, "white", True, "lm")
+    if d["id"] in ("farm", "city", "military", "coast"):
+        holder = d.get("disc")
+        letter, col = look(view, holder) if holder else (None, None)
+        text = f"disc{'' if holder else ' (free)'} {effect_text(d.get('disc_production'))}"
+        tw = kit.text_width(text, 18)
+        x = head.right - 12 - tw
+        pen.text((x, head.centre[1]), text, 18, "white", False, "lm")
+        pen.paste(disc(letter, col, 32), (x - 40, head.y + 4))
+    else:
+        text = "access: a card from hand · no authority"
+        pen.text((head.right - 12, head.centre[1]), text, 18, "white", False, "rm")
+    by_slot = {loc["slot"]: loc for loc in view.get("locations", [])}
+    slots = d.get("slots", [])
+    y = head.bottom + 6
+    if d["id"] == "forest":
+        cols = Box(box.x + PAD, y, box.w - 2 * PAD, LOC_H).columns(3, GAP)
+        for k, slot in enumerate(slots):
+            col = cols[k % 3]
+            lb = Box(col.x, y + (k // 3) * (LOC_H + 6), col.w, LOC_H)
+            if slot in by_slot:
+                _draw_location(pen, view, by_slot[slot], lb, marks)
+            sections.locations[slot] = lb
+        return
+    for slot in slots:
+        lb = Box(box.x + PAD, y, box.w - 2 * PAD, LOC_H)
+        if slot in by_slot:
+            _draw_location(pen, view, by_slot[slot], lb, marks)
+        sections.locations[slot] = lb
+        y += LOC_H + 6
+    track = Box(box.x + PAD, y + 4, box.w - 2 * PAD, TRACK_CELL_H)
+    _draw_track(pen, view, d, track, marks, background)
+    claim = d.get("claim")
+    if claim:
+        cell = track.columns(11, 3)[10]
+        _chip(pen, view, claim, (cell.x + (cell.w - TRACK_CHIP) // 2, cell.bottom - TRACK_CHIP - 2),
+              TRACK_CHIP)
+
+
+def _board_boxes(view: dict, y: int) -> tuple[dict[str, Box], int]:
+    """Where each district goes (two by two, the Forest across the bottom), and the height."""
+    districts = {d["id"]: d for d in view.get("districts", [])}
+    top = y
+    boxes: dict[str, Box] = {}
+    order = [k for k in ("farm", "city", "military", "coast") if k in districts]
+    for row in range(0, len(order), 2):
+        pair = order[row:row + 2]
+        h = max(_district_height(len(districts[k].get("slots", [])), True) for k in pair)
+        for k, did in enumerate(pair):
+            boxes[did] = Box(M + k * (DISTRICT_W + GAP), y, DISTRICT_W, h)
+        y += h + GAP
+    if "forest" in districts:
+        n = len(districts["forest"].get("slots", []))
+        boxes["forest"] = Box(M, y, INNER_W, 46 + -(-n // 3) * (LOC_H + 6) + PAD - 6)
+        y += boxes["forest"].h + GAP
+    return boxes, max(0, y - top - GAP)
+
+
+def _draw_board(pen: Pen, view: dict, y: int, marks: dict, sections: Sections) -> int:
+    boxes, h = _board_boxes(view, y)
+    for d in view.get("districts", []):
+        if d["id"] in boxes:
+            _draw_district(pen, view, d, boxes[d["id"]], marks, sections)
+    sections.districts = boxes
+    sections.board = Box(M, y, INNER_W, h)
+    return h
+
+
+def _section_title(pen: Pen, box: Box, title: str, note: str = "") -> None:
+    pen.text((box.x + 14, box.y + 20), title, 22, "light", True, "lm")
+    if note:
+        pen.text((box.right - 14, box.y + 20), note, 18, "dim", False, "rm")
+
+
+def _draw_claims(pen: Pen, view: dict, y: int) -> int:
+    claims = view.get("claims", [])
+    if not claims:
+        return 0
+    tile_h = CLAIM_H - 40 - PAD
+    box = Box(M, y, INNER_W, CLAIM_H)
+    pen.rect(box, fill="night2", radius=12)
+    _section_title(pen, box, "Claims", "7 VP each; 1 VP for a late claim at the end · "
+                   "authority 10 claims on the tracks")
+    cols = Box(box.x + PAD, box.y + 40, box.w - 2 * PAD, tile_h).columns(len(claims), GAP)
+    for claim, cell in zip(claims, cols, strict=True):
+        held = claim.get("holder")
+        kit.card_frame(pen, cell, "paper", MARKER if held else None, shadow=False)
+        kit.badge(pen, (cell.x + 30, cell.y + 20), claim.get("tile", "?"), 18, "ink")
+        if held:
+            _chip(pen, view, held, (cell.right - 40, cell.y + 6), 30)
+            pen.text((cell.right - 46, cell.y + 21), "7 VP", 16, "ink", True, "rm")
+        else:
+            pen.text((cell.right - 10, cell.y + 21), "open", 16, "muted", False, "rm")
+        lines = kit.wrap(claim.get("text", ""), 16, cell.w - 16, False, 4)
+        pen.lines((cell.x + 8, cell.y + 42), lines, 16, "ink")
+        late = claim.get("late", [])
+        x = cell.x + 8
+        for seat in late:
+            _chip(pen, view, seat, (x, cell.bottom - 30), 24)
+            x += 28
+        if late:
+            pen.text((x + 2, cell.bottom - 18), "+1 VP", 16, "muted", False, "lm")
+    return box.h
+
+
+def _vp_text(vp: Any) -> str:
+    if isinstance(vp, int):
+        return f"{num(vp)} VP"
+    text = str(vp)
+    if text.startswith("per-tag "):
+        return f"1 VP per {text.split(' ', 1)[1]} tag"
+    return text.replace("-", " ")
+
+
+def _draw_specialists(pen: Pen, view: dict, y: int, marks: dict) -> int:
+    row = view.get("specialist_row", [])
+    decks, discards = view.get("decks", {}), view.get("discards", {})
+    card_h = ROW_H - 40 - PAD
+    box = Box(M, y, INNER_W, ROW_H)
+    pen.rect(box, fill="night2", radius=12)
+    note = (f"specialist deck {view.get('specialist_deck', 0)} · basic deck {decks.get('basic', 0)}"
+            f" (discard {discards.get('basic', 0)}) · advanced deck {decks.get('advanced', 0)}"
+            f" (discard {discards.get('advanced', 0)})")
+    _section_title(pen, box, "Specialists for hire", note)
+    cols = Box(box.x + PAD, box.y + 40, box.w - 2 * PAD, card_h).columns(5, GAP)
+    for spec, cell in zip(row, cols, strict=False):
+        key = tuple(sorted((k, str(v)) for k, v in spec.items()))
+        pen.paste(specialist_face(key, cell.w, cell.h), (cell.x, cell.y))
+    return box.h
+
+
+@lru_cache(maxsize=128)
+def specialist_face(spec_items: tuple[tuple[str, str], ...], w: int, h: int) -> Image.Image:
+    """A specialist card (name, food cost, tag, hire reward, ability, VP), cached by content."""
+    spec: dict[str, Any] = dict(spec_items)
+    if spec.get("vp", "").lstrip("-").isdigit():
+        spec["vp"] = int(spec["vp"])
+    return kit.sprite(w, h, lambda pen: _specialist_card(pen, spec, Box(0, 0, w, h)), ss=1)
+
+
+def _specialist_card(pen: Pen, spec: dict, cell: Box) -> None:
+    tag = spec.get("tag", "")
+    colour = TAG_COLOUR.get(tag, kit.rgb("#777777"))
+    kit.card_frame(pen, cell, "paper", colour, shadow=False)
+    pen.rect((cell.x, cell.y, cell.right, cell.y + 34), fill=colour, radius=10,
+             corners=(True, True, False, False))
+    pen.text((cell.x + 10, cell.y + 17), kit.fit(spec.get("name", "?"), 18, cell.w - 20, True),
+             18, "white", True, "lm")
+    y = cell.y + 42
+    cost = f"{spec.get('cost', 0)} food"
+    kit.pill(pen, (cell.x + 8, y), cost, 16, kit.lighter(RES_COLOUR["food"], .6), height=28,
+             bold=True)
+    tag_x = cell.x + 16 + kit.pill_width(cost, 16, True)
+    kit.pill(pen, (tag_x, y), kit.fit(tag, 16, cell.right - tag_x - 30), 16,
+             kit.lighter(colour, .6), height=28)
+    y += 36
+    w = cell.w - 16
+    pen.text((cell.x + 8, y + 9), kit.fit("hire: " + effect_text(spec.get("reward")), 16, w), 16,
+             "ink", False, "lm")
+    pen.text((cell.x + 8, y + 31), kit.fit("⚡ " + effect_text(spec.get("ability")), 16, w), 16,
+             "ink", False, "lm")
+    pen.text((cell.x + 8, y + 55), kit.fit(_vp_text(spec.get("vp", 0)), 16, w, True), 16, "ink",
+             True, "lm")
+
+
+# -- the player areas ----------------------------------------------------------------------
+@dataclass
+class Chip:
+    """A pill in a player's area: its text, fill and whether the last move touched it."""
+
+    text: str
+    fill: kit.RGB
+    bold: bool = False
+    marked: bool = False
+    width: int = 0
+
+    def __post_init__(self) -> None:
+        self.width = kit.pill_width(self.text, PILL, self.bold)
+
+
+def _content_tag(card: dict) -> str:
+    return next((t for t in card.get("tags", []) if t in CONTENT_TAGS), "other")
+
+
+def _card_label(card: dict) -> str:
+    mark = {"ability": " ⚡", "production": " ♦", "passive": " ∞"}.get(card.get("kind", ""), "")
+    return card.get("name", "?") + mark
+
+
+def _player_rows(view: dict, p: dict, marks: dict, width: int) -> list[tuple[str, list[Chip]]]:
+    """The rows of chips of a player's area (left column): label, chips."""
+    res = p.get("resources", {})
+    rows: list[tuple[str, list[Chip]]] = [
+        ("Resources", [Chip(f"{res.get(r, 0)} {r}", kit.lighter(RES_COLOUR[r], .7), True) for r in RESOURCES]),
+    ]
+    prod = p.get("production", {})
+    produce = [Chip(f"+{n} {RES_SHORT.get(r, r)}", kit.lighter(RES_COLOUR.get(r, (120, 120, 120)), .7))
+               for r, n in (prod.get("mini-card") or {}).items() if n]
+    produce += [Chip(f"{_district_name(view, d)} disc", kit.mix("paper2", MARKER, .4))
+                for d in prod.get("discs", [])]
+    produce += [Chip(f"{name} ♦", kit.lighter(TAG_COLOUR["improvement"], .7))
+                for name in prod.get("cards", [])]
+    rows.append(("Production", produce or [Chip("none", kit.PALETTE["paper2"])]))
+    groups: dict[str, list[dict]] = {}
+    for card in p.get("played", []):
+        groups.setdefault(_content_tag(card), []).append(card)
+    for tag in (*CONTENT_TAGS, "other"):
+        if tag not in groups:
+            continue
+        colour = TAG_COLOUR.get(tag, kit.rgb("#777777"))
+        chips = [Chip(_card_label(c), kit.lighter(colour, .72), marked=c.get("id") in marks["ids"])
+                 for c in groups[tag]]
+        rows.append((f"{tag.title()} {len(groups[tag])}", chips))
+    specs = [Chip(f"{s.get('name', '?')} · {_vp_text(s.get('vp', 0))}",
+                  kit.lighter(TAG_COLOUR.get(s.get("tag", ""), kit.rgb("#777777")), .72),
+                  marked=s.get("id") in marks["ids"]) for s in p.get("specialists", [])]
+    if specs:
+        rows.append(("Specialists", specs))
+    return rows
+
+
+ROW_LABEL_W = 150
+
+
+def _rows_height(rows: list[tuple[str, list[Chip]]], width: int) -> int:
+    h = 0
+    for _, chips in rows:
+        _, rh = kit.flow([c.width for c in chips], width - ROW_LABEL_W, PILL_H, 6, 6)
+        h += max(rh, PILL_H) + 8
+    return h
+
+
+def _science_height(p: dict) -> int:
+    return 34 + 26 + SCIENCE_ROWS * (SCI_CELL_H + 4) if p.get("science") else 60
+
+
+def _player_height(view: dict, p: dict, marks: dict) -> int:
+    left_w = INNER_W - SCIENCE_W - 3 * PAD
+    rows = _player_rows(view, p, marks, left_w)
+    body = max(_rows_height(rows, left_w) + 44, _science_height(p))
+    return 56 + body + PAD
+
+
+def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: bool,
+                 winner: bool) -> None:
+    seat = p["seat"]
+    letter, colour = look(view, seat)
+    pen.rect(box, fill="paper", radius=12)
+    pen.rect((box.x, box.y, box.x + 14, box.bottom), fill=colour, radius=6)
+    if awaited:
+        pen.rect(box.inset(-4), outline=MARKER, width=6, radius=14)
+    pen.paste(kit.token(letter, colour, 40), (box.x + 24, box.y + 8))
+    x = box.x + 74
+    tags: list[tuple[str, kit.Colour, kit.Colour]] = []
+    if awaited:
+        tags.append(("▶ to play", MARKER, "ink"))
+    if winner:
+        tags.append(("★ winner", MARKER, "ink"))
+    if p.get("first"):
+        tags.append(("first player", "ink", "white"))
+    if p.get("passed"):
+        tags.append(("passed", kit.PALETTE["dim"], "ink"))
+    if marks["seat"] == seat:
+        tags.append(("last move", kit.mix("paper2", MARKER, .5), "ink"))
+    if seat in (view.get("resigned") or []):
+        tags.append(("resigned", kit.PALETTE["bad"], "white"))
+    tags_w = sum(kit.pill_width(t, 18, True) + 8 for t, _, _ in tags)
+    hand = f"{plural(p.get('hand_size', 0), 'card')} in hand"
+    hand_w = kit.text_width(hand, 20, True)
+    name_w = box.right - 24 - hand_w - tags_w - x - 16
+    name = kit.fit(shown(seat), 26, max(60, name_w // 2), True)
+    pen.text((x, box.y + 28), name, 26, "ink", True, "lm")
+    x += kit.text_width(name, 26, True) + 12
+    tribe = p.get("tribe_name") or "tribe not chosen yet"
+    tribe_text = kit.fit(tribe, 20, max(40, box.right - 24 - hand_w - tags_w - x - 8))
+    pen.text((x, box.y + 29), tribe_text, 20, "muted", False, "lm")
+    x += kit.text_width(tribe_text, 20) + 12
+    for text, fill, ink in tags:
+        b = kit.pill(pen, (x, box.y + 11), text, 18, fill, ink, True, height=34)
+        x = b.right + 8
+    pen.text((box.right - 16, box.y + 28), hand, 20, "ink", True, "rm")
+    # tokens at home, settlements and claim tokens left
+    y = box.y + 56
+    left = Box(box.x + 24, y, INNER_W - SCIENCE_W - 3 * PAD - 14, box.bottom - y - PAD)
+    px = left.x
+    for kind, n in (("leader", p.get("leaders", 0)), ("explorer", p.get("explorers", 0))):
+        for _ in range(min(n, 6)):
+            pen.paste(kit.token(letter, colour, 28, hollow=kind == "explorer"), (px, y + 3))
+            px += 30
+        label = plural(n, kind)
+        pen.text((px + 4, y + 17), label, 18, "ink", True, "lm")
+        px += kit.text_width(label, 18, True) + 18
+    pen.paste(house(letter, colour, 28), (px, y + 3))
+    px += 32
+    rest = (f"{p.get('settlements_left', 0)} left · claim tokens {p.get('claims_left', 0)} · "
+            f"claimed {', '.join(p.get('claimed', [])) or 'none'}")
+    pen.text((px, y + 17), kit.fit(rest, 18, left.right - px, False), 18, "ink", False, "lm")
+    y += 44
+    rows = _player_rows(view, p, marks, left.w)
+    for label, chips in rows:
+        if label:
+            pen.text((left.x, y + PILL_H // 2), kit.fit(label, 16, ROW_LABEL_W - 8, True), 16,
+                     "muted", True, "lm")
+        offsets, rh = kit.flow([c.width for c in chips], left.w - ROW_LABEL_W, PILL_H, 6, 6)
+        for chip, (ox, oy) in zip(chips, offsets, strict=True):
+            pen.paste(pill_sprite(chip.text, chip.fill, chip.bold, chip.marked),
+                      (left.x + ROW_LABEL_W + ox, y + oy))
+        y += max(rh, PILL_H) + 8
+    sci = Box(box.right - SCIENCE_W - PAD, box.y + 56, SCIENCE_W, _science_height(p))
+    _draw_science(pen, view, p, sci, marks)
+
+
+def _draw_science(pen: Pen, view: dict, p: dict, box: Box, marks: dict) -> None:
+    science = p.get("science")
+    pen.rect(box, fill="paper2", radius=10)
+    if not science:
+        pen.text((box.x + 12, box.y + 30), "Science board: side not chosen yet", 18, "muted",
+                 False, "lm")
+        return
+    pen.text((box.x + 12, box.y + 17), kit.fit(f"Science: {science.get('name', '')}", 18,
+                                               box.w - 24, True), 18, "ink", True, "lm")
+    letter, colour = look(view, p["seat"])
+    grown = set(science.get("growth", []))
+    spaces = science.get("spaces", {})
+    grid = Box(box.x + 32, box.y + 34, box.w - 40, 26 + SCIENCE_ROWS * (SCI_CELL_H + 4))
+    cols = Box(grid.x, grid.y, grid.w, 24).columns(3, 4)
+    for col, c in zip(cols, SCIENCE_COLS, strict=True):
+        pen.text((col.centre[0], col.y + 11), c, 16, "muted", True, "mm")
+    for row in range(SCIENCE_ROWS, 0, -1):
+        y = grid.y + 26 + (SCIENCE_ROWS - row) * (SCI_CELL_H + 4)
+        pen.text((box.x + 16, y + SCI_CELL_H // 2), str(row), 16, "muted", True, "mm")
+        for col, c in zip(cols, SCIENCE_COLS, strict=True):
+            space = f"{c}{row}"
+            cell = Box(col.x, y, col.w, SCI_CELL_H)
+            on = space in grown
+            hit = space in marks["spaces"] and marks["seat"] == p["seat"]
+            text = effect_text(spaces.get(space, ""), RES_TINY)
+            pen.paste(science_cell(text, colour if on else None, hit, cell.w, cell.h),
+                      (cell.x, cell.y))
+
+
+@lru_cache(maxsize=1024)
+def science_cell(text: str, grown: kit.RGB | None, marked: bool, w: int, h: int) -> Image.Image:
+    """A science space: its reward, filled in the player's colour (with a tick, not colour
+    alone) once a growth token is on it."""
+    def paint(pen: Pen) -> None:
+        fill = kit.lighter(grown, .35) if grown else kit.PALETTE["paper"]
+        pen.rect((0, 0, w, h), fill=fill, outline=MARKER if marked else kit.PALETTE["line"],
+                 width=3 if marked else 1, radius=6)
+        shown_text = ("✓ " if grown else "") + text
+        pen.text((6, h / 2), kit.fit(shown_text, 16, w - 10, bool(grown)), 16, kit.ink_on(fill),
+                 bool(grown), "lm")
+    return kit.sprite(w, h, paint, ss=1)
+
+
+def _draw_players(pen: Pen, view: dict, y: int, marks: dict, sections: Sections) -> int:
+    top = y
+    awaited = set(view.get("awaiting") or [])
+    winners = set(view.get("winners") or []) if view.get("over") else set()
+    for p in view.get("players", []):
+        h = _player_height(view, p, marks)
+        box = Box(M, y, INNER_W, h)
+        _draw_player(pen, view, p, box, marks, p["seat"] in awaited, p["seat"] in winners)
+        sections.players[p["seat"]] = box
+        y += h + GAP + 4
+    return y - top
+
+
+def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
+    """The whole table as one picture and the boxes of its sections."""
+    view = _public(view)
+    marks = last_marks(view)
+    seat = acting_seat(view)
+    height = (M + HEADER_H + GAP + _status_layout(view)[3] + GAP + (150 + GAP if seat else 0)
+              + _board_boxes(view, 0)[1] + GAP + (CLAIM_H + GAP if view.get("claims") else 0)
+              + ROW_H + GAP + sum(_player_height(view, p, marks) + GAP + 4
+                                  for p in view.get("players", [])) + M - GAP)
+    image, pen = kit.canvas(height)
+    sections = Sections(awaited=list(view.get("awaiting") or []))
+    y = M
+    y += _draw_header(pen, view, y) + GAP
+    sections.header = Box(M, M, INNER_W, HEADER_H)
+    h = _draw_status(pen, view, y)
+    sections.status = Box(M, y, INNER_W, h)
+    y += h + GAP
+    if seat is not None:
+        h = _draw_strip(pen, view, seat, y)
+        sections.strip = Box(M, y, INNER_W, h)
+        y += h + GAP
+    y += _draw_board(pen, view, y, marks, sections) + GAP
+    h = _draw_claims(pen, view, y)
+    if h:
+        sections.claims = Box(M, y, INNER_W, h)
+        y += h + GAP
+    h = _draw_specialists(pen, view, y, marks)
+    sections.specialists = Box(M, y, INNER_W, h)
+    y += h + GAP
+    y += _draw_players(pen, view, y, marks, sections)
+    assert y + M - GAP == height, (y + M - GAP, height)
+    return image, sections
+
+
+def _public(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without what only one seat may see (hands, peeks, draft packs, legal
+    actions): the picture is posted for everyone, whichever view it is drawn from."""
+    out = dict(view)
+    out.pop("legal", None)
+    out.pop("you", None)
+    if "draft" in out:
+        out["draft"] = {k: v for k, v in out["draft"].items() if k != "pack"}
+    out["players"] = [{k: v for k, v in p.items() if k not in ("hand", "peek")}
+                      for p in view.get("players", [])]
+    return out
+
+
+def draw_table(view: dict[str, Any]) -> Image.Image:
+    """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
+    return table(view)[0]
+
+
+# -- the score pad ---------------------------------------------------------------------------
+SCORE_ROW_H = 46
+LABEL_W = 440
+SCORE_ROWS = (("claims", "Claims achieved (7, late 1)"), ("settlements", "Settlements (3 each)"),
+              ("science", "Science board"), ("specialists", "Specialist cards"),
+              ("exploration", "Exploration cards"), ("authority", "Authority tracks"),
+              ("total", "Total"))
+
+
+def draw_scores(view: dict[str, Any]) -> Image.Image:
+    """The end-of-game score pad: the rulebook's categories in its recommended order as rows,
+    players as columns, the winner(s) and the tie-break when the best totals tie."""
+    players = view.get("players", [])
+    scores = view.get("scores") or {}
+    winners = set(view.get("winners") or [])
+    title_h, banner_h, head_h = 56, 64, 84
+    table_y = M + title_h + 12 + banner_h + 16
+    tie = _tie_note(view)
+    height = table_y + head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16 + (40 if tie else 0) + M
+    image, pen = kit.canvas(height)
+    pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
+    pen.text((M + 18, M + title_h / 2), "Natera · final venture points", 30, "light", True, "lm")
+    banner = Box(M, M + title_h + 12, INNER_W, banner_h)
+    pen.rect(banner, fill=MARKER, radius=12)
+    ordered = [p["seat"] for p in players if p["seat"] in winners]
+    best = max((scores.get(w, {}).get("total", 0) for w in ordered), default=0)
+    if not view.get("over") or not ordered:
+        text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
+    elif len(ordered) == 1:
+        text = f"{who(view, ordered[0])} wins with {num(best)} VP"
+    else:
+        text = f"{' and '.join(who(view, s) for s in ordered)} share the win with {num(best)} VP"
+    text = kit.with_resigned(text, view)
+    pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
+    size = 24 if len(kit.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
+    lines = kit.wrap(text, size, banner.w - 90, True, 2)
+    lh = kit.line_height(size)
+    pen.lines((banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
+    tbl = Box(M, table_y, INNER_W, head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16)
+    pen.rect(tbl, fill="paper", radius=14)
+    n = max(1, len(players))
+    cols = Box(M + LABEL_W, table_y, min(INNER_W - LABEL_W - 12, n * 200), tbl.h).columns(n, 6)
+    for p, col in zip(players, cols, strict=False):
+        if p["seat"] in winners:
+            pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
+    y = table_y + 10
+    for p, col in zip(players, cols, strict=False):
+        letter, colour = look(view, p["seat"])
+        kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
+        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
+        pen.text((col.centre[0], y + 54), name, 22, "ink", True, "mm")
+    y = table_y + head_h
+    for key, label in SCORE_ROWS:
+        if key == "total":
+            pen.rect((M + 12, y + 2, tbl.right - 12, y + 4), fill="ink")
+        else:
+            pen.rect((M + 12, y, tbl.right - 12, y + 1), fill="line")
+        size = 26 if key == "total" else 20
+        pen.text((M + 20, y + SCORE_ROW_H / 2), kit.fit(label, size, LABEL_W - 28, True), size,
+                 "ink", True, "lm")
+        for p, col in zip(players, cols, strict=False):
+            v = scores.get(p["seat"], {}).get(key, 0)
+            pen.text((col.centre[0], y + SCORE_ROW_H / 2), num(v), size, "ink", key == "total", "mm")
+        y += SCORE_ROW_H
+    if tie:
+        pen.text((M + 4, tbl.bottom + 22), kit.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
+    return image
+
+
+def _tie_note(view: dict) -> str:
+    """The tie-break line when the best totals of the seats still playing are tied."""
+    resigned = view.get("resigned") or []
+    scores = {s: v for s, v in (view.get("scores") or {}).items() if s not in resigned}
+    if not scores:
+        return ""
+    best = max(v.get("total", 0) for v in scores.values())
+    if sum(1 for v in scores.values() if v.get("total") == best) < 2:
+        return ""
+    return "Tied on venture points: the most authority in all districts wins, then the most supply."
+
+
+def warm_up(title: str = "natera") -> None:
+    """Draw a two- and a four-player table once (pawns, houses, discs, fonts), so that the
+    first real picture is fast; optional."""
+    from bot.rules.natera import NateraGame
+
+    for seats in (["a", "b"], ["a", "b", "c", "d"]):
+        draw_table(NateraGame.new(title, seats, 1, {}).view())
