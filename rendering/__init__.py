@@ -24,6 +24,7 @@ RENDERERS: dict[str, str] = {
     "natives": ".prairie",
     "uluk": ".uluk",
     "inuit": ".prairie",
+    "natera": ".natera",
     "wendake": ".wendake",
 }
 
