@@ -113,7 +113,19 @@ STEP_WORDS = {
     "trade": "trade: barter, buy a progress tile, sell, or done",
     "masks": "take mask cards, show a hand, or done",
     "end": "transfer an Outpost Home, use a progress tile, or end the turn",
-    "swap": "Restore: swap a leaving tile for an advanced tile, or keep",
+    "swap": "swap a leaving tile (row c) for an advanced tile, or keep them",
+}
+POWER_WORDS = {           # a tribe's power (data/wendake.toml) in a few words
+    "cayuga": "injured Women go Home, not to the Long House",
+    "mohawk": "the black Warrior WB goes Home when injured",
+    "tuscarora": "Hunters injure their attacker",
+    "steps": "+1 step in every Move",
+    "harvest": "+1 vegetable at every harvest",
+    "ritual": "+1 at every Ritual",
+    "hunt": "+1 beaver at every hunt",
+    "fish": "+1 fish at every fishing",
+    "safe-trade": "no Smallpox from barter",
+    "masks": "+1 at every Mask ceremony",
 }
 AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
@@ -320,6 +332,8 @@ class TableLayout:
     header: Box
     status: Box
     status_lines: list[tuple[str, int, bool, kit.RGB]]
+    choices: Box | None
+    choice_rows: list[tuple[str, list[Item]]]
     year: Box
     map: Box
     cells: dict[str, CellLayout]
@@ -472,11 +486,22 @@ def _map_key_lines(view: dict) -> list[str]:
     return out
 
 
-def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
+def _choice_rows(view: dict) -> list[tuple[str, list[Item]]]:
+    """What the draft (tribes offered) and Restore (advanced tiles) choose from: shown right
+    under the status, next to the question."""
     rows: list[tuple[str, list[Item]]] = []
     draft = view.get("draft")
-    if draft:
-        rows.append(("Tribes offered", [_pill(o.capitalize(), "paper") for o in draft["offer"]]))
+    if draft and (view.get("step") or {}).get("name") == "draft":
+        items = []
+        for tid in draft["offer"]:
+            tribe = components().tribes.get(tid)
+            name = tribe.name if tribe else tid.capitalize()
+            power = POWER_WORDS.get(tribe.power, "") if tribe else ""
+            goods = ", ".join(f"{n} {g}" for g, n in tribe.goods.items()) if tribe else ""
+            text = name + (f": {power}" if power else "") + (f" (starts with {goods})" if goods
+                                                             else "")
+            items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - DISPLAY_LABEL_W - 40))
+        rows.append(("Tribes offered", items))
     adv = view.get("advanced")
     if adv:
         tiles = view.get("tiles", {})
@@ -485,7 +510,12 @@ def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
             t = tiles.get(tid, {"name": tid, "actions": []})
             acts = ", ".join(action_word(a) for a in t["actions"])
             items.append(_pill(f"{t['name']}: {acts}", "paper"))
-        rows.append((f"Advanced tiles, level {adv['level']}", items))
+        rows.append((f"Level {adv['level']} tiles", items))
+    return rows
+
+
+def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
+    rows: list[tuple[str, list[Item]]] = []
     masks = view.get("masks") or {}
     items = [_pill(k.capitalize(), "#DCE9F2", icon="feather", icon_colour="#2F6E8E")
              for k in masks.get("display", [])]
@@ -573,6 +603,11 @@ def layout(view: dict) -> TableLayout:
     status_h = 28 + sum(kit.line_height(size) for _, size, _, _ in lines)
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + SECTION_GAP
+    choice_rows = _choice_rows(view)
+    choices = None
+    if choice_rows:
+        choices = _place_rows(choice_rows, y)
+        y = choices.bottom + SECTION_GAP
     year = Box(M, y, INNER_W, 2 * 44 + 2 * PAD)
     y = year.bottom + SECTION_GAP
     map_box, cells = _map_layout(view, y)
@@ -591,13 +626,18 @@ def layout(view: dict) -> TableLayout:
         ghost = Box(M, y, INNER_W, PLAYER_HEAD_H + PAIR_H + 3 * PAD)
         y = ghost.bottom + SECTION_GAP
     rows = _display_rows(view)
+    displays = _place_rows(rows, y)
+    return TableLayout(displays.bottom + M, header, status, lines, choices, choice_rows, year,
+                       map_box, cells, map_key, key_lines, displays, rows, ghost, players)
+
+
+def _place_rows(rows: list[tuple[str, list[Item]]], y: int) -> Box:
+    """Lay out labelled rows of pills in a panel from ``y``; returns the panel."""
     dy = y + PAD
     for _, items in rows:
         dy += _place_items(items, M + PAD + DISPLAY_LABEL_W, dy, INNER_W - 2 * PAD
                            - DISPLAY_LABEL_W) + 8
-    displays = Box(M, y, INNER_W, dy - y + PAD - 8)
-    return TableLayout(displays.bottom + M, header, status, lines, year, map_box, cells, map_key,
-                       key_lines, displays, rows, ghost, players)
+    return Box(M, y, INNER_W, dy - y + PAD - 8)
 
 
 # -- sprites ---------------------------------------------------------------------------------
@@ -785,33 +825,44 @@ def _draw_water(pen: Pen, a: Box, b: Box) -> None:
     _text(pen, (cx, cy), "≈", 20, "white", True, "mm")
 
 
+@lru_cache(maxsize=256)
+def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, multiplier: int,
+              w: int, h: int) -> Image.Image:
+    """A territory's land and head: its id, its name (a Home: whose, on its owner's colour),
+    its flag and its multiplier."""
+    def paint(pen: Pen, box: Box) -> None:
+        pen.rect(box, fill=HOME_LAND if home else LAND, radius=12)
+        if home:
+            pen.rect((box.x, box.y, box.right, box.y + CELL_HEAD_H - 2), fill=home, radius=12,
+                     corners=(True, True, False, False))
+        x = box.x + 10
+        head_ink = kit.ink_on(home) if home else kit.PALETTE["ink"]
+        _text(pen, (x, box.y + CELL_HEAD_H / 2), tid, 20, head_ink, True, "lm")
+        x += kit.text_width(tid, 20, True) + 8
+        right = box.right - 8
+        if multiplier > 1:
+            label = f"×{multiplier}"
+            mw = kit.text_width(label, 18, True) + 12
+            pen.rect((right - mw, box.y + 5, right, box.y + CELL_HEAD_H - 3), fill="ink", radius=6)
+            _text(pen, (right - mw / 2, box.y + CELL_HEAD_H / 2 + 1), label, 18, "white", True,
+                  "mm")
+            right -= mw + 4
+        if flag_kind:
+            pen.paste(flag(flag_kind), (right - 30, box.y + 1))
+            right -= 32
+        _text(pen, (x, box.y + CELL_HEAD_H / 2 + 1), kit.fit(name, TEXT, right - x - 4, bool(home)),
+              TEXT, head_ink if home else "muted", bool(home), "lm")
+    return _face(w, h, MAP_BG, paint)
+
+
 def _draw_cell(pen: Pen, view: dict, t: dict, cell: CellLayout, touched: bool,
                places: set[str]) -> None:
     box = cell.box
     home = t["home"] is not None
-    pen.rect(box, fill=HOME_LAND if home else LAND, radius=12)
-    if home:
-        _, colour = look(view, t["home"])
-        pen.rect((box.x, box.y, box.right, box.y + CELL_HEAD_H - 2), fill=colour, radius=12,
-                 corners=(True, True, False, False))
-    # head: id, name (Home: whose), flag, multiplier
-    x = box.x + 10
-    head_ink = kit.ink_on(look(view, t["home"])[1]) if home else kit.PALETTE["ink"]
-    _text(pen, (x, box.y + CELL_HEAD_H / 2), t["id"], 20, head_ink, True, "lm")
-    x += kit.text_width(t["id"], 20, True) + 8
-    right = box.right - 8
-    if t.get("multiplier", 1) > 1:
-        label = f"×{t['multiplier']}"
-        w = kit.text_width(label, 18, True) + 12
-        pen.rect((right - w, box.y + 5, right, box.y + CELL_HEAD_H - 3), fill="ink", radius=6)
-        _text(pen, (right - w / 2, box.y + CELL_HEAD_H / 2 + 1), label, 18, "white", True, "mm")
-        right -= w + 4
-    if t.get("flag"):
-        pen.paste(flag(t["flag"]), (right - 30, box.y + 1))
-        right -= 32
+    head = look(view, t["home"])[1] if home else None
     name = f"Home of {shown(view, t['home'])}" if home else t["name"]
-    _text(pen, (x, box.y + CELL_HEAD_H / 2 + 1), kit.fit(name, TEXT, right - x - 4, home),
-             TEXT, head_ink if home else "muted", home, "lm")
+    pen.paste(cell_face(t["id"], name, head, t.get("flag"), t.get("multiplier", 1), box.w, box.h),
+              (box.x, box.y))
     owner = player_of(view, t["home"]) if home else None
     for area, abox in zip(t["areas"], cell.areas, strict=False):
         _draw_area(pen, view, area, abox, area["id"] in places)
@@ -847,15 +898,24 @@ def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> No
         x += 22 + kit.text_width(f"×{n}", TEXT, True) + 8
 
 
+@lru_cache(maxsize=256)
+def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) -> Image.Image:
+    """A Productive Area without its occupant: its letter and its crop (or "forest")."""
+    def paint(pen: Pen, box: Box) -> None:
+        fill = FOREST if forest else FIELD
+        pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=1, radius=8)
+        _text(pen, (box.x + 6, box.y + 12), letter, TEXT, "ink", True, "lm")
+        _text(pen, (box.x + 20, box.y + 12), kit.fit(kind, TEXT, box.w - 24), TEXT, "ink", False,
+              "lm")
+    return _face(w, h, HOME_LAND if home else LAND, paint)
+
+
 def _draw_area(pen: Pen, view: dict, area: dict, box: Box, touched: bool) -> None:
     """A Productive Area: its letter, field (crop) or forest, and what stands on it."""
     forest = area["kind"] == "forest"
-    pen.rect(box, fill=FOREST if forest else FIELD, outline=kit.darker(FOREST if forest else FIELD,
-                                                                        .3), width=1, radius=8)
-    letter = area["id"][-1]
-    _text(pen, (box.x + 6, box.y + 12), letter, TEXT, "ink", True, "lm")
     kind = "forest" if forest else (area.get("crop") or "field")
-    _text(pen, (box.x + 20, box.y + 12), kit.fit(kind, TEXT, box.w - 24), TEXT, "ink", False, "lm")
+    pen.paste(area_face(area["id"][-1], kind, forest, bool(area.get("home")), box.w, box.h),
+              (box.x, box.y))
     y = box.y + 30
     if area.get("home"):
         native = area.get("native", "woman")
@@ -889,22 +949,42 @@ def _draw_items(pen: Pen, items: list[Item]) -> None:
                       (it.box.x, it.box.y))
 
 
-def _draw_displays(pen: Pen, lay: TableLayout) -> None:
-    box = lay.displays
-    pen.rect(box, fill="night2", radius=12)
-    for label, items in lay.display_rows:
+def _draw_rows(pen: Pen, box: Box | None, rows: list[tuple[str, list[Item]]],
+               border: kit.Colour | None = None) -> None:
+    """A panel of labelled rows of pills (the displays; the draft's and Restore's choices)."""
+    if box is None:
+        return
+    pen.rect(box, fill="night2", outline=border, width=2, radius=12)
+    for label, items in rows:
         if not items or items[0].box is None:
             continue
-        _text(pen, (box.x + 16, items[0].box.centre[1]), kit.fit(label, 18, DISPLAY_LABEL_W - 24, True),
-                 18, "light", True, "lm")
+        _text(pen, (box.x + 16, items[0].box.centre[1]),
+              kit.fit(label, 18, DISPLAY_LABEL_W - 24, True), 18, "light", True, "lm")
         _draw_items(pen, items)
 
 
-def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: dict,
-               on_dark: bool = False) -> None:
+PAIR_FILL = kit.mix("paper", "paper2", .5)
+BAR_H = 22
+
+
+@lru_cache(maxsize=512)
+def track_bar(value: int, length: int, colour: kit.RGB, w: int) -> Image.Image:
+    """A track as a bar ``w`` wide: filled to ``value`` of ``length``, a tick every 5."""
+    def paint(pen: Pen, box: Box) -> None:
+        pen.rect(box, fill="white", outline="line", width=1, radius=6)
+        fill_w = round(w * min(value, length) / max(1, length))
+        if fill_w:
+            pen.rect((0, 0, max(12, fill_w), BAR_H), fill=colour, radius=6)
+        for tick in range(5, length, 5):
+            tx = round(w * tick / length)
+            pen.line([(tx, BAR_H - 4), (tx, BAR_H)], "muted", 1)
+    return _face(w, BAR_H, PAIR_FILL, paint)
+
+
+def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: dict) -> None:
     """One pair of tracks: both values on bars, the lower one (the one that counts) marked."""
     length = (view.get("tracks") or {}).get("length", 30)
-    pen.rect(box, fill=kit.mix("paper", "paper2", .5), radius=10)
+    pen.rect(box, fill=PAIR_FILL, radius=10)
     flag_kind = next((f for f, n in ((view.get("tracks") or {}).get("flags") or {}).items()
                       if n == k + 1), None)
     title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
@@ -920,14 +1000,7 @@ def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: 
         counts = value == low
         colour = TRACK_COLOURS.get(track, kit.PALETTE["muted"])
         _text(pen, (box.x + 10, y + 15), TRACK_NAMES.get(track, track), 18, "ink", counts, "lm")
-        pen.rect((bar_x, y + 4, bar_x + bar_w, y + 26), fill="white", outline="line", width=1,
-                 radius=6)
-        fill_w = round(bar_w * min(value, length) / max(1, length))
-        if fill_w:
-            pen.rect((bar_x, y + 4, bar_x + max(12, fill_w), y + 26), fill=colour, radius=6)
-        for tick in range(5, length, 5):
-            tx = bar_x + round(bar_w * tick / length)
-            pen.line([(tx, y + 22), (tx, y + 26)], "muted", 1)
+        pen.paste(track_bar(value, length, colour, bar_w), (bar_x, y + 4))
         vx = box.right - 30
         if counts:
             pen.ellipse((vx - 18, y - 3, vx + 18, y + 33), fill=MARKER)
@@ -964,29 +1037,48 @@ def _draw_ghost(pen: Pen, view: dict, lay: TableLayout) -> None:
         _draw_pair(pen, view, pb, k, pair, g.get("tracks", {}))
 
 
-def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
-    fire = t["tile"] == "fire"
-    ritual = t["side"] == "ritual" and not fire
+def _face(w: int, h: int, background: kit.RGB, paint) -> Image.Image:
+    """A cached piece of the picture drawn on its flat ``background`` (RGB, pasted without a
+    mask, so it is the very pixels direct drawing would give): ``paint(pen, Box(0, 0, w, h))``."""
+    image = Image.new("RGB", (w, h), background)
+    paint(Pen(image), Box(0, 0, w, h))
+    return image
+
+
+@lru_cache(maxsize=1024)
+def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
+              pawn: tuple[str, kit.RGB] | None, kept: bool) -> Image.Image:
+    """An action tile on the panel: its name, its actions (or the Ritual side in purple, the
+    Sacred Fire in orange), the owner's pawn when picked this year, "kept" by the Fire."""
     fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper"))
     ink = "white" if ritual else "ink"
-    pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=8)
-    x = box.x + 8
-    if fire:
-        pen.icon("flame", (x - 2, box.y + 4), 24, kit.rgb("#B8401A"))
-        x += 24
-    elif ritual:
-        pen.icon("moon", (x - 2, box.y + 5), 22, "white")
-        x += 22
-    right = box.right - (PAWN + 6 if t["picked"] else 6) - (48 if t.get("kept") else 0)
-    _text(pen, (x, box.y + 16), kit.fit(t["name"], 18, right - x, True), 18, ink, True, "lm")
-    acts = " · ".join(action_word(a) for a in t["actions"])
-    lines = kit.wrap(acts, TEXT, box.w - 14, False, 2)
-    _lines(pen, (box.x + 8, box.y + 30), lines, TEXT, ink)
-    if t["picked"]:
-        _pawn(pen, view, p["seat"], (box.right - PAWN - 4, box.y + 3))
-    if t.get("kept"):
-        kit.badge(pen, (box.right - (PAWN + 30 if t["picked"] else 30), box.y + 16), "kept", TEXT,
-                  MARKER, "ink")
+
+    def paint(pen: Pen, box: Box) -> None:
+        pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=8)
+        x = box.x + 8
+        if fire:
+            pen.icon("flame", (x - 2, box.y + 4), 24, kit.rgb("#B8401A"))
+            x += 24
+        elif ritual:
+            pen.icon("moon", (x - 2, box.y + 5), 22, "white")
+            x += 22
+        right = box.right - (PAWN + 6 if pawn else 6) - (48 if kept else 0)
+        _text(pen, (x, box.y + 16), kit.fit(name, 18, right - x, True), 18, ink, True, "lm")
+        acts = " · ".join(action_word(a) for a in actions)
+        _lines(pen, (box.x + 8, box.y + 30), kit.wrap(acts, TEXT, box.w - 14, False, 2), TEXT, ink)
+        if pawn:
+            pen.paste(kit.token(pawn[0], pawn[1], PAWN), (box.right - PAWN - 4, box.y + 3))
+        if kept:
+            kit.badge(pen, (box.right - (PAWN + 30 if pawn else 30), box.y + 16), "kept", TEXT,
+                      MARKER, "ink")
+    return _face(TILE_W, TILE_H, kit.rgb("paper"), paint)
+
+
+def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
+    fire = t["tile"] == "fire"
+    pawn = look(view, p["seat"]) if t["picked"] else None
+    pen.paste(tile_face(t["name"], tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
+                        pawn, bool(t.get("kept"))), (box.x, box.y))
     if touched:
         pen.rect(box.inset(-3), outline=MARKER, width=4, radius=10)
 
@@ -1058,7 +1150,8 @@ def draw_table(view: dict[str, Any]) -> Image.Image:
     _draw_year(pen, view, lay)
     _draw_map(pen, view, lay, last)
     _draw_map_key(pen, lay)
-    _draw_displays(pen, lay)
+    _draw_rows(pen, lay.choices, lay.choice_rows, "highlight")
+    _draw_rows(pen, lay.displays, lay.display_rows)
     _draw_ghost(pen, view, lay)
     for pl in lay.players:
         _draw_player(pen, view, pl, last)

@@ -213,3 +213,35 @@ def test_mask_cards_in_hand_are_never_drawn():
                                                          ["players"]))
     assert wendake.draw_table(private).tobytes() == wendake.draw_table(g.view()).tobytes()
 
+
+
+@cache
+def _drafted_game() -> tuple[dict, ...]:
+    """The views of a seeded 3-player game with the tribe draft, up to the first Restore."""
+    g = WendakeGame.new("wendake", SEATS[:3], 2, {"tribes": "draft"})
+    rng = random.Random(2)
+    views = [g.view()]
+    while views[-1]["step"]["name"] != "swap":
+        seat = g.awaiting()[0]
+        g.play(seat, wendake_policy(g, seat, rng))
+        views.append(g.view())
+    return tuple(views)
+
+
+def test_the_draft_and_restore_choices_stand_under_the_status():
+    views = _drafted_game()
+    draft = views[0]
+    assert draft["step"]["name"] == "draft"
+    lay = wendake.layout(draft)
+    assert lay.choices is not None and lay.status.bottom < lay.choices.y < lay.year.y
+    (label, items), = lay.choice_rows
+    assert label == "Tribes offered" and len(items) == len(draft["draft"]["offer"])
+    assert all(":" in it.text for it in items)            # each with its power in words
+    placing = next(v for v in views if v["step"]["name"] == "place")
+    assert wendake.layout(placing).choices is None        # the leftover offer is not shown
+    restore = views[-1]
+    (label, items), = wendake.layout(restore).choice_rows
+    assert label == f"Level {restore['advanced']['level']} tiles"
+    assert [it.text.split(":")[0] for it in items] == \
+        [restore["tiles"][t]["name"] for t in restore["advanced"]["display"]]
+    _open(render_table(restore))
