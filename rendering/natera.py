@@ -242,7 +242,8 @@ def describe_action(view: dict, action: str) -> str:
         elif verb == "side" and a0:
             steps.append(f"chose science side {a0.upper()}")
         elif verb in ("raise", "lower") and a0:
-            steps.append(f"{verb}d {_district_name(view, a0)} authority")
+            done = "raised" if verb == "raise" else "lowered"
+            steps.append(f"{done} {_district_name(view, a0)} authority")
         elif verb == "grow" and a0:
             steps.append(f"grew science space {a0}")
         elif verb == "copy" and a0:
@@ -342,7 +343,8 @@ def status(view: dict) -> tuple[str, str, str]:
             what = _turn_options(view, p) if p else ""
         elif step == "tribe" and len(awaited) == 1:
             head = f"{who(view, awaited[0])} picks a tribe"
-            what = f"{plural(len(view.get('tribes_left', [])), 'tribe')} left to choose from"
+            left = [t.replace("-", " ").title() for t in view.get("tribes_left", [])]
+            what = "Tribes left: " + ", ".join(left)
         elif step == "side":
             head = f"Waiting for {names}"
             what = "Each chooses a side of their science board (A or B)"
@@ -386,6 +388,14 @@ def last_marks(view: dict) -> dict[str, Any]:
         elif verb in ("play", "hire", "ability") and args:
             marks["ids"].add(args[0])
     return marks
+
+
+def awaited_tag(view: dict) -> str:
+    """What an awaited player's area says they are awaited for."""
+    if view.get("decision"):
+        return "to decide"
+    return {"turn": "to play", "tribe": "to pick a tribe", "side": "to choose a side",
+            "keep": "to discard", "draft": "to pick a card"}.get(view.get("step") or "", "awaited")
 
 
 def acting_seat(view: dict) -> str | None:
@@ -564,9 +574,10 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
 
 @lru_cache(maxsize=512)
 def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w: int,
-                  h: int = LOC_H) -> Image.Image:
+                  pawns: int, h: int = LOC_H) -> Image.Image:
     """A location row without its pawns: the slot players type, its tier, and the effect and
-    settlement bonus (or "face down" and when it is revealed); cached, pasted every render."""
+    settlement bonus (or "face down" and when it is revealed), the text cut to leave room for
+    ``pawns`` pawns at the right; cached, pasted every render."""
     def paint(pen: Pen) -> None:
         fill = kit.PALETTE["paper"] if revealed else HIDDEN_FILL
         pen.rect((0, 0, w, h), fill=fill, radius=8)
@@ -575,9 +586,7 @@ def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w:
         tier_text = "Forest" if tier == 0 else (f"tier {tier}" if tier == 1 else
                                                 f"tier {tier} · {REVEAL_AT[tier]}+")
         pen.text((10, 37), tier_text, 16, sub, False, "lm")
-        # room for the text whatever the pawns: a district row keeps five pawns' width free,
-        # a Forest row (short texts) overlaps only when three or more players are there
-        text_w = w - LOC_LABEL_W - (5 * (CHIP + 4) + 6 if w > 500 else 2 * (CHIP + 4) + 6)
+        text_w = w - LOC_LABEL_W - pawns * (CHIP + 4) - 10
         pen.text((LOC_LABEL_W, 16), kit.fit(text, 18, text_w), 18, ink, not revealed, "lm")
         pen.text((LOC_LABEL_W, 37), kit.fit(foot, 16, text_w), 16, sub, False, "lm")
     return kit.sprite(w, h, paint, ss=1)
@@ -593,12 +602,12 @@ def _draw_location(pen: Pen, view: dict, loc: dict, box: Box, marks: dict) -> No
         foot = f"⌂ bonus {bonus}" if bonus else ("card from hand" if tier == 0 else "")
     else:
         text, foot = "face down", f"revealed at {REVEAL_AT.get(tier, 0)} authority"
-    pen.paste(location_face(slot, tier, bool(loc.get("revealed")), text, foot, box.w, box.h),
-              (box.x, box.y))
-    if hit:
-        pen.rect(box, outline=MARKER, width=3, radius=8)
     tokens = loc.get("tokens", [])
     items = len(tokens) + (1 if loc.get("settlement") else 0)
+    pen.paste(location_face(slot, tier, bool(loc.get("revealed")), text, foot, box.w, items,
+                            box.h), (box.x, box.y))
+    if hit:
+        pen.rect(box, outline=MARKER, width=3, radius=8)
     x = box.right - 6 - items * (CHIP + 4)
     cy = box.y + (box.h - CHIP) // 2
     if loc.get("settlement"):
@@ -767,7 +776,7 @@ def _vp_text(vp: Any) -> str:
         return f"{num(vp)} VP"
     text = str(vp)
     if text.startswith("per-tag "):
-        return f"1 VP per {text.split(' ', 1)[1]} tag"
+        return f"1 VP per {text.split(' ', 1)[1]}"
     return text.replace("-", " ")
 
 
@@ -912,12 +921,12 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     x = box.x + 74
     tags: list[tuple[str, kit.Colour, kit.Colour]] = []
     if awaited:
-        tags.append(("▶ to play", MARKER, "ink"))
+        tags.append((f"▶ {awaited_tag(view)}", MARKER, "ink"))
     if winner:
         tags.append(("★ winner", MARKER, "ink"))
     if p.get("first"):
         tags.append(("first player", "ink", "white"))
-    if p.get("passed"):
+    if p.get("passed") and view.get("phase") == "season":
         tags.append(("passed", kit.PALETTE["dim"], "ink"))
     if marks["seat"] == seat:
         tags.append(("last move", kit.mix("paper2", MARKER, .5), "ink"))
@@ -951,8 +960,9 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
         px += kit.text_width(label, 18, True) + 18
     pen.paste(house(letter, colour, 28), (px, y + 3))
     px += 32
-    rest = (f"{p.get('settlements_left', 0)} left · claim tokens {p.get('claims_left', 0)} · "
-            f"claimed {', '.join(p.get('claimed', [])) or 'none'}")
+    claimed = p.get("claimed", [])
+    rest = (f"{p.get('settlements_left', 0)} left · {plural(p.get('claims_left', 0), 'claim token')}"
+            + (f" · claimed {', '.join(claimed)}" if claimed else ""))
     pen.text((px, y + 17), kit.fit(rest, 18, left.right - px, False), 18, "ink", False, "lm")
     y += 44
     rows = _player_rows(view, p, marks, left.w)
@@ -1080,6 +1090,8 @@ def draw_table(view: dict[str, Any]) -> Image.Image:
 # -- the score pad ---------------------------------------------------------------------------
 SCORE_ROW_H = 46
 LABEL_W = 440
+SCORE_TITLE_H, SCORE_BANNER_H, SCORE_HEAD_H = 56, 64, 84
+SCORE_TABLE_Y = M + SCORE_TITLE_H + 12 + SCORE_BANNER_H + 16
 SCORE_ROWS = (("claims", "Claims achieved (7, late 1)"), ("settlements", "Settlements (3 each)"),
               ("science", "Science board"), ("specialists", "Specialist cards"),
               ("exploration", "Exploration cards"), ("authority", "Authority tracks"),
@@ -1092,8 +1104,8 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     players = view.get("players", [])
     scores = view.get("scores") or {}
     winners = set(view.get("winners") or [])
-    title_h, banner_h, head_h = 56, 64, 84
-    table_y = M + title_h + 12 + banner_h + 16
+    title_h, banner_h, head_h = SCORE_TITLE_H, SCORE_BANNER_H, SCORE_HEAD_H
+    table_y = SCORE_TABLE_Y
     tie = _tie_note(view)
     height = table_y + head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16 + (40 if tie else 0) + M
     image, pen = kit.canvas(height)
