@@ -257,12 +257,16 @@ def test_the_command_line_refuses_a_bad_store_with_one_sentence_and_status_2(tmp
     assert not (tmp_path / "tpyo").exists()                    # the typo made no folder
 
 
-def test_the_console_says_which_store_it_uses_and_whether_it_is_new(tmp_path):
-    first = run_cli("local", "--db", "games.sqlite3", env={}, cwd=tmp_path)
+async def test_the_console_says_which_store_it_uses_and_whether_it_is_new(tmp_path):
+    first = await asyncio.to_thread(run_cli, "local", "--db", "games.sqlite3", env={}, cwd=tmp_path)
     assert first.returncode == 0, first.stderr
     assert f"game store {tmp_path / 'games.sqlite3'} (new: created empty now)" in first.stderr
-    again = run_cli("local", "--db", "games.sqlite3", env={}, cwd=tmp_path)
-    assert "(0 games, 0 open)" in again.stderr
+    store = await Store.open(tmp_path / "games.sqlite3")            # the next start-up
+    try:
+        await Tables(store).new(CHANNEL, GUILD, ANN, "Ann", "natives")
+        assert (await store.describe()).endswith("games.sqlite3 (1 game, 1 open)")
+    finally:
+        await store.close()
 
 
 # -- 30: reads do not wait behind a write ------------------------------------------------------
