@@ -39,6 +39,7 @@ ringed in the highlight colour.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -132,9 +133,16 @@ AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
 # -- who is who --------------------------------------------------------------------------------
 def shown(view: dict, seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`kit.displayable`); "Ghost" for the
-    solo game's ghost."""
-    return "Ghost" if seat == GHOST and "ghost" in view else kit.displayable(seat)
+    """A seat's name as the picture can show it (see :func:`kit.displayable`), "Seat 3" when
+    the font can show none of it (a name all emoji or CJK, or only zero-width characters);
+    "Ghost" for the solo game's ghost."""
+    if seat == GHOST and "ghost" in view:
+        return "Ghost"
+    name = kit.displayable(seat)
+    visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
+    if (name == "?" and seat.strip() != "?") or not visible:
+        return f"Seat {number_of(view, seat)}"
+    return name
 
 
 def player_of(view: dict, seat: str) -> dict | None:
@@ -1110,7 +1118,9 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
     title = kit.fit(name, 26, max(80, room - 260), True)
     _text(pen, (x, head.centre[1]), title, 26, "ink", True, "lm")
     x += kit.text_width(title, 26, True) + 12
-    sub = kit.fit(f"{tribe} · Home {p['home']}{tag}", 18, max(40, room - (x - head.x - 54)), tag != "")
+    power = POWER_WORDS.get(p.get("power") or "", "")
+    sub = kit.fit(f"{tribe} · Home {p['home']}{tag}" + (f" · {power}" if power else ""), 18,
+                  max(40, room - (x - head.x - 54)), tag != "")
     _text(pen, (x, head.centre[1] + 1), sub, 18, "ink" if tag else "muted", tag != "", "lm")
     rx = head.right - 12
     _text(pen, (rx, head.centre[1]), right_text, 24, "ink", True, "rm")
@@ -1216,7 +1226,8 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
             pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
         letter, colour = look(view, seat)
         pen.paste(kit.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
-        heading = "Ghost" if seat == GHOST else kit.seat_heading(view, seat)
+        heading = shown(view, seat) + (" (resigned)" if seat in (view.get("resigned") or [])
+                                       else "")
         _text(pen, (col.centre[0], table_y + 62), kit.fit(heading, 22, col.w - 12, True), 22, "ink",
                  True, "mm")
     y = table_y + head_h

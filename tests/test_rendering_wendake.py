@@ -109,7 +109,17 @@ def test_hostile_seat_names_do_not_crash(names):
     for view in (views[0], views[len(views) // 2], views[-1]):
         _open(render_table(view))
     _open(render_scores(views[-1]))
-    assert wendake.shown(views[0], names[0]) == kit.displayable(names[0])
+    for i, name in enumerate(names):
+        shown = wendake.shown(views[0], name)
+        assert shown in (kit.displayable(name), f"Seat {i + 1}")
+        assert shown.strip("\u200b\u200d") and all(kit.has_glyph(ch) for ch in shown)
+
+
+def test_a_name_the_font_cannot_show_becomes_its_seat_number():
+    view = WendakeGame.new("wendake", ["🔥🔥🔥", "名前", "ok", "\u200b\u200b"], 3, {}).view()
+    assert [wendake.shown(view, p["seat"]) for p in view["players"]] == \
+        ["Seat 1", "Seat 2", "ok", "Seat 4"]
+    assert wendake.who(view, "名前") == "Seat 2 (2)"
 
 
 # -- what the picture shows ------------------------------------------------------------------
