@@ -328,7 +328,9 @@ def status(view: dict) -> tuple[str, str, str]:
         names = " and ".join(who(view, w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
         head = kit.with_resigned(f"Game over: {names} {verb} with {num(best)} VP", view)
-        what = "The score pad has every category."
+        ranked = sorted(scores, key=lambda s: -scores[s].get("total", 0))
+        what = "Totals: " + " · ".join(f"{who(view, s)} {num(scores[s].get('total', 0))}"
+                                       for s in ranked)
     else:
         awaited = view.get("awaiting") or []
         names = ", ".join(who(view, s) for s in awaited) or "nobody"
@@ -859,7 +861,8 @@ def _player_rows(view: dict, p: dict, marks: dict, width: int) -> list[tuple[str
     """The rows of chips of a player's area (left column): label, chips."""
     res = p.get("resources", {})
     rows: list[tuple[str, list[Chip]]] = [
-        ("Resources", [Chip(f"{res.get(r, 0)} {r}", kit.lighter(RES_COLOUR[r], .7), True) for r in RESOURCES]),
+        ("", [Chip(f"{res.get(r, 0)} {RES_SHORT[r]}", kit.lighter(RES_COLOUR[r], .7), True)
+              for r in RESOURCES]),
     ]
     prod = p.get("production", {})
     produce = [Chip(f"+{n} {RES_SHORT.get(r, r)}", kit.lighter(RES_COLOUR.get(r, (120, 120, 120)), .7))
@@ -888,12 +891,18 @@ def _player_rows(view: dict, p: dict, marks: dict, width: int) -> list[tuple[str
 
 
 ROW_LABEL_W = 150
+AREA_LEFT_W = INNER_W - SCIENCE_W - 3 * PAD - 14     # a player area's column left of the science
+
+
+def _label_w(label: str) -> int:
+    """A row's chips start after its label; the unlabelled row (resources) takes the width."""
+    return ROW_LABEL_W if label else 0
 
 
 def _rows_height(rows: list[tuple[str, list[Chip]]], width: int) -> int:
     h = 0
-    for _, chips in rows:
-        _, rh = kit.flow([c.width for c in chips], width - ROW_LABEL_W, PILL_H, 6, 6)
+    for label, chips in rows:
+        _, rh = kit.flow([c.width for c in chips], width - _label_w(label), PILL_H, 6, 6)
         h += max(rh, PILL_H) + 8
     return h
 
@@ -903,9 +912,8 @@ def _science_height(p: dict) -> int:
 
 
 def _player_height(view: dict, p: dict, marks: dict) -> int:
-    left_w = INNER_W - SCIENCE_W - 3 * PAD
-    rows = _player_rows(view, p, marks, left_w)
-    body = max(_rows_height(rows, left_w) + 44, _science_height(p))
+    rows = _player_rows(view, p, marks, AREA_LEFT_W)
+    body = max(_rows_height(rows, AREA_LEFT_W) + 44, _science_height(p))
     return 56 + body + PAD
 
 
@@ -949,7 +957,7 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     pen.text((box.right - 16, box.y + 28), hand, 20, "ink", True, "rm")
     # tokens at home, settlements and claim tokens left
     y = box.y + 56
-    left = Box(box.x + 24, y, INNER_W - SCIENCE_W - 3 * PAD - 14, box.bottom - y - PAD)
+    left = Box(box.x + 24, y, AREA_LEFT_W, box.bottom - y - PAD)
     px = left.x
     for kind, n in (("leader", p.get("leaders", 0)), ("explorer", p.get("explorers", 0))):
         for _ in range(min(n, 6)):
@@ -970,10 +978,10 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
         if label:
             pen.text((left.x, y + PILL_H // 2), kit.fit(label, 16, ROW_LABEL_W - 8, True), 16,
                      "muted", True, "lm")
-        offsets, rh = kit.flow([c.width for c in chips], left.w - ROW_LABEL_W, PILL_H, 6, 6)
+        offsets, rh = kit.flow([c.width for c in chips], left.w - _label_w(label), PILL_H, 6, 6)
         for chip, (ox, oy) in zip(chips, offsets, strict=True):
             pen.paste(pill_sprite(chip.text, chip.fill, chip.bold, chip.marked),
-                      (left.x + ROW_LABEL_W + ox, y + oy))
+                      (left.x + _label_w(label) + ox, y + oy))
         y += max(rh, PILL_H) + 8
     sci = Box(box.right - SCIENCE_W - PAD, box.y + 56, SCIENCE_W, _science_height(p))
     _draw_science(pen, view, p, sci, marks)
