@@ -99,12 +99,9 @@ def test_a_result_with_a_resignation_is_drawn_on_the_pad():
     assert "José resigned" in wendake._banner_text(final_view(view))
 
 
-@pytest.mark.parametrize("names", [
-    ["🔥🔥🔥", "a" * 24],
-    ["Zo\u200be\u200d", "\u200b\u200b"],
-    ["W" * 24, "名前テスト", "x", "Ω🙂Ω"],
-])
-def test_hostile_seat_names_do_not_crash(names):
+def test_hostile_seat_names_do_not_crash():
+    """Emoji, the widest 24 characters, only zero-width characters, a mix with CJK."""
+    names = ["🔥Ω🔥", "W" * 24, "\u200b\u200b", "Zo\u200bë名前\u200d"]
     views = _play(names, 3)
     for view in (views[0], views[len(views) // 2], views[-1]):
         _open(render_table(view))
