@@ -680,6 +680,7 @@ def _draw_district(pen: Pen, view: dict, d: dict, box: Box, marks: dict,
     else:
         text = "access: a card from hand · no authority"
         pen.text((head.right - 12, head.centre[1]), text, 18, "white", False, "rm")
+        _draw_key(pen, head.x + 150, head.y + 6)
     by_slot = {loc["slot"]: loc for loc in view.get("locations", [])}
     slots = d.get("slots", [])
     y = head.bottom + 6
@@ -724,6 +725,20 @@ def _board_boxes(view: dict, y: int) -> tuple[dict[str, Box], int]:
         boxes["forest"] = Box(M, y, INNER_W, 46 + -(-n // 3) * (LOC_H + 6) + PAD - 6)
         y += boxes["forest"].h + GAP
     return boxes, max(0, y - top - GAP)
+
+
+KEY_GREY = kit.rgb("#8C8C8C")
+
+
+def _draw_key(pen: Pen, x: int, y: int) -> None:
+    """The key of the pieces, in the Forest's header: leader, explorer, settlement, disc."""
+    for image, label in ((kit.token("", KEY_GREY, 28), "leader"),
+                         (kit.token("", KEY_GREY, 28, hollow=True), "explorer"),
+                         (house("", KEY_GREY, 28), "settlement"),
+                         (disc(None, None, 28), "district leader disc")):
+        pen.paste(image, (x, y))
+        pen.text((x + 34, y + 14), label, 18, "white", False, "lm")
+        x += 34 + kit.text_width(label, 18) + 20
 
 
 def _draw_board(pen: Pen, view: dict, y: int, marks: dict, sections: Sections) -> int:

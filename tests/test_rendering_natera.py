@@ -181,3 +181,8 @@ def test_words():
     assert natera.describe_action(view, "pick") == "picked a card"
     assert natera.describe_action(view, "discard; discard; take food") == \
         "discarded ×2 · took food"
+
+
+def test_palette_png_stays_close_to_the_drawn_picture():
+    image = natera.draw_table(_stage(_game(4)[0], "mid"))
+    assert kit.mean_error(image, kit.palette_image(image)) < kit.PALETTE_ERROR_BOUND
