@@ -2,7 +2,7 @@
 
     python bench/bench_replay.py [--all] [--runs N] [--out FILE.webp]
 
-The game is the 4-player AI demo game (``bot.replay.ai_game``, as ``campfire demo`` plays it)
+The game is the 4-player AI demo game (``bot.demo.ai_game``, as ``campfire demo`` plays it)
 of Natives, seed 1; ``--all`` adds Natives with its three expansions, Inuit and Uluk. For each,
 printed: turns, film size and frame size, and the time of the whole build (``replay_webp``: the
 log replayed through the engine, every frame drawn, scaled and packed, the WebP encoded),
@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.replay import ai_game, table_after_turn, turn_views  # noqa: E402
+from bot.demo import ai_game  # noqa: E402
+from bot.replay import table_after_turn, turn_views  # noqa: E402
 from rendering import final_view, renderer  # noqa: E402
 from rendering.replay import FRAME_WIDTH, SIZE_LIMIT, _PackedFrame, downscale, film  # noqa: E402
 

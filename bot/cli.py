@@ -42,7 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Natives: soul-of-the-prairie,seasons,strangers (commas between)")
     demo.add_argument("--out", type=Path, default=Path("demo"),
                       help="folder for the pictures; the demo's own earlier pictures in it (turn-*.png, "
-                           "scores.png) are removed first, other files are left alone")
+                           "scores.png, replay.webp) are removed first, other files are left alone")
+    demo.add_argument("--replay", action="store_true",
+                      help="also write replay.webp, the animated replay of the whole game")
     return parser
 
 
@@ -73,7 +75,7 @@ def _command(args: argparse.Namespace, config) -> int:
 
         expansions = [e.strip() for e in args.expansions.split(",") if e.strip()]
         return demo_main(args.title, args.players, args.seed, args.out,
-                         {"expansions": expansions} if expansions else {})
+                         {"expansions": expansions} if expansions else {}, replay=args.replay)
     if args.command == "local":
         from bot.local import main as local_main
 

@@ -11,32 +11,38 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
+from bot.outcome import Outcome
 from bot.present import result_table
+from bot.replay import GameLog, replay_webp, stored_log
 from bot.store import Store
 from bot.tables import Tables
 from rendering import render_scores, render_table
 
-AI_NAMES = ["Ann", "Bob", "Cy", "Dee"]
+AI_NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 
 def clear_earlier_pictures(out: Path) -> int:
-    """Remove what an earlier demo wrote into ``out`` (``turn-*.png``, ``scores.png``) and nothing else.
+    """Remove what an earlier demo wrote into ``out`` (``turn-*.png``, ``scores.png``,
+    ``replay.webp``) and nothing else.
 
     A demo into a used folder would otherwise leave the later turns of a longer earlier game
     beside the new ones, as if they belonged to it. Returns how many files went.
     """
     gone = 0
     for path in out.iterdir():
-        if path.is_file() and re.fullmatch(r"turn-\d{3,}\.png|scores\.png", path.name):
+        if path.is_file() and re.fullmatch(r"turn-\d{3,}\.png|scores\.png|replay\.webp", path.name):
             path.unlink()
             gone += 1
     return gone
 
 
-async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None) -> str:
-    out.mkdir(parents=True, exist_ok=True)
-    clear_earlier_pictures(out)
+async def ai_game(title: str, players: int, seed: int, options: dict[str, Any] | None = None
+                  ) -> tuple[Outcome, GameLog, dict[str, Any]]:
+    """A game played by ``players`` AI seats through the real table service on a throw-away
+    SQLite file: its outcome (with the snapshot of every turn the service took), its log (for
+    the replay) and the view its end is posted with (``Tables.view`` of the finished row)."""
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "demo.sqlite3")
         try:
@@ -45,23 +51,34 @@ async def run_demo(title: str, players: int, seed: int, out: Path, options: dict
             for name in AI_NAMES[:players]:
                 await tables.add_ai("demo", "demo-host", name)
             outcome = await tables.start("demo", "demo-host")
+            log = await stored_log(store, outcome.game)
         finally:
             await store.close()
-    row = outcome.game
+    return outcome, log, tables.view(outcome.game)
+
+
+async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None,
+                   replay: bool = False) -> str:
+    out.mkdir(parents=True, exist_ok=True)
+    clear_earlier_pictures(out)
+    outcome, log, final = await ai_game(title, players, seed, options)
     views = outcome.snapshots
     for n, view in enumerate(views, 1):
         (out / f"turn-{n:03d}.png").write_bytes(await asyncio.to_thread(render_table, view))
-    final = tables.view(row)
     (out / "scores.png").write_bytes(render_scores(final))
-    pad = result_table(row.result, title)
-    return f"{len(views)} turns, pictures in {out}/\n{pad}"
+    if replay:
+        (out / "replay.webp").write_bytes(await asyncio.to_thread(replay_webp, log))
+    pad = result_table(outcome.game.result, title)
+    film = f", the replay in {out}/replay.webp" if replay else ""
+    return f"{len(views)} turns, pictures in {out}/{film}\n{pad}"
 
 
-def main(title: str, players: int, seed: int, out: Path, options: dict | None = None) -> int:
+def main(title: str, players: int, seed: int, out: Path, options: dict | None = None,
+         replay: bool = False) -> int:
     from bot.tables import TableError
 
     try:
-        print(asyncio.run(run_demo(title, players, seed, out, options)))
+        print(asyncio.run(run_demo(title, players, seed, out, options, replay)))
     except TableError as exc:
         print(f"campfire: {exc}", file=sys.stderr)
         return 2

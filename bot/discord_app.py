@@ -31,6 +31,7 @@ class CampfireBot(commands.Bot):
         self.dev_guild = dev_guild
         self.sync_commands = sync
         self.background = background      # run the reminder loop (tests drive it by hand)
+        self.films = True                 # post the replay of a game when it ends (cogs/common.py)
         self.store: Store | None = store
         self.tables: Tables | None = Tables(store) if store else None
 

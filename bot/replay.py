@@ -31,21 +31,17 @@ channel picture between them but are one frame each here.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from bot.errors import TableError
-from bot.outcome import Outcome
 from bot.rules import IllegalAction, create
 from bot.store import GameRow, Store
-from bot.tables import Tables
 from rendering import render_table
 from rendering.replay import Film, film
 
-__all__ = ["AI_NAMES", "GameLog", "ai_game", "replay_film", "replay_webp", "stored_log", "table_after_turn",
+__all__ = ["GameLog", "replay_film", "replay_webp", "stored_log", "table_after_turn",
            "turn_count", "turn_views"]
 
 LOG_LIMIT = 1_000_000       # actions read for a replay: all of them (as Tables.replay reads them)
@@ -83,30 +79,6 @@ async def stored_log(store: Store, row: GameRow) -> GameLog:
     """The log of a game in ``store``: its row and its live actions (the one async step;
     everything after it is CPU work for a thread)."""
     return GameLog.of(row, await store.actions(row.id, limit=LOG_LIMIT, plays_only=True))
-
-
-AI_NAMES = ("Ann", "Bob", "Cy", "Dee")       # the seats of ``campfire demo`` (bot/demo.py)
-
-
-async def ai_game(title: str, players: int, seed: int, options: dict[str, Any] | None = None
-                  ) -> tuple[Outcome, GameLog, dict[str, Any]]:
-    """A game played by ``players`` AI seats through the real table service, as
-    ``campfire demo`` plays it, on a throw-away SQLite file: its outcome (with the snapshot of
-    every turn the service took), its log, and the view its end is posted with
-    (``Tables.view`` of the finished row, for ``rendering.render_end``). For the demo's
-    ``--replay``, the tests and the bench: a known game whose turns the replay must show."""
-    with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "game.sqlite3")
-        try:
-            tables = Tables(store, seed_source=lambda: seed)
-            await tables.new("replay", None, "host", "host", title, options, host_seat=False)
-            for name in AI_NAMES[:players]:
-                await tables.add_ai("replay", "host", name)
-            outcome = await tables.start("replay", "host")
-            log = await stored_log(store, outcome.game)
-        finally:
-            await store.close()
-    return outcome, log, tables.view(outcome.game)
 
 
 def turn_views(log: GameLog) -> list[dict[str, Any]]:

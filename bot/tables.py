@@ -23,6 +23,7 @@ from bot import ai
 from bot.keepalive import KeepAlive
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import rank, seat_label, tie_note, winners_line
+from bot.replay import GameLog, stored_log
 from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
@@ -314,6 +315,23 @@ class Tables(KeepAlive):
 
     async def history(self, channel_id: str, limit: int = 10) -> list[GameRow]:
         return await self.store.games(channel_id=channel_id, status=("finished",), limit=limit)
+
+    async def finished(self, channel_id: str, game_id: int | None = None) -> GameRow:
+        """A finished game of this channel: ``game_id``, or the most recent one."""
+        if game_id is not None:
+            row = await self.store.game(game_id)
+            if row is None or row.channel_id != channel_id or row.status != "finished":
+                raise TableError(f"Game {game_id} is not a finished game of this channel; "
+                                 "see /game history.")
+            return row
+        rows = await self.history(channel_id, limit=1)
+        if not rows:
+            raise TableError("No game has finished in this channel yet.")
+        return rows[0]
+
+    async def game_log(self, row: GameRow) -> GameLog:
+        """What a replay of ``row`` is rebuilt from (bot/replay.py): its setup and live actions."""
+        return await stored_log(self.store, row)
 
     def view(self, row: GameRow, user_id: str | None = None) -> dict[str, Any]:
         """The engine's view, plus who sits where: what the pictures and replies show."""

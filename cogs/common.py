@@ -178,7 +178,27 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
         await tell_post_failed(interaction, exc)
         return None
     await tables.set_message(outcome.game.id, str(message.id))
+    if outcome.game.status == "finished" and getattr(interaction.client, "films", True):
+        await post_film(channel, tables, outcome.game, channel_locale(interaction))
     return message
+
+
+async def replay_file(tables, row: GameRow) -> discord.File:
+    """The animated replay of a finished game, rebuilt from its log off the event loop."""
+    from bot.replay import replay_webp
+
+    data = await asyncio.to_thread(replay_webp, await tables.game_log(row))
+    return discord.File(io.BytesIO(data), filename="replay.webp")
+
+
+async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str | None = None) -> None:
+    """After the final table, the whole game again as a short film (issue 11, "Watch it again").
+    The game is over and committed: a film that cannot be made or posted is only logged."""
+    try:
+        film = await replay_file(tables, row)
+        await channel.send(content=i18n.translate("The whole game again, turn by turn:", locale), file=film)
+    except Exception:
+        log.warning("the replay of game %s was not posted", row.id, exc_info=True)
 
 
 async def table_message(tables, row: GameRow, lines: list[str], mention: list[str],

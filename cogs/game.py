@@ -6,6 +6,8 @@ public lines in the server's language, private ones in the user's.
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 import time
 from datetime import UTC, datetime
@@ -16,6 +18,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.present import ago, seat_label, status_line
+from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError
 from cogs.common import (
@@ -24,9 +27,11 @@ from cogs.common import (
     clip,
     for_channel,
     for_user,
+    missing_posting,
     pings,
     post_table,
     public_text,
+    replay_file,
     reply_error,
     table_message,
     tables_of,
@@ -171,6 +176,44 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                          + "\n```")
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 
+
+    @app_commands.command(description="A finished game again: the animated replay, or the table after turn N")
+    @app_commands.describe(game="Which finished game of this channel (the latest by default)",
+                           turn="Show the table as it was after this turn (0: before the first)",
+                           public="Post it for the whole channel instead of only you")
+    async def replay(self, interaction: discord.Interaction,
+                     game: app_commands.Range[int, 1, 2**53] | None = None,
+                     turn: app_commands.Range[int, 0, 100_000] | None = None, public: bool = False) -> None:
+        tables = tables_of(interaction)
+        row = await tables.finished(str(interaction.channel_id), game)
+        if public and (problem := missing_posting(interaction)):
+            raise TableError(problem)
+        if turn is not None:     # refused (out of range) before anything is shown
+            png = await asyncio.to_thread(table_after_turn, await tables.game_log(row), turn)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if turn is None:
+            file = await replay_file(tables, row)
+            text = f"{DISPLAY_NAMES[row.title]}: the whole game, turn by turn."
+        else:
+            file = discord.File(io.BytesIO(png), filename=f"turn-{turn}.png")
+            text = f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}."
+        if public:
+            await interaction.channel.send(for_channel(interaction, text), file=file)
+            await interaction.delete_original_response()
+        else:
+            await interaction.followup.send(for_user(interaction, text), file=file, ephemeral=True)
+
+    @replay.autocomplete("game")
+    async def replay_games(self, interaction: discord.Interaction, current: str):
+        rows = await tables_of(interaction).history(str(interaction.channel_id), limit=25)
+        choices = []
+        for row in rows:
+            day = datetime.fromtimestamp(row.updated_at, UTC).strftime("%Y-%m-%d")
+            winners = ", ".join(row.result["winners"]) if row.result else ""
+            name = clip(f"#{row.id} {DISPLAY_NAMES[row.title]}, {day}, won by {winners}", 100)
+            if current.strip().lstrip("#") in name:
+                choices.append(app_commands.Choice(name=name, value=row.id))
+        return choices
 
     # -- keeping the game alive (reminders, nudges, stalled seats, undo) ------------------------
     @app_commands.command(description="Daily reminder time and timezone for this game (or off)")

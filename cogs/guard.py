@@ -59,11 +59,13 @@ def option_problem(command: app_commands.Command, options: list[dict]) -> str | 
         param = params.get(name)
         if param is None:
             return f"/{command.qualified_name} has no option called {quote(name or '')}."
+        if option.get("focused"):
+            continue          # being typed (autocomplete): Discord sends it as text, unchecked
         if param.type is discord.AppCommandOptionType.string:
             if not isinstance(value, str):
                 return f"The option {name} must be text."
             limit = param.max_value or DEFAULT_STRING_LIMIT
-            if len(value) > limit and not option.get("focused"):
+            if len(value) > limit:
                 return f"The option {name} is too long ({len(value):,} characters; at most {limit:,})."
         elif param.type in (discord.AppCommandOptionType.integer, discord.AppCommandOptionType.number):
             if isinstance(value, bool) or not isinstance(value, int | float):
@@ -73,7 +75,7 @@ def option_problem(command: app_commands.Command, options: list[dict]) -> str | 
                 bounds = (f"from {low:g} to {high:g}" if low is not None and high is not None
                           else f"at least {low:g}" if low is not None else f"at most {high:g}")
                 return f"The option {name} must be {bounds}."
-        if param.choices and not option.get("focused") and value not in [c.value for c in param.choices]:
+        if param.choices and value not in [c.value for c in param.choices]:
             allowed = ", ".join(str(c.value) for c in param.choices[:10])
             return f"{quote(str(value))} is not a choice for {name}; choose from {allowed}."
     missing = [p.display_name for p in command._params.values()

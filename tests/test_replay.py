@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from bot.demo import ai_game
 from bot.outcome import Outcome
-from bot.replay import GameLog, ai_game, replay_film, stored_log, table_after_turn, turn_count, turn_views
+from bot.replay import GameLog, replay_film, stored_log, table_after_turn, turn_count, turn_views
 from bot.rules import create, restore
 from bot.store import Store
 from bot.tables import TableError, Tables

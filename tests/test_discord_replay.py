@@ -1,0 +1,59 @@
+"""Watch it again through the real dispatch: the film at the end, ``/game replay`` (issue 11)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from tests.discord_harness import CHANNEL_ID
+
+
+def sent(calls):
+    return [c for c in calls if c.method in ("POST", "PATCH") and c.payload and (c.content or c.files)]
+
+
+def picture(call, name: str) -> Image.Image:
+    [file] = [f for f in call.files if f.filename == name]
+    file.fp.seek(0)
+    return Image.open(io.BytesIO(file.fp.read()))
+
+
+async def finished_game(h) -> None:
+    """A short game that ends: Uluk's two players, one resigns (the pad as it stands)."""
+    await h.slash("ann", "game new", title="uluk")
+    await h.slash("bob", "game join")
+    await h.slash("ann", "game start")
+    return await h.slash("bob", "game resign")
+
+
+async def test_the_end_of_a_game_posts_the_film_after_the_final_table(harness):
+    calls = await finished_game(harness)
+    films = [c for c in sent(calls) if any(f.filename == "replay.webp" for f in c.files)]
+    assert len(films) == 1 and films[0].kind == "channel" and not films[0].private
+    film = picture(films[0], "replay.webp")
+    assert film.format == "WEBP" and getattr(film, "n_frames", 1) >= 2
+
+
+async def test_replay_privately_publicly_and_one_turn(harness):
+    await finished_game(harness)
+    [row] = await harness.bot.tables.history(CHANNEL_ID)
+    [mine] = sent(await harness.slash("cy", "game replay"))
+    assert mine.private and picture(mine, "replay.webp").format == "WEBP"
+    calls = await harness.slash("cy", "game replay", public=True)
+    [shown] = sent(calls)
+    assert shown.kind == "channel" and not shown.private
+    [turn] = sent(await harness.slash("cy", "game replay", turn=0, game=row.id))
+    assert turn.private and picture(turn, "turn-0.png").format == "PNG"
+    choices = await harness.autocomplete("cy", "game replay", "game", game="")
+    assert [c["value"] for c in choices] == [row.id]
+
+
+async def test_replay_refusals_are_private(harness):
+    [none] = sent(await harness.slash("ann", "game replay"))
+    assert none.private and "No game has finished" in none.content
+    await finished_game(harness)
+    [far] = sent(await harness.slash("ann", "game replay", turn=99_999, public=True))
+    assert far.private and "choose a turn from 0" in far.content
+    [other] = sent(await harness.slash("ann", "game replay", game=123456))
+    assert other.private and "not a finished game of this channel" in other.content
