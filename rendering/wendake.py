@@ -555,8 +555,7 @@ def _player_items(view: dict, p: dict) -> list[Item]:
     for good, n in p["goods"].items():
         items.append(_pill(f"{n} {good}", "paper2" if n else "paper", None if n else "muted",
                            icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
-    items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", icon="fish",
-                       icon_colour=WATER_DARK))
+    items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
     home = p["home_natives"]
     text = "Home: " + ", ".join(plural(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
                                                                             "hunter"))
