@@ -18,6 +18,7 @@ The picture, top to bottom (1280 px wide, as tall as needed):
   marker (tiers open at 3 and 6) and the authority claim at 10; then the Forest's six;
 * the five claim tiles (objective, holder for 7 VP, late claims for 1 VP);
 * the specialist row with the decks and discard piles;
+* a key of the card marks and the science board's coordinates;
 * one area per player: tribe, first player, passed, resources, tokens at home, settlements
   and claim tokens left, authority, production, played cards grouped by tag, specialists,
   the science board (3 x 5 spaces, the grown ones filled).
@@ -728,6 +729,9 @@ def _board_boxes(view: dict, y: int) -> tuple[dict[str, Box], int]:
 
 
 KEY_GREY = kit.rgb("#8C8C8C")
+KEY_H = 30
+CARD_KEY = ("Played cards: ⚡ ability · ♦ production · ∞ passive    Science: ✓ grown space, "
+            "columns a-c, rows 1-5 from the bottom")
 
 
 def _draw_key(pen: Pen, x: int, y: int) -> None:
@@ -1040,8 +1044,7 @@ def science_cell(text: str, grown: kit.RGB | None, marked: bool, w: int, h: int)
         pen.rect((0, 0, w, h), fill=fill, outline=MARKER if marked else kit.PALETTE["line"],
                  width=3 if marked else 1, radius=6)
         shown_text = ("✓ " if grown else "") + text
-        pen.text((6, h / 2), kit.fit(shown_text, 16, w - 10, bool(grown)), 16, kit.ink_on(fill),
-                 bool(grown), "lm")
+        pen.text((6, h / 2), kit.fit(shown_text, 16, w - 10), 16, kit.ink_on(fill), False, "lm")
     return kit.sprite(w, h, paint, ss=1)
 
 
@@ -1065,7 +1068,7 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
     seat = acting_seat(view)
     height = (M + HEADER_H + GAP + _status_layout(view)[3] + GAP + (150 + GAP if seat else 0)
               + _board_boxes(view, 0)[1] + GAP + (CLAIM_H + GAP if view.get("claims") else 0)
-              + ROW_H + GAP + sum(_player_height(view, p, marks) + GAP + 4
+              + ROW_H + GAP + KEY_H + sum(_player_height(view, p, marks) + GAP + 4
                                   for p in view.get("players", [])) + M - GAP)
     image, pen = kit.canvas(height)
     sections = Sections(awaited=list(view.get("awaiting") or []))
@@ -1087,6 +1090,8 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
     h = _draw_specialists(pen, view, y, marks)
     sections.specialists = Box(M, y, INNER_W, h)
     y += h + GAP
+    pen.text((M + 6, y + KEY_H // 2 - 4), CARD_KEY, 18, "dim", False, "lm")
+    y += KEY_H
     y += _draw_players(pen, view, y, marks, sections)
     assert y + M - GAP == height, (y + M - GAP, height)
     return image, sections
