@@ -96,7 +96,7 @@ async def test_resigning_with_two_players_ends_the_game_with_the_pad_as_it_stand
     banner = [t for t in seen if "ann" in t and "bob resigned" in t]
     assert banner and "No winner yet" not in " ".join(seen), seen[:6]
     assert "bob (resigned)" in seen
-    assert str(pad_now["ann"]["total"]) in seen
+    assert str(pad_now["ann"]["total"]).replace("-", "\u2212") in {t.replace("-", "\u2212") for t in seen}
     seen.clear()
     render_table(view)
     assert not any(t.lower().startswith("waiting for") for t in seen)
@@ -176,9 +176,9 @@ async def test_the_end_of_a_game_is_posted_once_with_the_final_table_and_the_pad
     await harness.slash("bob", "game join")
     await harness.slash("ann", "game start")
     calls = await harness.slash("bob", "game resign")
-    posts = [c for c in calls if c.kind == "channel"]
-    assert len(posts) == 1 and not posts[0].private
-    [post] = posts
+    tables = [c for c in calls if c.kind == "channel" and any(f.filename == "table.png" for f in c.files)]
+    assert len(tables) == 1 and not tables[0].private         # once; a replay may follow on its own
+    [post] = tables
     assert [f.filename for f in post.files] == ["table.png", "scores.png"]
     for f in post.files:
         f.fp.seek(0)
