@@ -252,3 +252,39 @@ def test_the_draft_and_restore_choices_stand_under_the_status():
     assert [it.text.split(":")[0] for it in items] == \
         [restore["tiles"][t]["name"] for t in restore["advanced"]["display"]]
     _open(render_table(restore))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_borders_are_land_bridges_lakes_are_blue_and_other_gaps_dark(n):
+    """Between two cells side by side: land where the map has a border, blue where a Lake
+    lies between them, the dark map background where there is neither."""
+    view = _moments(n)["mid"]
+    lay = wendake.layout(view)
+    image = wendake.draw_table(view)
+    ts = {t["id"]: t for t in view["map"]["territories"]}
+    water = {frozenset((tid, w["to"])) for tid, t in ts.items() for w in t["water"]}
+    land = {frozenset((tid, o)) for tid, t in ts.items() for o in t["neighbours"]}
+    seen = {"land": 0, "water": 0, "none": 0}
+    for a_id, a in ts.items():
+        for b_id, b in ts.items():
+            dx, dy = b["at"][0] - a["at"][0], b["at"][1] - a["at"][1]
+            if (dx, dy) not in ((1, 0), (0, 1)):
+                continue
+            pa, pb = lay.cells[a_id].box, lay.cells[b_id].box
+            # the middle of the gap, a little off the centre line (where "≈" stands)
+            at = ((pa.right + pb.x) // 2, pa.centre[1] - 20) if dx else \
+                (pa.centre[0] - 20, (pa.bottom + pb.y) // 2)
+            pair = frozenset((a_id, b_id))
+            kind = "water" if pair in water else ("land" if pair in land else "none")
+            want = {"water": wendake.WATER, "land": wendake.LAND, "none": wendake.MAP_BG}[kind]
+            assert image.getpixel(at) == want, (a_id, b_id, kind)
+            seen[kind] += 1
+    assert seen["land"] > seen["water"] + seen["none"]
+    diagonal = [p for p in water if abs(ts[min(p)]["at"][0] - ts[max(p)]["at"][0]) == 1
+                and abs(ts[min(p)]["at"][1] - ts[max(p)]["at"][1]) == 1]
+    for pair in diagonal:           # a Lake on a corner: a pool over the corner
+        a, b = (lay.cells[t].box for t in pair)
+        cx = (max(a.x, b.x) + min(a.right, b.right)) // 2
+        cy = (max(a.y, b.y) + min(a.bottom, b.bottom)) // 2
+        assert image.getpixel((cx - 16, cy)) == wendake.WATER, sorted(pair)
+    assert seen["water"] + len(diagonal) == len(water)
