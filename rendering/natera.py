@@ -60,6 +60,7 @@ TRACK_CELL_H = 74
 PILL = 18
 PILL_H = 34
 SCIENCE_W = 540
+STRIP_H = 150                 # the acting player's strip
 CLAIM_H = 200                 # the claim tiles' section
 ROW_H = 218                   # the specialist row's section
 SCI_CELL_H = 34
@@ -405,10 +406,11 @@ def acting_seat(view: dict) -> str | None:
     """The one player the game waits for (a turn, a decision, a tribe pick), else None."""
     if view.get("over"):
         return None
-    if view.get("decision"):
-        return view["decision"]["seat"]
     awaited = view.get("awaiting") or []
-    return awaited[0] if len(awaited) == 1 else None
+    if view.get("decision"):
+        awaited = [view["decision"]["seat"]]
+    seat = awaited[0] if len(awaited) == 1 else None
+    return seat if seat is not None and player_of(view, seat) is not None else None
 
 
 # -- sprites ---------------------------------------------------------------------------------
@@ -546,10 +548,8 @@ def _draw_status(pen: Pen, view: dict, y: int) -> int:
 
 def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
     """The acting player's numbers in large type (phone-readable at a third of the size)."""
-    p = player_of(view, seat)
-    if p is None:
-        return 0
-    box = Box(M, y, INNER_W, 150)
+    p = player_of(view, seat) or {}
+    box = Box(M, y, INNER_W, STRIP_H)
     pen.rect(box, fill="paper", outline=MARKER, width=4, radius=12)
     letter, colour = look(view, seat)
     pen.paste(kit.token(letter, colour, 56), (box.x + 14, box.y + 14))
@@ -876,7 +876,7 @@ def _card_label(card: dict) -> str:
     return card.get("name", "?") + mark
 
 
-def _player_rows(view: dict, p: dict, marks: dict, width: int) -> list[tuple[str, list[Chip]]]:
+def _player_rows(view: dict, p: dict, marks: dict) -> list[tuple[str, list[Chip]]]:
     """The rows of chips of a player's area (left column): label, chips."""
     res = p.get("resources", {})
     rows: list[tuple[str, list[Chip]]] = [
@@ -910,6 +910,7 @@ def _player_rows(view: dict, p: dict, marks: dict, width: int) -> list[tuple[str
 
 
 ROW_LABEL_W = 150
+PLAYER_GAP = GAP + 4          # between two player areas (room for the awaited frame)
 AREA_LEFT_W = INNER_W - SCIENCE_W - 3 * PAD - 14     # a player area's column left of the science
 
 
@@ -931,7 +932,7 @@ def _science_height(p: dict) -> int:
 
 
 def _player_height(view: dict, p: dict, marks: dict) -> int:
-    rows = _player_rows(view, p, marks, AREA_LEFT_W)
+    rows = _player_rows(view, p, marks)
     body = max(_rows_height(rows, AREA_LEFT_W) + 44, _science_height(p))
     return 56 + body + PAD
 
@@ -992,7 +993,7 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
             + (f" · claimed {', '.join(claimed)}" if claimed else ""))
     pen.text((px, y + 17), kit.fit(rest, 18, left.right - px, False), 18, "ink", False, "lm")
     y += 44
-    rows = _player_rows(view, p, marks, left.w)
+    rows = _player_rows(view, p, marks)
     for label, chips in rows:
         if label:
             pen.text((left.x, y + PILL_H // 2), kit.fit(label, 16, ROW_LABEL_W - 8, True), 16,
@@ -1057,7 +1058,7 @@ def _draw_players(pen: Pen, view: dict, y: int, marks: dict, sections: Sections)
         box = Box(M, y, INNER_W, h)
         _draw_player(pen, view, p, box, marks, p["seat"] in awaited, p["seat"] in winners)
         sections.players[p["seat"]] = box
-        y += h + GAP + 4
+        y += h + PLAYER_GAP
     return y - top
 
 
@@ -1066,10 +1067,10 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
     view = _public(view)
     marks = last_marks(view)
     seat = acting_seat(view)
-    height = (M + HEADER_H + GAP + _status_layout(view)[3] + GAP + (150 + GAP if seat else 0)
+    height = (M + HEADER_H + GAP + _status_layout(view)[3] + GAP + (STRIP_H + GAP if seat else 0)
               + _board_boxes(view, 0)[1] + GAP + (CLAIM_H + GAP if view.get("claims") else 0)
-              + ROW_H + GAP + KEY_H + sum(_player_height(view, p, marks) + GAP + 4
-                                  for p in view.get("players", [])) + M - GAP)
+              + ROW_H + GAP + KEY_H + sum(_player_height(view, p, marks) + PLAYER_GAP
+                                          for p in view.get("players", [])) - PLAYER_GAP + M)
     image, pen = kit.canvas(height)
     sections = Sections(awaited=list(view.get("awaiting") or []))
     y = M
@@ -1092,8 +1093,7 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
     y += h + GAP
     pen.text((M + 6, y + KEY_H // 2 - 4), CARD_KEY, 18, "dim", False, "lm")
     y += KEY_H
-    y += _draw_players(pen, view, y, marks, sections)
-    assert y + M - GAP == height, (y + M - GAP, height)
+    _draw_players(pen, view, y, marks, sections)
     return image, sections
 
 

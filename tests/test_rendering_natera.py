@@ -55,8 +55,14 @@ def test_registered():
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("stage", ["start", "mid", "end"])
 def test_tables_open_as_png_of_sane_size(n, stage):
-    image = _open(render_table(_stage(_game(n)[0], stage)))
+    view = _stage(_game(n)[0], stage)
+    image = _open(render_table(view))
     assert 1500 < image.height < 5000
+    # the height computed before drawing is the one the drawing used: the last area ends a
+    # margin above the bottom, nothing cut, nothing empty
+    _, sections = natera.table(view)
+    assert max(b.bottom for b in sections.players.values()) + natera.M == image.height
+    assert len(sections.players) == n
 
 
 @pytest.mark.parametrize("n", [2, 4])
