@@ -288,3 +288,20 @@ def test_borders_are_land_bridges_lakes_are_blue_and_other_gaps_dark(n):
         cy = (max(a.y, b.y) + min(a.bottom, b.bottom)) // 2
         assert image.getpixel((cx - 16, cy)) == wendake.WATER, sorted(pair)
     assert seen["water"] + len(diagonal) == len(water)
+
+
+@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm", "ls", "md"])
+def test_kit_stamp_text_draws_the_very_pixels_of_pen_text(anchor):
+    """kit.stamp_text (a cached text sprite, added for this renderer) is Pen.text, faster."""
+    direct, pen = kit.canvas(60, 400, "paper")
+    stamped, pen2 = kit.canvas(60, 400, "paper")
+    for bold, size in ((False, 16), (True, 22)):
+        pen.text((200, 30), "Ågj Mask Lodge ×3 · Zoë", size, "ritual", bold, anchor)
+        kit.stamp_text(pen2, (200, 30), "Ågj Mask Lodge ×3 · Zoë", size, "ritual", bold, anchor)
+    assert direct.tobytes() == stamped.tobytes()
+
+
+def test_warm_up_fills_the_caches():
+    wendake.warm_up()
+    assert wendake.tile_face.cache_info().currsize >= 9
+    assert wendake.cell_face.cache_info().currsize >= 12
