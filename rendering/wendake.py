@@ -597,6 +597,8 @@ def _player_layout(view: dict, p: dict, y: int) -> PlayerLayout:
     box = Box(M, y, INNER_W, bottom + PAD - y)
     awaited = p["seat"] in (view.get("awaiting") or [])
     winner = bool(view.get("over")) and p["seat"] in (view.get("winners") or [])
+    if "ghost" in view and len(view["players"]) == 1:      # solo: the win is beating the ghost
+        winner = winner and bool(view.get("beat_ghost", True))
     return PlayerLayout(p["seat"], box, Box(box.x - 6, box.y - 6, box.w + 12, box.h + 12), header,
                         board, tiles, pairs, items, awaited, winner)
 

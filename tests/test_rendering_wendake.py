@@ -305,3 +305,10 @@ def test_warm_up_fills_the_caches():
     wendake.warm_up()
     assert wendake.tile_face.cache_info().currsize >= 9
     assert wendake.cell_face.cache_info().currsize >= 12
+
+
+def test_solo_player_is_framed_as_winner_only_when_beating_the_ghost():
+    view = _game(1)[-1]
+    for beat in (True, False):
+        (pl,) = wendake.layout(dict(view, beat_ghost=beat)).players
+        assert pl.winner is beat
