@@ -898,8 +898,12 @@ def _player_rows(view: dict, p: dict, marks: dict) -> list[tuple[str, list[Chip]
         if tag not in groups:
             continue
         colour = TAG_COLOUR.get(tag, kit.rgb("#777777"))
-        chips = [Chip(_card_label(c), kit.lighter(colour, .72), marked=c.get("id") in marks["ids"])
-                 for c in groups[tag]]
+        copies: dict[str, list[dict]] = {}          # copies of one card: one chip "×2"
+        for c in groups[tag]:
+            copies.setdefault(_card_label(c), []).append(c)
+        chips = [Chip(label if len(cs) == 1 else f"{label} ×{len(cs)}", kit.lighter(colour, .72),
+                      marked=any(c.get("id") in marks["ids"] for c in cs))
+                 for label, cs in copies.items()]
         rows.append((f"{tag.title()} {len(groups[tag])}", chips))
     specs = [Chip(f"{s.get('name', '?')} · {_vp_text(s.get('vp', 0))}",
                   kit.lighter(TAG_COLOUR.get(s.get("tag", ""), kit.rgb("#777777")), .72),
