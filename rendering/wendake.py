@@ -10,6 +10,8 @@ The picture, top to bottom (1280 px wide, as tall as needed):
 
 * header: title and edition, the year (seven pips), the phase in words;
 * status: who the game waits for and what they decide, then the last move in words;
+* during the draft the tribes offered (power and starting goods in words), during Restore the
+  advanced tiles: what the awaited player chooses from, next to the question;
 * the year: this year's turn order, next year's turn-order track (claims and bonus goods),
   and how the four tracks are paired (the score is the lower of each pair, added);
 * the map, territories on their grid: each with its id, name, flag (E / F, beside pair 1 /
@@ -17,15 +19,20 @@ The picture, top to bottom (1280 px wide, as tall as needed):
   Outpost, Woman or Hunter on it, and its Guards (a pawn per owner and the Warriors' ids).
   A land border is a bridge of land between two cells, a Lake a blue band or pool that
   cannot be crossed, a dark gap no border at all. Homes show the Women and Hunters on their
-  field and forest, the Warriors at Home and the owner's Long House (the injured);
-* the displays: mask cards face up, the deck and discard, the hand values; the progress
-  tiles for sale; the advanced tiles during Restore; the tribes during the draft;
+  field and forest, the Warriors at Home and the owner's Long House (the injured); a key
+  under the map names the Lakes;
+* one panel per player: name, seat pawn, tribe and its power, markers left, score; the 3×3
+  action board (row a on top, the Sacred Fire, the Ritual side in purple, a pawn on each tile
+  picked this year, the tile kept by the Fire); the four tracks in their two pairs, the lower
+  one of each pair marked as the one that counts; goods, canoes, Natives at Home, mask cards
+  in hand (how many), progress tiles, turtles;
 * in the solo game the ghost: its card, its four tracks and score;
-* one panel per player: name, seat pawn, tribe, markers left, score; the 3×3 action board
-  (row a on top, the Sacred Fire, the Ritual side in purple, a pawn on each tile picked this
-  year, the tile kept by the Fire); the four tracks in their two pairs, the lower one of each
-  pair marked as the one that counts; goods, canoes, Natives at Home, mask cards in hand,
-  progress tiles, turtles.
+* the displays: mask cards face up, the deck and discard, the hand values; the progress
+  tiles for sale; the turtles left.
+
+Names the shipped font cannot show at all become "Seat n" (:func:`shown`). Static pieces
+(tiles, territory cells, areas, track bars, pills, text) are cached sprites pasted at each
+render: drawing costs about half of the PNG encode (bench/bench_render_wendake.py).
 
 Every pawn is a disc in its seat's colour carrying the seat's number (the notation's own name
 for a seat: ``2W5`` is seat 2's Warrior 5; in a solo game ``2`` is the grey ghost), so colour
