@@ -1,4 +1,4 @@
-"""``campfire run | local | demo`` (also ``python -m bot …``)."""
+"""``campfire run | local | demo | ratings`` (also ``python -m bot …``)."""
 
 from __future__ import annotations
 
@@ -45,6 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
                            "scores.png, replay.webp) are removed first, other files are left alone")
     demo.add_argument("--replay", action="store_true",
                       help="also write replay.webp, the animated replay of the whole game")
+    ratings = sub.add_parser("ratings", help="the server standings' ratings (bot/standings.py)",
+                             description="--rebuild forgets every result and rating and replays every "
+                                         "finished game's stored result in the order the games finished, "
+                                         "in one transaction (safe beside the running bot).")
+    ratings.add_argument("--rebuild", action="store_true", required=True,
+                         help="recompute the results and ratings from the stored finished games")
+    ratings.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
     return parser
 
 
@@ -84,6 +91,10 @@ def _command(args: argparse.Namespace, config) -> int:
         moderators = [name.strip().lstrip("@") for names in args.manage for name in names.split(",")
                       if name.strip()]
         return local_main(db_path, args.out, args.channel, moderators, args.locale)
+    if args.command == "ratings":
+        games = asyncio.run(_rebuild_ratings(args.db or config.db_path))
+        print(f"campfire: ratings rebuilt from {games} finished game{'s' * (games != 1)}.")
+        return 0
     return run_bot(config)
 
 
@@ -110,6 +121,17 @@ def run_bot(config) -> int:
     with contextlib.suppress(KeyboardInterrupt):    # as Client.run does, around our runner
         asyncio.run(runner())
     return 0
+
+
+async def _rebuild_ratings(path: Path) -> int:
+    """Replay every finished game's result into fresh standings; the number of games."""
+    from bot.standings import rebuild
+
+    store = await Store.open(path)
+    try:
+        return await rebuild(store)
+    finally:
+        await store.close()
 
 
 async def _describe_store(path: Path) -> str:

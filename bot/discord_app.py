@@ -14,7 +14,8 @@ from cogs.guard import CampfireTree, bound_strings, on_tree_error
 
 log = logging.getLogger("campfire")
 
-COGS = ("cogs.game", "cogs.prairie", "cogs.uluk", "cogs.natera", "cogs.wendake", "cogs.me", "cogs.reminders")
+COGS = ("cogs.game", "cogs.prairie", "cogs.uluk", "cogs.natera", "cogs.wendake", "cogs.me", "cogs.reminders",
+        "cogs.standings")
 
 
 class CampfireBot(commands.Bot):

@@ -130,6 +130,36 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX reminder_outbox_pending ON reminder_outbox (id) WHERE status = 'pending';
     """,
+    # 4: the server's standings (bot/standings.py): one row per seat of every finished game,
+    #    written in the transaction that finishes it, and the ratings kept from those rows.
+    #    guild_id is '' outside a server; player is the user id, or 'ai:<title>' for AI seats.
+    """
+    CREATE TABLE results (
+        game_id      INTEGER NOT NULL REFERENCES games (id),
+        seat         TEXT NOT NULL,
+        guild_id     TEXT NOT NULL,
+        title        TEXT NOT NULL,
+        player       TEXT NOT NULL,
+        user_id      TEXT,
+        place        INTEGER NOT NULL,
+        won          INTEGER NOT NULL,
+        score        INTEGER,
+        resigned     INTEGER NOT NULL,
+        finished_at  REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX results_by_player ON results (guild_id, player, finished_at);
+    CREATE TABLE ratings (
+        guild_id  TEXT NOT NULL,
+        title     TEXT NOT NULL,
+        player    TEXT NOT NULL,
+        name      TEXT NOT NULL,
+        mu        REAL NOT NULL,
+        sigma     REAL NOT NULL,
+        games     INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, title, player)
+    ) WITHOUT ROWID;
+    """,
 ]
 
 
@@ -671,6 +701,65 @@ class Store:
             await db.execute("UPDATE reminder_outbox SET status = ?, done_at = ? WHERE id = ?",
                              (status, self.clock(), reminder_id))
 
+    # -- the server's standings (bot/standings.py) ----------------------------------------------
+    @_guarded
+    async def add_results(self, rows: list[ResultRow]) -> None:
+        """Record the seats of a finished game (inside the transaction that finishes it)."""
+        await self._db.executemany(
+            f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES ({', '.join('?' * len(_RESULT_FIELDS))})",
+            [tuple(getattr(r, name) for name in _RESULT_FIELDS) for r in rows])
+
+    @_guarded
+    async def results(self, guild_id: str | None, *, player: str | None = None,
+                      title: str | None = None) -> list[ResultRow]:
+        """A server's result rows (every server's with None), oldest finish first; one
+        player's or one title's if given."""
+        where, args = ["1"], []
+        for column, value in (("guild_id", guild_id), ("player", player), ("title", title)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                args.append(value)
+        sql = (f"SELECT {_RESULT_COLUMNS} FROM results WHERE {' AND '.join(where)} "
+               "ORDER BY finished_at, game_id, place, seat")
+        async with self._reads().execute(sql, args) as cur:
+            return [ResultRow(*r) for r in await cur.fetchall()]
+
+    @_guarded
+    async def ratings(self, guild_id: str, title: str,
+                      players: list[str] | None = None) -> list[RatingRow]:
+        """Ratings of one title in one server (only ``players``' if given), best mean first."""
+        sql = f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND title = ?"
+        args: list[Any] = [guild_id, title]
+        if players is not None:
+            sql += f" AND player IN ({', '.join('?' * len(players))})"
+            args += players
+        async with self._reads().execute(sql + " ORDER BY mu DESC, player", args) as cur:
+            return [RatingRow(*r) for r in await cur.fetchall()]
+
+    @_guarded
+    async def save_ratings(self, rows: list[RatingRow]) -> None:
+        """Insert or replace ratings (inside a transaction)."""
+        await self._db.executemany(
+            f"INSERT OR REPLACE INTO ratings ({_RATING_COLUMNS}) "
+            f"VALUES ({', '.join('?' * len(_RATING_FIELDS))})",
+            [tuple(getattr(r, name) for name in _RATING_FIELDS) for r in rows])
+
+    @_guarded
+    async def forget_standings(self) -> None:
+        """Delete every result row and rating (inside the transaction that rebuilds them)."""
+        await self._db.execute("DELETE FROM ratings")
+        await self._db.execute("DELETE FROM results")
+
+    @_guarded
+    async def finished_games(self) -> list[GameRow]:
+        """Every finished game, in the order they finished: the recorded finish time, else the
+        last update (a game finished before the standings existed), then the id."""
+        sql = (f"SELECT {', '.join('g.' + f for f in _FIELDS)} FROM games g WHERE g.status = 'finished'"
+               " ORDER BY COALESCE((SELECT MIN(r.finished_at) FROM results r WHERE r.game_id = g.id),"
+               " g.updated_at), g.id")
+        async with self._reads().execute(sql) as cur:
+            return [_row(r) for r in await cur.fetchall()]
+
     @asynccontextmanager
     async def _within_transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """The running transaction if the caller is inside one, else a transaction of its own."""
@@ -694,3 +783,42 @@ class PendingReminder:
     stalled: bool
     created_at: float
     attempts: int
+
+
+@dataclass
+class ResultRow:
+    """One seat of one finished game, as the standings keep it (see bot/standings.py)."""
+
+    game_id: int
+    seat: str
+    guild_id: str
+    title: str
+    player: str               # the user id, or "ai:<title>"
+    user_id: str | None
+    place: int                # 1 = won; resigned seats share the last place
+    won: bool
+    score: int | None         # None when the pad was not final (a walkover) or the seat resigned
+    resigned: bool
+    finished_at: float
+
+    def __post_init__(self) -> None:
+        self.won, self.resigned = bool(self.won), bool(self.resigned)
+
+
+@dataclass
+class RatingRow:
+    """A player's rating for one title in one server: openskill's mean and uncertainty."""
+
+    guild_id: str
+    title: str
+    player: str
+    name: str                 # the seat name of their latest rated game: what is shown
+    mu: float
+    sigma: float
+    games: int
+
+
+_RESULT_FIELDS = [f.name for f in fields(ResultRow)]
+_RESULT_COLUMNS = ", ".join(_RESULT_FIELDS)
+_RATING_FIELDS = [f.name for f in fields(RatingRow)]
+_RATING_COLUMNS = ", ".join(_RATING_FIELDS)

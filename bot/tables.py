@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from bot import ai
+from bot import ai, standings
 from bot.keepalive import KeepAlive
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import rank, seat_label, tie_note, winners_line
@@ -259,7 +259,7 @@ class Tables(KeepAlive):
                     else "nobody is left playing")
             outcome = Outcome(row, public=[f"{what}: {left}, so the game ends with the scores as they stand."],
                               picture=True)
-            self._finish(row, game, outcome, walkover=standing)
+            await self._finish(row, game, outcome, walkover=standing)
         else:
             outcome = Outcome(row, public=[f"{what}; the AI plays their seat out."], picture=True)
             await self._advance(row, game, outcome, before=game.awaiting(), actor=None)
@@ -402,10 +402,10 @@ class Tables(KeepAlive):
                                if s.name in newly and s.user_id and not s.ai
                                and (actor is None or s.user_id != actor.user_id)]
         if game.over:
-            self._finish(row, game, outcome)
+            await self._finish(row, game, outcome)
 
-    def _finish(self, row: GameRow, game: Game, outcome: Outcome,
-                walkover: list[Seat] | None = None) -> None:
+    async def _finish(self, row: GameRow, game: Game, outcome: Outcome,
+                      walkover: list[Seat] | None = None) -> None:
         """Record the result that the closing line, the score pad and both final pictures show.
 
         ``scores`` is the engine's pad at this moment (the final one, or the current one when
@@ -413,7 +413,9 @@ class Tables(KeepAlive):
         winners are the engine's among the seats still playing, else the best of those by the
         same ranking (total, then the rulebook's tie-breaks). ``note`` says which tie-break
         decided, when totals were tied. The final table (no longer waiting for anyone) joins
-        the snapshots, so the last turn picture of a game is its end."""
+        the snapshots, so the last turn picture of a game is its end. The standings (results
+        and ratings, bot/standings.py) are recorded here, in the caller's transaction, so a
+        game is rated exactly once and only if its end is committed."""
         standing = [s.name for s in row.seats if not s.resigned]
         scores = game.scores()
         view = game.view()
@@ -427,6 +429,7 @@ class Tables(KeepAlive):
         row.next_reminder_at = None
         row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None,
                       "note": note, "resigned": [s.name for s in row.seats if s.resigned]}
+        await standings.record(self.store, row, self.clock())
         outcome.picture = True
         outcome.mention = []
         outcome.public.append(f"The game is over. {winners_line(winners, note)}.")

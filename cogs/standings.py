@@ -1,0 +1,71 @@
+"""``/game stats [member]`` and ``/game leaderboard title:``: the server's standings (issue 11).
+
+Both are added to the existing ``/game`` group (cogs/game.py), so they share its guild-only
+check. Both replies are private to the user who asks: a member's record is looked at, not
+announced, and nothing here mentions anyone. Names come from the seats stored with the
+results (bot/standings.py, "Privacy"): a member who left the server is still shown, by the
+seat name they played under, exactly as a member who stayed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import standings
+from bot.i18n import lines as translated
+from bot.rules import DISPLAY_NAMES
+from bot.tables import TableError, clean_name
+from cogs.common import clip, for_user, tables_of, user_locale, user_name
+from cogs.game import TITLE_CHOICES
+from rendering.standings import leaderboard_png
+
+
+def standings_commands() -> list[app_commands.Command]:
+    """Fresh command objects for one bot's ``/game`` group (a command keeps its parent group,
+    so two bots in one process, as in the tests, must not share them)."""
+
+    @app_commands.command(name="stats", description="Games played and won, scores, streak (only you see this)")
+    @app_commands.describe(member="Whose record (yours by default)")
+    async def stats(interaction: discord.Interaction, member: discord.User | None = None) -> None:
+        who = member or interaction.user
+        record = await standings.member_stats(tables_of(interaction).store, str(interaction.guild_id),
+                                              str(who.id))
+        name = record.name or clean_name(user_name(who)) or "player"
+        text = "\n".join(translated(standings.stats_text(record, name), user_locale(interaction)))
+        await interaction.response.send_message(clip(text), ephemeral=True)
+
+    @app_commands.command(name="leaderboard", description="The server's ranking for one game, as a picture")
+    @app_commands.describe(title="Which game")
+    @app_commands.choices(title=TITLE_CHOICES)
+    async def leaderboard(interaction: discord.Interaction, title: app_commands.Choice[str]) -> None:
+        rows = await standings.leaderboard(tables_of(interaction).store, str(interaction.guild_id),
+                                           title.value)
+        display = DISPLAY_NAMES[title.value]
+        if not rows:
+            raise TableError(f"No game of {display} has been rated on this server yet.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        server = interaction.guild.name if interaction.guild else ""
+        png = await asyncio.to_thread(leaderboard_png, display, server, rows)
+        text = f"{display}: the standings on this server (rating = mu - 3 sigma, openskill)."
+        await interaction.followup.send(for_user(interaction, text), ephemeral=True,
+                                        file=discord.File(io.BytesIO(png), filename="leaderboard.png"))
+
+    return [stats, leaderboard]
+
+
+async def setup(bot: commands.Bot) -> None:
+    group = bot.tree.get_command("game")
+    for command in standings_commands():
+        group.add_command(command)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    group = bot.tree.get_command("game")
+    if group is not None:
+        for name in ("stats", "leaderboard"):
+            group.remove_command(name)
