@@ -26,7 +26,6 @@ import io
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -34,9 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bot.demo import AI_NAMES  # noqa: E402
-from bot.store import Store  # noqa: E402
-from bot.tables import Tables  # noqa: E402
+from bot.demo import ai_game  # noqa: E402
 from rendering import final_view, kit, renderer  # noqa: E402
 
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
@@ -53,16 +50,7 @@ RATIO_GOAL = 1.0
 
 async def demo_views(title: str, options: dict, seed: int = SEED, players: int = 4) -> list[dict]:
     """The public view at every hand-over of a demo game (what ``campfire demo`` draws)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "demo.sqlite3")
-        try:
-            tables = Tables(store, seed_source=lambda: seed)
-            await tables.new("demo", None, "demo-host", "host", title, options, host_seat=False)
-            for name in AI_NAMES[:players]:
-                await tables.add_ai("demo", "demo-host", name)
-            outcome = await tables.start("demo", "demo-host")
-        finally:
-            await store.close()
+    outcome, _log, _end = await ai_game(title, players, seed, options)
     return [final_view(view) for view in outcome.snapshots]
 
 
