@@ -126,7 +126,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, indefinite, seat_named
+from .base import Game, IllegalAction, indefinite, quoted, seat_named
 from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
@@ -388,8 +388,8 @@ class PrairieGame(Game):
 
     def _unexpected(self, verb: str, step: dict) -> str:
         if verb not in VERBS:
-            return f"'{verb}' is not an action of this game; see /game help for the notation."
-        return f"You cannot '{verb}' now: {self._step_hint(step)}"
+            return f"'{quoted(verb)}' is not an action of this game; see /game help for the notation."
+        return f"You cannot '{quoted(verb)}' now: {self._step_hint(step)}"
 
     def _step_hint(self, step: dict) -> str:
         s, th = self.state, self.theme
@@ -654,7 +654,7 @@ class PrairieGame(Game):
         prof = _one_arg("use", args, "a profession")
         if prof not in th.profession_ids:
             raise IllegalAction(
-                f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
             )
         if prof == "scout":
             raise IllegalAction(
@@ -674,7 +674,7 @@ class PrairieGame(Game):
         card = self._season_card()
         if args != ["kind"] or card is None or card.effect != "kind":
             what = f"{card.name} is in play" if card else "no season card is in play"
-            raise IllegalAction(f"You cannot 'season {' '.join(args)}' now: {what}.")
+            raise IllegalAction(f"You cannot 'season {quoted(' '.join(args))}' now: {what}.")
         if not self._kind_available():
             raise IllegalAction(f"The {self.theme.common_area} has nothing to take.")
         self.state["step"] = {"name": "season-take", "taken": [], "cap": 2}
@@ -739,7 +739,7 @@ class PrairieGame(Game):
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
         prof = th.profession(step["prof"]) if step.get("prof") else None
         if not th.known(kind):
-            raise IllegalAction(f"There is no card called '{kind}'.")
+            raise IllegalAction(f"There is no card called '{quoted(kind)}'.")
         card = th.card(kind)
         if prof and not th.takes(prof.id, kind):
             raise IllegalAction(f"{prof.many} cannot take {card.name}.")
@@ -829,7 +829,7 @@ class PrairieGame(Game):
         th = self.theme
         if prof not in th.profession_ids:
             raise IllegalAction(
-                f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
             )
         if prof in self.state["boards"][i]["closed"]:
             raise IllegalAction(_closed_message(th, prof))
@@ -864,7 +864,7 @@ class PrairieGame(Game):
         for prof in (a, b):
             if prof not in th.profession_ids:
                 raise IllegalAction(
-                    f"'{prof}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                    f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
                 )
         if kind not in self.state["boards"][i]["natives"][a]:
             raise IllegalAction(f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.")
@@ -1037,7 +1037,7 @@ class PrairieGame(Game):
             th = self.theme
             if args[1] not in th.profession_ids:
                 raise IllegalAction(
-                    f"'{args[1]}' is not a profession; choose one of "
+                    f"'{quoted(args[1])}' is not a profession; choose one of "
                     f"{', '.join(th.profession_ids)}."
                 )
             if th.known(args[0]) and not th.card(args[0]).scalpable:
@@ -1076,7 +1076,7 @@ class PrairieGame(Game):
                 "spirit-above-discard-totem": "one of your totems (discard <totem>)",
             }[step["who"][seat]]
             raise IllegalAction(
-                f"You must discard {what}; you have no such card as '{' '.join(args)}'."
+                f"You must discard {what}; you have no such card as '{quoted(' '.join(args))}'."
             )
         self._discard(j, args)
         del step["who"][seat]
@@ -1521,7 +1521,7 @@ def _closed_message(th: Theme, prof: str) -> str:
 
 
 def _card_name(th: Theme, kind: str) -> str:
-    return th.card(kind).name if th.known(kind) else f"'{kind}'"
+    return th.card(kind).name if th.known(kind) else f"'{quoted(kind)}'"
 
 
 def _and(items) -> str:
@@ -1556,7 +1556,7 @@ def _check_options(options: Any, th: Theme) -> dict:
     allowed = ("expansions", "seasons") if th.expansions else ("expansions",)
     unknown = sorted(set(options) - set(allowed))
     if unknown:
-        raise IllegalAction(f"Unknown option '{unknown[0]}'; this game takes: {', '.join(allowed)}.")
+        raise IllegalAction(f"Unknown option '{quoted(unknown[0])}'; this game takes: {', '.join(allowed)}.")
     expansions = options.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise IllegalAction("The expansions option is a list of expansion names.")
@@ -1564,11 +1564,11 @@ def _check_options(options: Any, th: Theme) -> dict:
         if not th.expansions:
             raise IllegalAction(
                 f"{th.title} has no expansion to play: its rulebook does not describe its "
-                f"optional modules, so '{name}' cannot be added."
+                f"optional modules, so '{quoted(name)}' cannot be added."
             )
         if name not in th.expansions:
             raise IllegalAction(
-                f"There is no expansion called '{name}'; choose from {', '.join(th.expansions)}."
+                f"There is no expansion called '{quoted(name)}'; choose from {', '.join(th.expansions)}."
             )
         if expansions.count(name) > 1:
             raise IllegalAction(f"The {name} expansion is listed twice.")
@@ -1600,7 +1600,7 @@ def _check_seasons(value: Any, th: Theme) -> str | list[str]:
             if key in th.seasons:
                 raise IllegalAction("Choose three season cards, one per season, not one.")
             raise IllegalAction(
-                f"There is no season set or card called '{value}'; say random, a set ({sets}) "
+                f"There is no season set or card called '{quoted(value)}'; say random, a set ({sets}) "
                 "or three season cards."
             )
         value = [v for v in value.split(",") if v.strip()]
@@ -1611,7 +1611,7 @@ def _check_seasons(value: Any, th: Theme) -> str | list[str]:
         key = _slug(v)
         if key not in th.seasons:
             raise IllegalAction(
-                f"There is no season card called '{v.strip()}'; choose from {', '.join(th.seasons)}."
+                f"There is no season card called '{quoted(v.strip())}'; choose from {', '.join(th.seasons)}."
             )
         if key in ids:
             raise IllegalAction(f"{th.seasons[key].name} is chosen twice; choose one card per season.")

@@ -108,7 +108,7 @@ import unicodedata
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, indefinite
+from .base import Game, IllegalAction, indefinite, quoted
 from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
 
 SEASONS = 6
@@ -161,7 +161,7 @@ class UlukGame(Game):
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
         if options:
-            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Uluk takes no options.")
+            raise IllegalAction(f"Unknown option '{quoted(sorted(options)[0])}'; Uluk takes no options.")
         seats = list(seats)
         if not 1 <= len(seats) <= 4:
             raise IllegalAction(f"Uluk is for 1 to 4 players, not {len(seats)}.")
@@ -339,14 +339,14 @@ class UlukGame(Game):
 
     def _unexpected(self, verb: str, step: dict) -> str:
         if verb not in VERBS:
-            return f"'{verb}' is not an action of Uluk; see /game help for the notation."
+            return f"'{quoted(verb)}' is not an action of Uluk; see /game help for the notation."
         hint = {
             "place": "place a triber (place <space>).",
             "shaman": "move your triber out of the Shaman's Hut (move <space>) or stay.",
             "process": "process resources (process <product> <n>) or say done.",
             "feed": "feed your tribers (feed <food>), reproduce, celebrate, eat or say done.",
         }[step["name"]]
-        return f"You cannot '{verb}' now: {hint}"
+        return f"You cannot '{quoted(verb)}' now: {hint}"
 
     # ======================================================================================
     # Errand phase
@@ -509,7 +509,7 @@ class UlukGame(Game):
             inv = rest[0]
             name = c.inventions[inv].name if inv in c.inventions else f"'{inv}'"
             if inv not in c.inventions:
-                raise IllegalAction(f"There is no invention called '{inv}'.")
+                raise IllegalAction(f"There is no invention called '{quoted(inv)}'.")
             if inv not in s["row"]:
                 raise IllegalAction(f"The Workshop has no {name} on offer.")
             if inv in p["inventions"]:
@@ -534,7 +534,7 @@ class UlukGame(Game):
             self._log(f"{seat} sends a triber to the Temple: +{TEMPLE_POINTS}.")
             return
         raise IllegalAction(
-            f"'{space}' is not a space of the board; try uluk, uluk-processing, monument-a, "
+            f"'{quoted(space)}' is not a space of the board; try uluk, uluk-processing, monument-a, "
             "workshop, shaman or temple."
         )
 
@@ -834,7 +834,7 @@ class UlukGame(Game):
         if product in RAW:
             raise IllegalAction(f"Name the product to make, not the raw {c.name(product)}.")
         if product not in c.source:
-            raise IllegalAction(f"There is no resource called '{product}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(product)}'.")
         if n < 1:
             raise IllegalAction("Process at least one piece.")
         return product, n
@@ -955,7 +955,7 @@ class UlukGame(Game):
         """Refuse ``name`` unless it is a food of seat ``i`` with ``n`` pieces."""
         c, tribe = self.comps, self._tribe(i)
         if name not in c.names:
-            raise IllegalAction(f"There is no resource called '{name}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(name)}'.")
         if tribe.type_of(name) not in FOOD_TYPES:
             raise IllegalAction(f"{_cap(c.name(name))} is not a food.")
         have = self.state["players"][i]["res"].get(name, 0)
@@ -1028,7 +1028,7 @@ class UlukGame(Game):
             raise IllegalAction("You have already celebrated this season.")
         fuel, holiday = args
         if holiday not in c.names:
-            raise IllegalAction(f"There is no resource called '{holiday}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(holiday)}'.")
         if self._tribe(i).type_of(holiday) != "holiday":
             raise IllegalAction(f"{_cap(c.name(holiday))} is not a holiday substance.")
         if p["res"].get(holiday, 0) < 1:
