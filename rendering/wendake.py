@@ -470,19 +470,21 @@ def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
     inner_w = INNER_W - 2 * MAP_PAD
     cell_w = (inner_w - (cols - 1) * MAP_GAP) // cols
     ts = view["map"]["territories"]
-    cell_h = max(190, max(_cell_height(view, t, cell_w) for t in ts))
+    row_h = [0] * rows                  # a row is as tall as its fullest cell
+    for t in ts:
+        row_h[t["at"][1]] = max(row_h[t["at"][1]], _cell_height(view, t, cell_w))
+    row_y = [y + MAP_PAD + sum(row_h[:r]) + r * MAP_GAP for r in range(rows)]
     x0 = M + MAP_PAD + (inner_w - cols * cell_w - (cols - 1) * MAP_GAP) // 2
-    y0 = y + MAP_PAD
     cells: dict[str, CellLayout] = {}
     for t in ts:
         cx, cy = t["at"]
-        box = Box(x0 + cx * (cell_w + MAP_GAP), y0 + cy * (cell_h + MAP_GAP), cell_w, cell_h)
+        box = Box(x0 + cx * (cell_w + MAP_GAP), row_y[cy], cell_w, row_h[cy])
         area_row = Box(box.x + GAP, box.y + CELL_HEAD_H, box.w - 2 * GAP, AREA_H)
         areas = area_row.columns(max(1, len(t["areas"])), AREA_GAP)
         guards = Box(box.x + GAP, area_row.bottom + 8, box.w - 2 * GAP,
                      box.bottom - area_row.bottom - 8 - GAP)
         cells[t["id"]] = CellLayout(t["id"], box, areas, guards)
-    panel = Box(M, y, INNER_W, rows * cell_h + (rows - 1) * MAP_GAP + 2 * MAP_PAD)
+    panel = Box(M, y, INNER_W, sum(row_h) + (rows - 1) * MAP_GAP + 2 * MAP_PAD)
     return panel, cells
 
 
