@@ -312,3 +312,21 @@ def test_solo_player_is_framed_as_winner_only_when_beating_the_ghost():
     for beat in (True, False):
         (pl,) = wendake.layout(dict(view, beat_ghost=beat)).players
         assert pl.winner is beat
+
+
+def test_a_game_ended_by_resignation_mid_year_draws_the_result():
+    """Resignations can end a game the engine still plays: the result's scores and winners
+    are drawn, nobody is awaited, the resigned seat is marked (rendering.final_view)."""
+    view = dict(_moments(2)["mid"])
+    assert not view["over"]
+    ann, zoe = SEATS[:2]
+    view["result"] = {"scores": {ann: view["players"][0]["score"]}, "winners": [ann],
+                      "resigned": [zoe]}
+    final = final_view(view)
+    lay = wendake.layout(final)
+    assert not any(pl.awaited for pl in lay.players)
+    assert [pl.seat for pl in lay.players if pl.winner] == [ann]
+    assert lay.status_lines[0][0].startswith(f"Game over: {ann} (1) wins")
+    assert "Zoë resigned" in lay.status_lines[0][0]
+    _open(render_table(view))
+    _open(render_scores(view))
