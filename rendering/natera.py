@@ -56,6 +56,7 @@ LOC_H = 52
 LOC_LABEL_W = 124
 CHIP = 30                     # a pawn on a location
 TRACK_CHIP = 24               # a marker on an authority track
+FLAG = 32                     # a claim token
 TRACK_CELL_H = 74
 PILL = 18
 PILL_H = 34
@@ -435,6 +436,19 @@ def house(letter: str, colour: kit.RGB, size: int) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
+def flag(letter: str, colour: kit.RGB, size: int) -> Image.Image:
+    """A claim token: a pennant on a pole in the claimer's colour with their letter."""
+    def paint(pen: Pen) -> None:
+        s = size
+        pen.rect((s * .06, s * .04, s * .16, s), fill=(0x33, 0x33, 0x33))
+        pen.polygon([(s * .16, s * .04), (s * .98, s * .04), (s * .80, s * .36), (s * .98, s * .68),
+                     (s * .16, s * .68)], fill=colour, outline=kit.darker(colour, .45))
+        pen.text((s * .52, s * .37), letter, max(kit.MIN_TEXT, s * 5 // 9), "white", True, "mm",
+                 stroke=1, stroke_fill=(0, 0, 0))
+    return kit.sprite(size, size, paint)
+
+
+@lru_cache(maxsize=64)
 def disc(letter: str | None, colour: kit.RGB | None, size: int) -> Image.Image:
     """The district leader disc: gold-rimmed, with its holder's letter (empty when free)."""
     def paint(pen: Pen) -> None:
@@ -705,8 +719,8 @@ def _draw_district(pen: Pen, view: dict, d: dict, box: Box, marks: dict,
     claim = d.get("claim")
     if claim:
         cell = track.columns(11, 3)[10]
-        _chip(pen, view, claim, (cell.x + (cell.w - TRACK_CHIP) // 2, cell.bottom - TRACK_CHIP - 2),
-              TRACK_CHIP)
+        pen.paste(flag(*look(view, claim), FLAG), (cell.x + (cell.w - FLAG) // 2,
+                                                    cell.bottom - FLAG - 2))
 
 
 def _board_boxes(view: dict, y: int) -> tuple[dict[str, Box], int]:
@@ -739,7 +753,8 @@ def _draw_key(pen: Pen, x: int, y: int) -> None:
     for image, label in ((kit.token("", KEY_GREY, 28), "leader"),
                          (kit.token("", KEY_GREY, 28, hollow=True), "explorer"),
                          (house("", KEY_GREY, 28), "settlement"),
-                         (disc(None, None, 28), "district leader disc")):
+                         (disc(None, None, 28), "district leader disc"),
+                         (flag("", KEY_GREY, 28), "claim")):
         pen.paste(image, (x, y))
         pen.text((x + 34, y + 14), label, 18, "white", False, "lm")
         x += 34 + kit.text_width(label, 18) + 20
@@ -776,8 +791,8 @@ def _draw_claims(pen: Pen, view: dict, y: int) -> int:
         kit.card_frame(pen, cell, "paper", MARKER if held else None, shadow=False)
         kit.badge(pen, (cell.x + 30, cell.y + 20), claim.get("tile", "?"), 18, "ink")
         if held:
-            _chip(pen, view, held, (cell.right - 40, cell.y + 6), 30)
-            pen.text((cell.right - 46, cell.y + 21), "7 VP", 16, "ink", True, "rm")
+            pen.paste(flag(*look(view, held), FLAG), (cell.right - FLAG - 8, cell.y + 4))
+            pen.text((cell.right - FLAG - 14, cell.y + 21), "7 VP", 16, "ink", True, "rm")
         else:
             pen.text((cell.right - 10, cell.y + 21), "open", 16, "muted", False, "rm")
         lines = kit.wrap(claim.get("text", ""), 16, cell.w - 16, False, 4)
@@ -785,8 +800,8 @@ def _draw_claims(pen: Pen, view: dict, y: int) -> int:
         late = claim.get("late", [])
         x = cell.x + 8
         for seat in late:
-            _chip(pen, view, seat, (x, cell.bottom - 30), 24)
-            x += 28
+            pen.paste(flag(*look(view, seat), FLAG), (x, cell.bottom - FLAG - 4))
+            x += FLAG + 4
         if late:
             pen.text((x + 2, cell.bottom - 18), "+1 VP", 16, "muted", False, "lm")
     return box.h
@@ -840,8 +855,8 @@ def _specialist_card(pen: Pen, spec: dict, cell: Box) -> None:
     kit.pill(pen, (cell.x + 8, y), cost, 16, kit.lighter(RES_COLOUR["food"], .6), height=28,
              bold=True)
     tag_x = cell.x + 16 + kit.pill_width(cost, 16, True)
-    kit.pill(pen, (tag_x, y), kit.fit(tag, 16, cell.right - tag_x - 30), 16,
-             kit.lighter(colour, .6), height=28)
+    pen.text((tag_x, y + 14), kit.fit(tag, 16, cell.right - tag_x - 6, True), 16,
+             kit.darker(colour, .25), True, "lm")
     y += 36
     w = cell.w - 16
     pen.text((cell.x + 8, y + 9), kit.fit("hire: " + effect_text(spec.get("reward")), 16, w), 16,
