@@ -83,7 +83,8 @@ class Game(ABC):
         if not isinstance(action, str) or not action.strip():
             raise IllegalAction("Say what to do: an empty action means nothing.")
         if seat not in self.state["seats"]:
-            raise IllegalAction(f"{seat} is not seated at this table.")
+            shown = quoted(" ".join(str(seat).split())) or repr(seat)   # one line, however odd
+            raise IllegalAction(f"{shown} is not seated at this table.")
         steps = [part.strip() for part in action.split(COMPOUND_SEPARATOR)]
         if any(not part for part in steps):
             raise IllegalAction("A compound action has an empty step between two ';'.")
