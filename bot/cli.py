@@ -112,7 +112,8 @@ def run_bot(config) -> int:
         store = await Store.open(config.db_path)
         try:
             log.info("using the %s", await store.describe())
-            bot = CampfireBot(str(config.db_path), config.dev_guild, store=store)
+            bot = CampfireBot(str(config.db_path), config.dev_guild, store=store,
+                              render_processes=config.render_processes)
             async with bot:                  # closes the bot, and the store with it
                 await bot.start(config.token)
         finally:

@@ -10,6 +10,10 @@
 ``CAMPFIRE_DEV_GUILD`` a server id: commands are synced there instantly instead of
                        globally (global sync can take up to an hour to show)
 ``CAMPFIRE_LOG``       log level, default ``INFO``
+``CAMPFIRE_RENDER_``   how many processes draw the pictures (default 1; 0 draws in
+``PROCESSES``          threads of the bot's own process). Pillow's drawing holds
+                       Python's interpreter lock, so pictures drawn in threads slow
+                       every command of a busy bot (bench/bench_load.py)
 =====================  ===========================================================
 """
 
@@ -30,6 +34,7 @@ class Settings:
     db_path: Path
     dev_guild: int | None
     log_level: str
+    render_processes: int = 1
 
 
 class ConfigError(ValueError):
@@ -43,9 +48,13 @@ def settings(env: dict[str, str] | None = None) -> Settings:
     guild = env.get("CAMPFIRE_DEV_GUILD", "").strip()
     if guild and not guild.isdigit():
         raise ConfigError(f"CAMPFIRE_DEV_GUILD must be a server id (digits), not {guild!r}.")
+    processes = env.get("CAMPFIRE_RENDER_PROCESSES", "1").strip() or "1"
+    if not processes.isdigit() or int(processes) > 16:
+        raise ConfigError(f"CAMPFIRE_RENDER_PROCESSES must be a number from 0 to 16, not {processes[:20]!r}.")
     return Settings(
         token=env.get("DISCORD_TOKEN", "").strip() or None,
         db_path=Path(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
         dev_guild=int(guild) if guild else None,
         log_level=env.get("CAMPFIRE_LOG", "INFO").strip().upper() or "INFO",
+        render_processes=int(processes),
     )

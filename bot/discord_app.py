@@ -22,7 +22,7 @@ class CampfireBot(commands.Bot):
     """A slash-only bot: ``Intents.default()`` is enough (no message content)."""
 
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
-                 store: Store | None = None, background: bool = True):
+                 store: Store | None = None, background: bool = True, render_processes: int = 0):
         # Nothing a message says may ping anyone unless the send names the users it means
         # (cogs/common.py, pings): not @everyone, @here or a role hidden in a player's name.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -33,15 +33,17 @@ class CampfireBot(commands.Bot):
         self.sync_commands = sync
         self.background = background      # run the reminder loop (tests drive it by hand)
         self.films = True                 # post the replay of a game when it ends (cogs/common.py)
+        self.render_processes = render_processes   # 0: draw in threads (cogs/common.py, off_loop)
         self.store: Store | None = store
         self.tables: Tables | None = Tables(store) if store else None
 
     async def setup_hook(self) -> None:
-        from cogs.common import ActionButton, ActionSelect, ChoicesButton
+        from cogs.common import ActionButton, ActionSelect, ChoicesButton, use_render_processes
 
         if self.store is None:
             self.store = await Store.open(self.db_path)
             self.tables = Tables(self.store)
+        use_render_processes(self.render_processes)
         # descriptions in the user's language (Spanish today); names stay English
         await self.tree.set_translator(CatalogTranslator())
         for name in COGS:
@@ -64,9 +66,12 @@ class CampfireBot(commands.Bot):
 
     async def close(self) -> None:
         # aiosqlite's worker thread is not a daemon: close it or the process hangs at exit
+        from cogs.common import stop_render_processes
+
         try:
             await super().close()
         finally:
+            stop_render_processes()
             if self.store is not None:
                 await self.store.close()
                 self.store = None

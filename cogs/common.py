@@ -15,8 +15,11 @@ buttons) follows the server's locale.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import functools
 import io
 import logging
+import multiprocessing
 import re
 from typing import Any
 
@@ -35,6 +38,37 @@ log = logging.getLogger(__name__)
 MAX_CONTENT = 1900
 BUTTONS_PER_ROW = 5
 MAX_ROWS = 5
+
+
+# -- drawing away from the event loop -------------------------------------------------------------
+# Pillow's drawing holds Python's interpreter lock, so pictures drawn in threads stretch every
+# command of a busy bot (bench/bench_load.py: a render of 47 ms CPU took 300 ms wall beside 50
+# moves a second, and held the store's lock longer). ``campfire run`` draws in processes instead
+# (CAMPFIRE_RENDER_PROCESSES, bot/config.py); without them (tests, the console) threads do.
+_render_pool: concurrent.futures.Executor | None = None
+
+
+def use_render_processes(count: int) -> None:
+    """Draw in ``count`` worker processes from now on (0: in threads); call once at start-up."""
+    global _render_pool
+    stop_render_processes()
+    if count > 0:
+        context = multiprocessing.get_context("spawn")    # no fork of a process with live threads
+        _render_pool = concurrent.futures.ProcessPoolExecutor(max_workers=count, mp_context=context)
+
+
+def stop_render_processes() -> None:
+    global _render_pool
+    if _render_pool is not None:
+        _render_pool.shutdown(wait=False, cancel_futures=True)
+        _render_pool = None
+
+
+async def off_loop(fn, *args):
+    """``fn(*args)`` (a picture, a film: module-level functions of picklable data) off the event loop."""
+    if _render_pool is None:
+        return await asyncio.to_thread(fn, *args)
+    return await asyncio.get_running_loop().run_in_executor(_render_pool, functools.partial(fn, *args))
 
 
 def tables_of(interaction: discord.Interaction):
@@ -187,7 +221,7 @@ async def replay_file(tables, row: GameRow) -> discord.File:
     """The animated replay of a finished game, rebuilt from its log off the event loop."""
     from bot.replay import replay_webp
 
-    data = await asyncio.to_thread(replay_webp, await tables.game_log(row))
+    data = await off_loop(replay_webp, await tables.game_log(row))
     return discord.File(io.BytesIO(data), filename="replay.webp")
 
 
@@ -211,9 +245,9 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     view = tables.view(row)
     over = row.status == "finished"
     if over:
-        pictures = await asyncio.to_thread(render_end, view)
+        pictures = await off_loop(render_end, view)
     else:
-        pictures = [("table.png", await asyncio.to_thread(render_table, view))]
+        pictures = [("table.png", await off_loop(render_table, view))]
     files = [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
     text = i18n.lines(list(lines), locale)
     if over and row.result:

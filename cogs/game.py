@@ -6,7 +6,6 @@ public lines in the server's language, private ones in the user's.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import time
@@ -28,6 +27,7 @@ from cogs.common import (
     for_channel,
     for_user,
     missing_posting,
+    off_loop,
     pings,
     post_table,
     public_text,
@@ -189,7 +189,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if public and (problem := missing_posting(interaction)):
             raise TableError(problem)
         if turn is not None:     # refused (out of range) before anything is shown
-            png = await asyncio.to_thread(table_after_turn, await tables.game_log(row), turn)
+            png = await off_loop(table_after_turn, await tables.game_log(row), turn)
         await interaction.response.defer(ephemeral=True, thinking=True)
         if turn is None:
             file = await replay_file(tables, row)

@@ -124,3 +124,13 @@ async def test_console_plays_uluk_with_slash_commands(tmp_path):
         assert (await console.tables.current(console.channel_id)).version > row.version
         feast = await console.run_line(f"@{console.gateway.name_of(uid)} /uluk feast")
         assert feast.startswith(PRIVATE) and "feast" in feast.lower()
+
+
+def test_render_processes_setting():
+    from bot.config import ConfigError, settings
+
+    assert settings({}).render_processes == 1
+    assert settings({"CAMPFIRE_RENDER_PROCESSES": "0"}).render_processes == 0
+    for bad in ("-1", "many", "99"):
+        with pytest.raises(ConfigError, match="CAMPFIRE_RENDER_PROCESSES"):
+            settings({"CAMPFIRE_RENDER_PROCESSES": bad})
