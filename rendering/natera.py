@@ -15,18 +15,21 @@ The picture, top to bottom (1280 px wide, as tall as needed):
 * the district board: the four districts with their five locations each (tier, revealed or
   face down, the location's effect and settlement bonus, tokens, settlements), the district
   leader disc with its holder and production, the authority track 0-10 with every player's
-  marker (tiers open at 3 and 6) and the authority claim at 10; then the Forest's six;
-* the five claim tiles (objective, holder for 7 VP, late claims for 1 VP);
+  marker (tiers open at 3 and 6) and the authority claim at 10; then the Forest's six, with
+  a key of the pieces (leader: a full pawn, explorer: a ring, settlement: a house, claim:
+  a flag);
+* the five claim tiles (objective, the holder's flag for 7 VP, late flags for 1 VP);
 * the specialist row with the decks and discard piles;
 * a key of the card marks and the science board's coordinates;
-* one area per player: tribe, first player, passed, resources, tokens at home, settlements
-  and claim tokens left, authority, production, played cards grouped by tag, specialists,
-  the science board (3 x 5 spaces, the grown ones filled).
+* one area per player: tribe, first player, passed, cards in hand (a count), resources,
+  tokens at home, settlements and claim tokens left, production (mini-card, discs, cards),
+  played cards grouped by tag, specialists, the science board (3 x 5 spaces, the grown ones
+  filled and ticked). Authority is read on the tracks.
 
 Players are told apart by a colour of the seat (Okabe-Ito, safe for colour-blind eyes)
 *and* the tribe's letter on every pawn: the tribes' own colours in the data file include
 three browns, too close to tell apart. The awaited player's area is framed in the highlight
-colour and tagged "to play"; the last move is ringed where it happened (a location, a
+colour and tagged with what it is awaited for; the last move is ringed where it happened (a location, a
 science space, a played card or specialist) and its player's area is tagged.
 
 :func:`table` draws and returns the boxes of the sections (tests use them);

@@ -192,3 +192,9 @@ def test_words():
 def test_palette_png_stays_close_to_the_drawn_picture():
     image = natera.draw_table(_stage(_game(4)[0], "mid"))
     assert kit.mean_error(image, kit.palette_image(image)) < kit.PALETTE_ERROR_BOUND
+
+
+def test_warm_up_fills_the_caches():
+    natera.location_face.cache_clear()
+    natera.warm_up("natera")
+    assert natera.location_face.cache_info().currsize > 0
