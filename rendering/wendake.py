@@ -1122,7 +1122,8 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
     markers = p.get("markers", 0)
     pips_w = 4 * 22 + kit.text_width("markers", TEXT) + 8
     tribe = p.get("tribe_name") or "no tribe yet"
-    tag = " · to play" if pl.awaited else (" · wins" if pl.winner else "")
+    tag = " · to play" if pl.awaited else (" · wins" if pl.winner else (
+        " · moved last" if last[0] == pl.seat and not view.get("over") else ""))
     tag += " · resigned" if resigned else ""
     room = head.right - 16 - rw - 24 - pips_w - 16 - x
     title = kit.fit(name, 26, max(80, room - 260), True)
