@@ -15,15 +15,18 @@ from cogs.common import Verb, action_group, reply_error, tables_of
 
 TITLE = "natera"
 VERBS = [
-    Verb("send", "Send your tribe leader or an explorer to a location", "where", "leader farm-2, explorer forest-4…"),
+    Verb("send", "Send your tribe leader or an explorer to a location", "where",
+         "Which token and where (leader farm-2, explorer forest-4)"),
     Verb("play", "Play an exploration card from your hand, paying one of its costs", "card",
          "The card and the attribute you pay with"),
-    Verb("hire", "Hire a specialist from the row (or at a reduced cost when an effect offers it)", "specialist"),
-    Verb("ability", "Use a specialist's or a played card's ability", "ability"),
-    Verb("settle", "Establish a settlement for 10 supply where you have access", "location"),
-    Verb("discard", "Discard a card (two cards for one resource is a free action)", "card"),
-    Verb("take", "Take the resource an effect or a discard gives you", "resource"),
-    Verb("pick", "Draft: the card you keep from the hand passed to you", "card"),
+    Verb("hire", "Hire a specialist from the row (or at a reduced cost when an effect offers it)", "specialist",
+         "The specialist to hire"),
+    Verb("ability", "Use a specialist's or a played card's ability", "ability", "Whose ability"),
+    Verb("settle", "Establish a settlement for 10 supply where you have access", "location",
+         "Where the settlement goes"),
+    Verb("discard", "Discard a card (two cards for one resource is a free action)", "card", "The card to discard"),
+    Verb("take", "Take the resource an effect or a discard gives you", "resource", "The resource you take"),
+    Verb("pick", "Draft: the card you keep from the hand passed to you", "card", "The card you keep"),
     Verb("pass", "Pass for the rest of the season"),
 ]
 

@@ -14,12 +14,16 @@ from cogs.common import Verb, action_group
 TITLE = "wendake"
 VERBS = [
     Verb("pick", "Put a marker on a tile of your action board (in line with your earlier picks)", "tile",
-         "a1 … c3"),
+         "The tile's place on your board, a1 to c3"),
     Verb("turn-order", "Put your marker on the first free space of the turn-order track"),
-    Verb("move", "Move a Warrior one step or along a path (W3 t7, W3 t7 t8b)", "steps"),
-    Verb("attack", "Fight a Guard or the Native of a Productive Area", "target", "W3 2W5, W3 t7b"),
-    Verb("transfer", "Send an Outpost Home (before or after an action)", "area", "t7b, or t7b empty"),
-    Verb("upgrade", "Restore: swap a leaving tile for an advanced tile", "swap", "c1 longhouse"),
+    Verb("move", "Move a Warrior one step or along a path (W3 t7, W3 t7 t8b)", "steps",
+         "The Warrior and where it goes"),
+    Verb("attack", "Fight a Guard or the Native of a Productive Area", "target",
+         "Your Warrior and whom it fights (W3 2W5, W3 t7b)"),
+    Verb("transfer", "Send an Outpost Home (before or after an action)", "area",
+         "The Outpost's area (t7b), and empty to leave it empty"),
+    Verb("upgrade", "Restore: swap a leaving tile for an advanced tile", "swap",
+         "The leaving tile and the advanced tile (c1 longhouse)"),
     Verb("done", "End the current Move, Trade or Mask action, or your turn"),
     Verb("skip", "Leave out the tile's next action"),
 ]

@@ -18,8 +18,8 @@ from tests.discord_harness import CHANNEL_ID, USERS, Harness
 from tests.i18n_scan import covered, files, scan
 
 SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
-# Uluk's interface language is a separate issue; Natera and Wendake are engines still being
-# written (their lines change daily): their Spanish comes with their front ends.
+# The engines' own refusals of Uluk, Natera and Wendake are English for now (their help, rules,
+# commands and the platform's lines are Spanish): translating them is a separate issue.
 NOT_SCANNED = ("uluk.py", "uluk_data.py", "natera.py", "natera_data.py", "wendake.py", "wendake_data.py")
 
 # What cannot be translated from the source alone (kept short, each with its reason).
@@ -323,7 +323,7 @@ async def test_help_and_rules_in_spanish(harness):
 # -- /game help: a short guide per title and language ------------------------------------------------
 EXPANSION_SETS = [None, {"expansions": ["soul-of-the-prairie"]}, {"expansions": ["seasons"]},
                   {"expansions": ["strangers"]}, {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}]
-GUIDED = ["natives", "inuit", "uluk"]
+GUIDED = ["natives", "inuit", "uluk", "natera", "wendake"]
 
 
 def _help_configurations():
@@ -365,6 +365,25 @@ def _vocabulary(title: str) -> set[str]:
                   "workshop", "shaman", "temple"}
         words |= set(comps.names) | set(comps.inventions) | {f"{r}-processing" for r in RAW}
         words |= {f"monument-{x}" for x in "abcdef"}
+        return words
+    if title == "natera":
+        from bot.rules import natera_data as nd
+        comps = nd.components()
+        words |= {"send", "play", "hire", "ability", "settle", "discard", "take", "pick", "pass", "draw", "grow",
+                  "copy", "leader", "explorer", "basic", "advanced", *nd.RESOURCES, *nd.ALL_DISTRICTS}
+        words |= {f"{d}-{n}" for d in ("farm", "city", "military", "coast") for n in range(1, 6)}
+        words |= {f"forest-{n}" for n in range(1, 7)} | set(comps.cards) | set(comps.specialists)
+        words |= {f"{col}{row}" for col in "abc" for row in range(1, 6)}
+        return words
+    if title == "wendake":
+        from bot.rules import wendake_data as wd
+        from bot.rules.wendake import POSITIONS, VERBS
+        comps = wd.components()
+        words |= set(VERBS) | set(POSITIONS) | set(wd.GOODS) | set(comps.mask_kinds)
+        words |= set(comps.progress) | set(comps.tiles) | {"empty"}
+        words |= {f"t{n}" for n in range(1, 18)} | {f"t{n}{a}" for n in range(1, 18) for a in "ab"}
+        words |= {f"h{n}" for n in range(1, 5)} | {f"W{n}" for n in range(1, 8)}
+        words |= {f"{seat}W{n}" for seat in range(1, 5) for n in range(1, 8)}
         return words
     th = theme(title)
     words |= set(th.all_cards) | set(th.profession_ids) | {t.id for t in th.tribes}

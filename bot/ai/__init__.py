@@ -34,8 +34,10 @@ from collections.abc import Callable
 
 from bot.ai.fallback import _margin as _margin  # tests compare margins
 from bot.ai.fallback import greedy
+from bot.ai.natera import natera_policy
 from bot.ai.prairie import prairie_policy
 from bot.ai.uluk import uluk_policy
+from bot.ai.wendake import wendake_policy
 from bot.rules.base import Game
 
 log = logging.getLogger(__name__)
@@ -71,4 +73,5 @@ def choose(game: Game, seat: str, rng: random.Random) -> str:
 # -- the policies, one module per game --------------------------------------------------------
 
 
-POLICIES: dict[str, Policy] = {"natives": prairie_policy, "inuit": prairie_policy, "uluk": uluk_policy}
+POLICIES: dict[str, Policy] = {"natives": prairie_policy, "inuit": prairie_policy, "uluk": uluk_policy,
+                               "natera": natera_policy, "wendake": wendake_policy}

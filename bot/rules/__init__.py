@@ -11,13 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Game, IllegalAction
+from .natera import NateraGame
 from .prairie import PrairieGame
 from .uluk import UlukGame
+from .wendake import WendakeGame
 
-# Every title of the design; those without an engine yet are refused by create().
+# Every title of the design (a title without an engine would be refused by create()).
 TITLES = ("natives", "inuit", "wendake", "uluk", "natera")
-ENGINES: dict[str, type[Game]] = {"natives": PrairieGame, "inuit": PrairieGame, "uluk": UlukGame}
-SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4), "inuit": (2, 4), "uluk": (1, 4)}
+ENGINES: dict[str, type[Game]] = {"natives": PrairieGame, "inuit": PrairieGame, "wendake": WendakeGame,
+                                   "uluk": UlukGame, "natera": NateraGame}
+SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4), "inuit": (2, 4), "wendake": (1, 4), "uluk": (1, 4),
+                                          "natera": (2, 4)}
 DISPLAY_NAMES = {
     "natives": "Natives",
     "inuit": "Inuit: The Snow Folk",
