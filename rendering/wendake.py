@@ -293,11 +293,11 @@ def last_marks(view: dict) -> tuple[str | None, set[str], set[str]]:
         if words[0] in ("move", "attack") and len(words) > 1 and p is not None:
             where = p["warriors"].get(words[1])
             if where and where[0] in "th" and where[1:2].isdigit():
-                places.add(where)
+                places.update((_territory_of(where), where))
         for w in words[1:]:
             m = AREA_ID.match(w)
-            if m:
-                places.add(m.group(1) + (m.group(2) or ""))
+            if m:                       # an area rings its territory too
+                places.update((m.group(1), m.group(1) + (m.group(2) or "")))
     return seat, places, positions
 
 

@@ -149,7 +149,7 @@ def test_the_last_move_is_found_on_the_map_and_the_board():
     last = {"seat": p["seat"], "action": f"pick b2; move {warrior} {where}; transfer t3b"}
     seat, places, positions = wendake.last_marks(dict(view, last=last))
     assert seat == p["seat"]
-    assert {where, "t3b"} <= places
+    assert {where, "t3b", "t3"} <= places            # an area rings its territory too
     assert positions == {"b2"}
     assert wendake.last_marks(dict(view, last=None)) == (None, set(), set())
 
@@ -330,3 +330,18 @@ def test_a_game_ended_by_resignation_mid_year_draws_the_result():
     assert "Zoë resigned" in lay.status_lines[0][0]
     _open(render_table(view))
     _open(render_scores(view))
+
+
+def test_the_last_moves_territory_and_area_are_ringed_in_the_highlight_colour():
+    view = _moments(3)["mid"]
+    seat = view["players"][0]["seat"]
+    view = dict(view, last={"seat": seat, "action": "transfer t5a"})
+    lay = wendake.layout(view)
+    image = wendake.draw_table(view)
+    hi = kit.PALETTE["highlight"]
+    cell = lay.cells["t5"]
+    area = cell.areas[0]
+    assert image.getpixel((cell.box.x - 2, cell.box.centre[1])) == hi
+    assert image.getpixel((area.x - 1, area.centre[1])) == hi
+    other = lay.cells["t2"].box
+    assert image.getpixel((other.x - 2, other.centre[1])) != hi
