@@ -777,11 +777,6 @@ def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
     _text(pen, (box.x + 16, y2 + 22), kit.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
 
 
-def _pair_of(view: dict, kind: str | None) -> int | None:
-    flags = (view.get("tracks") or {}).get("flags") or {}
-    return flags.get(kind) if kind else None
-
-
 def _draw_map(pen: Pen, view: dict, lay: TableLayout, last: tuple) -> None:
     pen.rect(lay.map, fill=MAP_BG, radius=14)
     territories = {t["id"]: t for t in view["map"]["territories"]}
