@@ -11,6 +11,7 @@ from bot import reminders
 from bot.outcome import Outcome, Reminder, TableError, _date, _hours
 from bot.rules import restore
 from bot.store import GameRow, PendingReminder
+from bot.text import clean_name
 
 # a reminder that could not be sent is tried again at the next sweeps, but not forever: after
 # this many attempts, or once this old (the next daily reminder is then closer), it is dropped
@@ -205,6 +206,7 @@ class KeepAlive:
         """Another member takes over a seat (the seat keeps its name in the game).
 
         ``game_id`` (from a button or picker) must be the channel's current game."""
+        user_name = clean_name(user_name) or "player"     # repeated in a public line
         async with self.store.transaction():
             row = await self._active_game(channel_id, game_id)
             self._require_steward(row, actor_id, can_manage)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -27,24 +26,11 @@ from bot.replay import GameLog, stored_log
 from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
+from bot.text import clean_name
 
 MAX_NAME = 24
 MAX_ACTION = 300          # characters; the longest compound a player types is far shorter
 LOG_PAGE = 10
-
-
-# Characters a seat name cannot keep: mention and markdown syntax (``@everyone``, ``<@&role>``,
-# ``**``, code ticks, spoilers) and the invisible ones (controls, zero-width and other format
-# characters), so a name can neither ping, nor restyle a message, nor vanish from a picture.
-_NAME_SYNTAX = set("@<>`*|~\\")
-_INVISIBLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
-
-
-def clean_name(display: str) -> str:
-    """A display name made safe to repeat in messages, logs and pictures (may be empty)."""
-    kept = "".join(ch for ch in display
-                   if ch not in _NAME_SYNTAX and unicodedata.category(ch) not in _INVISIBLE)
-    return " ".join(kept.split())
 
 
 def seat_name(display: str, taken: list[str]) -> str:

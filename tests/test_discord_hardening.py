@@ -152,7 +152,7 @@ LONG = "x" * 4000
     ("uluk place", {"space": LONG}),
     ("uluk act", {"action": LONG}),
     ("game drop", {"seat": LONG}),
-    ("game replace", {"seat": LONG, "member": int(USERS["eve"])}),
+    ("game replace", {"seat": LONG, "member": USERS["eve"]}),
     ("game autopilot", {"seat": LONG}),
     ("game remind", {"time": LONG}),
     ("game remind", {"timezone": LONG}),
@@ -226,7 +226,7 @@ async def test_replace_with_a_member_not_in_the_server(harness, failures):
     stranger = "949999999999999999"
     resolved = {"users": {stranger: {"id": stranger, "username": "ghost", "discriminator": "0",
                                      "avatar": None, "global_name": "Ghost"}}}
-    calls = await harness.slash("mod", "game replace", seat=row.seats[0].name, member=int(stranger),
+    calls = await harness.slash("mod", "game replace", seat=row.seats[0].name, member=stranger,
                                 resolved=resolved)
     assert "not in this server" in one_private_sentence(calls)
     assert not failures()
@@ -339,3 +339,12 @@ async def test_a_forged_dm_command_is_refused_and_creates_nothing(harness, failu
     text = one_private_sentence(await harness._dispatch(payload))
     assert "server" in text
     assert await harness.bot.tables.find("960000000000000001") is None and not failures()
+
+
+async def test_a_replacing_member_with_a_hostile_name_is_named_safely(harness):
+    await started(harness)
+    harness.global_name = lambda name: "@everyone <@&1>" if name == "eve" else name.capitalize()
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    calls = await harness.slash("mod", "game replace", seat=row.seats[1].name, member=USERS["eve"])
+    assert_cannot_ping_the_server(calls)
+    assert any("takes over the seat" in c.content for c in sent(calls))
