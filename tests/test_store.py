@@ -205,7 +205,7 @@ async def test_a_damaged_file_is_one_sentence_when_it_is_read(tmp_path):
     path = tmp_path / "damaged.sqlite3"
     store = await Store.open(path)
     tables = Tables(store, seed_source=lambda: 5)
-    for n in range(30):
+    for n in range(60):              # enough games' pages after the schema's last page
         await tables.new(str(n), GUILD, ANN, "Ann", "natives")
     await store.close()                                    # checkpointed into the main file
     size = path.stat().st_size
