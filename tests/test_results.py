@@ -277,7 +277,8 @@ async def test_finish_writes_the_tie_note_into_the_result_and_the_closing_line(t
         p["native_cards"] = {"ann": 6, "bob": 2}[p["seat"]]
     monkeypatch.setattr(cls, "view", lambda self, seat=None: view)
     outcome = Outcome(row)
-    tables._finish(row, game, outcome)
+    async with tables.store.transaction():       # it records the standings too
+        await tables._finish(row, game, outcome)
     assert row.result["winners"] == ["bob"]
     assert row.result["note"] == "tie on 42 points, broken by fewer natives"
     assert outcome.public[-1] == "The game is over. Winner: bob (tie on 42 points, broken by fewer natives)."
