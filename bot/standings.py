@@ -13,7 +13,8 @@ Who a seat is
     plays for an absent member (autopilot) still belongs to that member. When one game has
     several AI seats, each is rated from the AI's same prior as its own team and the AI's new
     rating is the mean of their posteriors (mean and uncertainty alike): the AI learns from
-    the game once, not once per seat.
+    the game once, not once per seat. A seat handed to another member (``/game replace``)
+    counts for whoever holds it when the game ends.
 
 Places (what the rating sees)
     * The winners (``result["winners"]``, after the rulebook's tie-breaks) share place 1.

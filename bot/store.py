@@ -149,6 +149,7 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, seat)
     ) WITHOUT ROWID;
     CREATE INDEX results_by_player ON results (guild_id, player, finished_at);
+    CREATE INDEX results_by_title ON results (guild_id, title, finished_at);
     CREATE TABLE ratings (
         guild_id  TEXT NOT NULL,
         title     TEXT NOT NULL,
