@@ -25,7 +25,7 @@ Places (what the rating sees)
       wins, the resigned ones share the last place.
     * An abandoned game is neither recorded nor rated: nobody finished it.
     * A game with one seat (a solo game) is recorded for the statistics but not rated: a
-      rating needs an opponent.
+      rating needs an opponent (so is a game of AI seats alone).
 
 Scores in the statistics
     ``score`` is the seat's final total; it is None (left out of average and best) when the
@@ -118,8 +118,9 @@ def rate(priors: dict[str, RatingRow], results: list[ResultRow]) -> list[RatingR
 
     Pure: the same priors and results always give the same numbers (the rebuild relies on
     it). One team per seat; a player with several seats (the AI) takes the mean posterior.
+    A game with fewer than two players (a solo game, AI seats alone) rates nobody.
     """
-    if len(results) < 2:
+    if len({r.player for r in results}) < 2:
         return []
     first = results[0]
     teams = []
@@ -149,7 +150,7 @@ async def record(store: Store, row: GameRow, finished_at: float) -> list[ResultR
     results = placements(row, finished_at)
     await store.add_results(results)
     players = sorted({r.player for r in results})
-    if len(results) >= 2:
+    if len(players) >= 2:
         priors = {p.player: p for p in await store.ratings(results[0].guild_id, row.title, players)}
         await store.save_ratings(rate(priors, results))
     return results

@@ -93,6 +93,9 @@ def test_several_ai_seats_move_the_ai_once_by_their_mean_and_a_solo_game_is_not_
     assert rated[ANN].mu > 25 > rated["ai:uluk"].mu
     solo = game_row([Seat("Ann", ANN)], {"scores": pad(Ann=9), "winners": ["Ann"], "walkover": False})
     assert standings.rate({}, standings.placements(solo, 1.0)) == []
+    ais = game_row([Seat("AI 1", None, ai=True), Seat("AI 2", None, ai=True)],
+                   {"scores": pad(**{"AI 1": 9, "AI 2": 5}), "winners": ["AI 1"], "walkover": False})
+    assert standings.rate({}, standings.placements(ais, 1.0)) == []
 
 
 # -- the table service records in the finishing transaction --------------------------------------
