@@ -195,6 +195,22 @@ def status_line(view: dict[str, Any], waiting_since: float | None, now: float | 
     return f"{title}, {progress}: waiting for {waiting}{since}."
 
 
+# Verbs whose argument is a seat, which the notation gives by number (names may hold spaces
+# or ';'): what a player reads names the seat instead.
+SEAT_VERBS = ("give-quick-hand",)
+
+
+def seats_named(action: str, seats: list[str]) -> str:
+    """``give-quick-hand 2`` -> ``give-quick-hand Bob`` for reading (not for playing)."""
+    steps = []
+    for step in action.split(";"):
+        verb, _, rest = step.strip().partition(" ")
+        if verb in SEAT_VERBS and rest.isdigit() and 1 <= int(rest) <= len(seats):
+            step = f"{verb} {seats[int(rest) - 1]}"
+        steps.append(step.strip())
+    return "; ".join(steps)
+
+
 def label(title: str, action: str) -> str:
     """A button label for an action: the notation with card names spelled out."""
     if title not in ("natives", "inuit"):

@@ -27,6 +27,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
+from bot.present import seats_named
 from bot.rules import DISPLAY_NAMES
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
@@ -312,7 +313,8 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
     index = {action: i for i, action in enumerate(actions)}
     room = 100 - len(f"cf:a:{row.id}:{row.version}:")
     for i, action in enumerate(buttons[: BUTTONS_PER_ROW * 2]):
-        view.add_item(ActionButton(row.id, row.version, action, i18n.label(row.title, action, locale),
+        text = i18n.label(row.title, seats_named(action, [s.name for s in row.seats]), locale)
+        view.add_item(ActionButton(row.id, row.version, action, text,
                                    row=i // 5, ref=action_ref(action, index[action], room)))
     rows_used = -(-min(len(buttons), 10) // BUTTONS_PER_ROW)
     n = 0

@@ -41,6 +41,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.present import seats_named
 from bot.rules.base import indefinite
 from bot.rules.prairie_theme import Card, Theme, theme
 from data import load
@@ -636,7 +637,8 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
     last = view.get("last")
     if last:
-        text = f"Last move: {shown(last['seat'])} — {describe_action(th, last['action'])}"
+        seats = [p["seat"] for p in view.get("players", [])]
+        text = f"Last move: {shown(last['seat'])} — {describe_action(th, seats_named(last['action'], seats))}"
     else:
         text = "Last move: none yet, the game has just begun"
     return lines + kit.status_lines(head, text, width, lk.light)

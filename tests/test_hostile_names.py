@@ -157,3 +157,14 @@ def test_a_name_two_seats_share_must_be_said_by_number():
     with pytest.raises(IllegalAction) as info:
         seat_named(seats, long_name)
     assert len(str(info.value)) < 120                    # user text is quoted shortened
+
+
+def test_what_a_player_reads_names_the_seat_not_its_number():
+    """The notation gives a seat by number; buttons and the picture's last move name it."""
+    from bot.present import seats_named
+
+    seats = ["Ann Smith", "AI 2", ";)"]
+    assert seats_named("give-quick-hand 2", seats) == "give-quick-hand AI 2"
+    assert seats_named("scout; give-quick-hand 3", seats) == "scout; give-quick-hand ;)"
+    assert seats_named("give-quick-hand 9", seats) == "give-quick-hand 9"
+    assert seats_named("take corn 2", seats) == "take corn 2"
