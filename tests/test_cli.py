@@ -134,3 +134,16 @@ def test_render_processes_setting():
     for bad in ("-1", "many", "99"):
         with pytest.raises(ConfigError, match="CAMPFIRE_RENDER_PROCESSES"):
             settings({"CAMPFIRE_RENDER_PROCESSES": bad})
+
+
+@pytest.mark.parametrize("title, players", [("natera", 4), ("wendake", 3)])
+def test_the_demo_game_of_the_new_titles_plays_to_the_end(title, players):
+    """``campfire demo natera --players 4`` / ``wendake --players 3`` without the pictures
+    (bot.demo.ai_game is the demo's game; the renderers have tests of their own)."""
+    import asyncio
+
+    from bot.demo import ai_game
+
+    outcome, log, end = asyncio.run(ai_game(title, players, 1))
+    assert outcome.game.status == "finished" and outcome.game.result["winners"]
+    assert len(outcome.game.seats) == players and log.moves and end["over"]
