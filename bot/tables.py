@@ -209,7 +209,7 @@ class Tables(KeepAlive):
                 raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
             await self.store.mark_undone(row.id, last["seq"])
             game = await self.replay(row)
-            line = f"{seat.name} takes back '{last['action']}'."
+            line = f"{seat.name} takes back '{restore(row.state).public_action(last['action'])}'."
             seq = await self._append(row, user_id, seat.name, f"undo {last['seq']}", [line], kind="undo")
             before = restore(row.state).awaiting()
             row.state = game.to_dict()
@@ -287,8 +287,11 @@ class Tables(KeepAlive):
             return []
         return restore(row.state).legal_actions(seat.name)
 
-    async def log(self, channel_id: str, page: int = 1) -> tuple[GameRow, list[dict], int]:
-        """One page of the action log, newest first, and the number of pages."""
+    async def log(self, channel_id: str, page: int = 1, viewer: str | None = None
+                  ) -> tuple[GameRow, list[dict], int]:
+        """One page of the action log, newest first, and the number of pages. Actions of
+        anyone but ``viewer`` are as the engine lets others read them (a drafted card is not
+        named: ``Game.public_action``)."""
         if page < 1:
             raise TableError("Pages start at 1.")
         row = await self._latest(channel_id)
@@ -297,7 +300,13 @@ class Tables(KeepAlive):
         if page > pages:
             raise TableError(f"The log has {pages} page{'s' * (pages > 1)}.")
         entries = await self.store.actions(row.id, newest_first=True, limit=page * LOG_PAGE)
-        return row, entries[(page - 1) * LOG_PAGE:], pages
+        entries = entries[(page - 1) * LOG_PAGE:]
+        if row.state is not None:
+            game = restore(row.state)
+            for entry in entries:
+                if entry["user_id"] is None or entry["user_id"] != viewer:
+                    entry["action"] = game.public_action(entry["action"])
+        return row, entries, pages
 
     async def history(self, channel_id: str, limit: int = 10) -> list[GameRow]:
         return await self.store.games(channel_id=channel_id, status=("finished",), limit=limit)

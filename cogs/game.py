@@ -117,7 +117,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="The last actions of this channel's game")
     @app_commands.describe(page="1 is the newest page")
     async def log(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
-        row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page)
+        row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page,
+                                                               viewer=str(interaction.user.id))
         lines = [f"**{DISPLAY_NAMES[row.title]} log — page {page}/{pages}**"]
         for entry in entries:
             who = seat_label(entry["seat"], ai=not entry["user_id"])

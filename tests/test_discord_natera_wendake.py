@@ -78,3 +78,26 @@ async def test_verb_commands_offer_only_their_verb(harness):
     assert {f"pick {c['value']}" for c in choices} == {a for a in legal if a.startswith("pick ")}
     calls = await harness.slash("ann", "wendake pick", tile=choices[0]["value"])
     assert [c for c in sent(calls) if c.private]
+
+
+async def test_the_log_never_names_a_card_from_someone_elses_hand(harness):
+    """A drafted or discarded card stays hidden in /game log (and in an undo line) for everyone
+    but the player who picked it; the stored action keeps it whole, for replays."""
+    tables = harness.bot.tables
+    await tables.new(CHANNEL_ID, "g", USERS["ann"], "ann", "natera", {"draft": True})
+    await tables.join(CHANNEL_ID, USERS["bob"], "bob")
+    await tables.start(CHANNEL_ID, USERS["ann"])
+    secret = None
+    for _ in range(40):
+        row = await tables.current(CHANNEL_ID)
+        who = next(u for u in ("ann", "bob") if USERS[u] in tables.awaited_users(row))
+        action = next(iter(await tables.legal(CHANNEL_ID, USERS[who])))
+        await tables.act(CHANNEL_ID, USERS[who], action)
+        if who == "bob" and action.split()[0] in ("pick", "discard"):
+            secret = action.split()[1]
+            break
+    assert secret, "bob never picked nor discarded a card"
+    [theirs] = sent(await harness.slash("ann", "game log"))
+    [own] = sent(await harness.slash("bob", "game log"))
+    assert theirs.private and secret not in theirs.content and "(a card)" in theirs.content
+    assert secret in own.content

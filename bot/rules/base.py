@@ -145,6 +145,13 @@ class Game(ABC):
     def view(self, seat: str | None = None) -> dict[str, Any]:
         """What ``seat`` may see; ``view(None)`` is what every player sees."""
 
+    def public_action(self, action: str) -> str:
+        """``action`` as players other than its author may read it in the log. The action
+        string is the log's truth (replays need it whole), but an action can name something
+        hidden (a drafted card, a card discarded from hand): an engine with such actions
+        masks them here. By default an action hides nothing."""
+        return action
+
     def to_dict(self) -> dict[str, Any]:
         return clone(self.state)
 

@@ -376,6 +376,19 @@ class NateraGame(Game):
             return [s["seats"][i] for i in self._order() if step["picks"][i] is None]
         return []
 
+    # Steps whose cards come from a hand: the log shows others that a card was picked or
+    # discarded, never which (the engine's events and view already say no more).
+    HIDDEN_CARD_VERBS = ("pick", "discard")
+
+    def public_action(self, action: str) -> str:
+        steps = []
+        for step in action.split(";"):
+            verb, *args = step.split()
+            if verb in self.HIDDEN_CARD_VERBS:
+                args = [a if a in RESOURCES else "(a card)" for a in args]
+            steps.append(" ".join([verb, *args]))
+        return "; ".join(steps)
+
     def legal_actions(self, seat: str) -> list[str]:
         if seat not in self.awaiting():
             return []
