@@ -265,20 +265,5 @@ def test_hostile_seat_names_play_to_the_end(seats):
     assert replay == game
 
 
-def test_measured_speed_and_length(capsys):
-    """Not a timed test: prints random-play actions per second and game length."""
-    import time
-    start = time.perf_counter()
-    lengths = []
-    for seed in range(40, 52):
-        game, log = play_random(seed)
-        lengths.append(len(log))
-    elapsed = time.perf_counter() - start
-    with capsys.disabled():
-        print(f"\nnatera random play: {sum(lengths) / elapsed:.0f} actions/s, "
-              f"{sum(lengths) / len(lengths):.0f} actions a game")
-    assert all(n > 0 for n in lengths)
-
-
 def test_slots_cover_the_board():
     assert len(SLOTS) == 26 and len(set(SLOTS)) == 26
