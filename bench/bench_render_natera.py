@@ -14,9 +14,11 @@ import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]      # the project, and the sibling bench scripts
 
-from bench.bench_render_uluk import measure  # noqa: E402
+from bench_render_uluk import measure  # noqa: E402  (the same figures as Uluk's bench)
+
 from bot.rules.natera import NateraGame  # noqa: E402
 from rendering import natera, render_scores, render_table  # noqa: E402
 
