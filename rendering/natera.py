@@ -232,7 +232,11 @@ def describe_action(view: dict, action: str) -> str:
         elif verb == "settle" and a0:
             steps.append(f"settled {a0}")
         elif verb == "discard":
-            steps.append("discarded")
+            # never a card's name, whatever the engine leaves in: only how many, and for what
+            res = [a for a in args if a in RESOURCES]
+            n = len(" ".join(a for a in args if a not in RESOURCES).replace("(a card)", "x").split())
+            what = f" {plural(n, 'card')}" if n else ""
+            steps.append(f"discarded{what}" + (f" for {res[0]}" if res else ""))
         elif verb == "take" and a0:
             steps.append(f"took {a0}")
         elif verb == "pass":

@@ -187,6 +187,10 @@ def test_words():
     assert natera.describe_action(view, "pick") == "picked a card"
     assert natera.describe_action(view, "discard; discard; take food") == \
         "discarded ×2 · took food"
+    # a discard never names its cards, masked by the engine or not
+    assert natera.describe_action(view, "discard (a card) (a card) food; play raft agility") == \
+        "discarded 2 cards for food · played Raft paying agility"
+    assert natera.describe_action(view, "discard trail-map") == "discarded 1 card"
 
 
 def test_palette_png_stays_close_to_the_drawn_picture():
