@@ -59,7 +59,7 @@ def measure(label: str, view: dict, draw, render, runs: int) -> None:
     print(f"{label}: {image.width}x{image.height} ({runs} runs)")
     print(f"  first render (cold caches): {cold:7.1f} ms")
     print(f"  render median:              {total:7.1f} ms  (draw only {drawing:.1f} ms)")
-    print(f"  bare PNG encode median:     {encode:7.1f} ms  (compress_level=1, same picture)")
+    print(f"  bare PNG encode median:     {encode:7.1f} ms  (kit.encode_png, same picture)")
     print(f"  ratio render / encode:      {total / encode:7.2f}")
     print(f"  PNG size:                   {len(png):7d} bytes ({len(png) / 1e6:.2f} MB)")
 

@@ -12,16 +12,17 @@ under 1 MB.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]      # the project, and the sibling bench scripts
+
+from bench_render_uluk import measure  # noqa: E402  (the same figures as Uluk's bench)
 
 from bot.ai.wendake import wendake_policy  # noqa: E402
 from bot.rules.wendake import WendakeGame  # noqa: E402
-from rendering import kit, render_scores, render_table, wendake  # noqa: E402
+from rendering import render_scores, render_table, wendake  # noqa: E402
 
 SEATS = ["ann", "bob", "cy", "dee"]
 SEED = 7
@@ -37,33 +38,6 @@ def views(seed: int = SEED, seats: list[str] = SEATS) -> list[dict]:
         g.play(seat, wendake_policy(g, seat, rng))
         out.append(g.view())
     return out
-
-
-def median_ms(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
-
-
-def measure(label: str, view: dict, draw, render, runs: int) -> None:
-    t = time.perf_counter()
-    png = render(view)                        # the first one fills the caches
-    cold = (time.perf_counter() - t) * 1000
-    for _ in range(3):
-        render(view)
-    image = draw(view)
-    total = median_ms(lambda: render(view), runs)
-    drawing = median_ms(lambda: draw(view), runs)
-    encode = median_ms(lambda: kit.encode_png(image), runs)
-    print(f"{label}: {image.width}x{image.height} ({runs} runs)")
-    print(f"  first render (cold caches): {cold:7.1f} ms")
-    print(f"  render median:              {total:7.1f} ms  (draw only {drawing:.1f} ms)")
-    print(f"  bare PNG encode median:     {encode:7.1f} ms  (kit.encode_png, same picture)")
-    print(f"  ratio render / encode:      {total / encode:7.2f}")
-    print(f"  PNG size:                   {len(png):7d} bytes ({len(png) / 1e6:.2f} MB)")
 
 
 def main(runs: int = 30) -> None:
