@@ -1,4 +1,4 @@
-"""``campfire run | local | demo | ratings`` (also ``python -m bot …``)."""
+"""``campfire run | local | demo | ratings | doctor`` (also ``python -m bot …``)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,14 @@ def build_parser() -> argparse.ArgumentParser:
     ratings.add_argument("--rebuild", action="store_true", required=True,
                          help="recompute the results and ratings from the stored finished games")
     ratings.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
+    doctor = sub.add_parser("doctor", help="check the token, the database, the fonts and the bot's "
+                                           "channel permissions; one line each (bot/doctor.py)",
+                            description="Exits 0 when every check passes, 1 otherwise. The token is "
+                                        "never printed; a database file that does not exist is not "
+                                        "created.")
+    doctor.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
+    doctor.add_argument("--offline", action="store_true",
+                        help="skip the Discord checks (no network)")
     return parser
 
 
@@ -91,6 +99,10 @@ def _command(args: argparse.Namespace, config) -> int:
         moderators = [name.strip().lstrip("@") for names in args.manage for name in names.split(",")
                       if name.strip()]
         return local_main(db_path, args.out, args.channel, moderators, args.locale)
+    if args.command == "doctor":
+        from bot.doctor import main as doctor_main
+
+        return doctor_main(config.token, args.db or config.db_path, offline=args.offline)
     if args.command == "ratings":
         games = asyncio.run(_rebuild_ratings(args.db or config.db_path))
         print(f"campfire: ratings rebuilt from {games} finished game{'s' * (games != 1)}.")
