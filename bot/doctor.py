@@ -246,15 +246,17 @@ async def _channel_permissions(client: Any, game: OpenGame, members: dict[int, t
     return f"game {game.game_id}'s {kind}: {', '.join(label for _, label in needed)}"
 
 
-def _discord_client() -> Any:
+def discord_client() -> Any:
+    """A client for the HTTP API only. Intents matter only on the gateway, which is never
+    opened; ``guilds`` is set because discord.py warns about state without it."""
     import discord
 
-    return discord.Client(intents=discord.Intents.none())
+    return discord.Client(intents=discord.Intents(guilds=True))
 
 
 # -- the report -----------------------------------------------------------------------------
 async def diagnose(token: str | None, db_path: Path, *, offline: bool = False,
-                   client_factory: Callable[[], Any] = _discord_client,
+                   client_factory: Callable[[], Any] = discord_client,
                    opener: Callable[[Path], Awaitable[Store]] = Store.open) -> list[Check]:
     checks = [check_token(token)]
     database, games = await check_database(db_path, opener)
