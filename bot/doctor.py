@@ -248,9 +248,11 @@ async def _channel_permissions(client: Any, game: OpenGame, members: dict[int, t
 
 def discord_client() -> Any:
     """A client for the HTTP API only. Intents matter only on the gateway, which is never
-    opened; ``guilds`` is set because discord.py warns about state without it."""
+    opened; ``guilds`` is set because discord.py warns about state without it, and the voice
+    warnings are silenced: the doctor's output is its lines, and it never joins a voice channel."""
     import discord
 
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     return discord.Client(intents=discord.Intents(guilds=True))
 
 

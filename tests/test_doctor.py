@@ -16,11 +16,12 @@ import pytest
 
 from bot import doctor
 from bot.cli import main as cli_main
-from bot.store import Store
+from bot.store import MIGRATIONS, Store
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.secret-part-of-the-token-xyz"
 GUILD, BOT, BOT_ROLE = 100, 200, 300
 OPEN_CHANNEL, NO_ATTACH, DELETED, HIDDEN, THREAD = 401, 402, 403, 404, 405
+NO_THREAD_POSTS, MUTED_THREAD = 406, 407      # a channel denying Send Messages in Threads, its thread
 EVERYONE = discord.Permissions(view_channel=True, send_messages=True, attach_files=True,
                                send_messages_in_threads=True)
 
@@ -28,7 +29,8 @@ EVERYONE = discord.Permissions(view_channel=True, send_messages=True, attach_fil
 class FakeDiscord:
     """Answers like Discord's HTTP API for one server: a bot member with its own role, a
     channel whose overwrite denies that role Attach Files, a deleted channel (404), a
-    channel the bot cannot see (403) and a thread under the open channel."""
+    channel the bot cannot see (403), a thread under the open channel, and a thread under a
+    channel that denies the role Send Messages in Threads."""
 
     def __init__(self, *, login_error: Exception | None = None):
         self._client = doctor.discord_client()
@@ -69,13 +71,16 @@ class FakeDiscord:
             raise discord.Forbidden(response, {"code": 50001, "message": "Missing Access"})
         # what Client.fetch_channel does: the guild is an empty stand-in without roles
         stand_in = self._state._get_or_create_unavailable_guild(GUILD)
-        if channel_id == THREAD:
+        if channel_id in (THREAD, MUTED_THREAD):
+            parent = OPEN_CHANNEL if channel_id == THREAD else NO_THREAD_POSTS
             return discord.Thread(state=self._state, guild=stand_in, data={
-                "id": str(THREAD), "type": 11, "guild_id": str(GUILD), "parent_id": str(OPEN_CHANNEL),
+                "id": str(channel_id), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent),
                 "owner_id": "1", "name": "table", "message_count": 0, "member_count": 1, "thread_metadata": {
                     "archived": False, "auto_archive_duration": 1440, "locked": False,
                     "archive_timestamp": "2026-01-01T00:00:00+00:00"}})
-        deny = discord.Permissions(attach_files=True) if channel_id == NO_ATTACH else discord.Permissions()
+        deny = {NO_ATTACH: discord.Permissions(attach_files=True),
+                NO_THREAD_POSTS: discord.Permissions(send_messages_in_threads=True)
+                }.get(channel_id, discord.Permissions())
         return discord.TextChannel(state=self._state, guild=stand_in, data={
             "id": str(channel_id), "type": 0, "guild_id": str(GUILD), "name": "games", "position": 0,
             "permission_overwrites": [{"id": str(BOT_ROLE), "type": 0, "allow": "0",
@@ -143,7 +148,7 @@ async def test_garbage_file_is_refused(tmp_path):
 async def test_newer_schema_is_refused_and_left_untouched(tmp_path):
     path = tmp_path / "campfire.sqlite3"
     await _store_with_games(path, [])
-    newer = (await Store.open(tmp_path / "probe.sqlite3")).schema_version + 1
+    newer = len(MIGRATIONS) + 1
     with sqlite3.connect(path) as connection:
         connection.execute(f"PRAGMA user_version = {newer}")
     checks, _ = await doctor.check_database(path)
@@ -215,13 +220,16 @@ def _game(channel: int, game_id: int = 1) -> doctor.OpenGame:
 async def test_channel_permissions_from_roles_and_overwrites():
     fake = FakeDiscord()
     checks = await doctor.check_channels(fake, TOKEN, [
-        _game(OPEN_CHANNEL, 1), _game(NO_ATTACH, 2), _game(DELETED, 3), _game(HIDDEN, 4), _game(THREAD, 5)])
+        _game(OPEN_CHANNEL, 1), _game(NO_ATTACH, 2), _game(DELETED, 3), _game(HIDDEN, 4), _game(THREAD, 5),
+        _game(MUTED_THREAD, 6)])
     assert fake.logged_in_with == TOKEN and fake.guild_fetches == 1      # one fetch per server
-    assert [c.ok for c in checks] == [True, False, False, False, True]
+    assert [c.ok for c in checks] == [True, False, False, False, True, False]
     assert "Attach Files" in checks[1].text and "Send Messages" not in checks[1].text
     assert "no longer exists" in checks[2].text
     assert "cannot see" in checks[3].text and "View Channels" in checks[3].text
     assert "thread" in checks[4].text and "Send Messages in Threads" in checks[4].text
+    assert "lacks Send Messages in Threads in game 6's thread" in checks[5].text
+    assert "parent channel" in checks[5].text
 
 
 async def test_a_refused_token_is_one_problem():
