@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable
@@ -26,6 +27,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+import aiohttp
 
 from bot.store import Store, StoreUnavailable
 
@@ -182,6 +185,10 @@ def check_picture(render: Callable[[dict[str, Any]], bytes] | None = None) -> Ch
 
 
 # -- Discord --------------------------------------------------------------------------------
+# what a network failure (no route, DNS, a timeout) raises from aiohttp under discord.py
+_UNREACHABLE = (OSError, asyncio.TimeoutError, aiohttp.ClientError)
+
+
 class _Missing(Exception):
     """The bot lacks a permission in a channel; the text names them and what to do."""
 
@@ -202,7 +209,10 @@ async def check_channels(client: Any, token: str, games: list[OpenGame]) -> list
         return [Check(False, "discord", "Discord refused the token: reset it in the developer "
                                         "portal and set DISCORD_TOKEN again")]
     except discord.HTTPException as exc:
-        return [Check(False, "discord", f"cannot reach Discord ({exc.status}): try again later")]
+        return [Check(False, "discord", f"Discord answered {exc.status} to the login: try again later")]
+    except _UNREACHABLE as exc:
+        return [Check(False, "discord", f"cannot reach Discord ({type(exc).__name__}: {exc}): check the "
+                                        f"network, or skip these checks with --offline")]
     if not games:
         return [Check(True, "discord", "logged in; no open game in a server channel to check")]
     members: dict[int, tuple[Any, Any]] = {}
@@ -223,6 +233,9 @@ async def check_channels(client: Any, token: str, games: list[OpenGame]) -> list
         except discord.HTTPException as exc:
             checks.append(Check(False, subject, f"Discord answered {exc.status} ({exc.text or 'no text'}): "
                                                 f"try again later"))
+        except _UNREACHABLE as exc:
+            checks.append(Check(False, subject, f"cannot reach Discord ({type(exc).__name__}): check the "
+                                                f"network"))
     return checks
 
 
@@ -286,4 +299,5 @@ def report(checks: list[Check], out: Callable[[str], None] = print) -> int:
 
 
 def main(token: str | None, db_path: Path, *, offline: bool = False) -> int:
+    logging.getLogger("discord").setLevel(logging.WARNING)    # its login notes are not checks
     return report(asyncio.run(diagnose(token, db_path, offline=offline)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from types import SimpleNamespace
 
+import aiohttp
 import discord
 import pytest
 
@@ -236,6 +237,12 @@ async def test_a_refused_token_is_one_problem():
     checks = await doctor.check_channels(FakeDiscord(login_error=discord.LoginFailure("bad")), TOKEN,
                                          [_game(OPEN_CHANNEL)])
     assert [c.ok for c in checks] == [False] and "refused the token" in checks[0].text
+
+
+async def test_no_network_is_one_problem_not_a_traceback():
+    unreachable = aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+    checks = await doctor.check_channels(FakeDiscord(login_error=unreachable), TOKEN, [_game(OPEN_CHANNEL)])
+    assert [c.ok for c in checks] == [False] and "--offline" in checks[0].text
 
 
 # -- the whole report -----------------------------------------------------------------------
