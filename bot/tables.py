@@ -308,6 +308,14 @@ class Tables(KeepAlive):
                     entry["action"] = game.public_action(entry["action"])
         return row, entries, pages
 
+    async def member_stats(self, guild_id: str | None, user_id: str) -> standings.MemberStats:
+        """A member's record on this server (``/game stats``; bot/standings.py)."""
+        return await standings.member_stats(self.store, guild_id, user_id)
+
+    async def leaderboard(self, guild_id: str | None, title: str) -> list[standings.Standing]:
+        """This server's ranking for ``title`` (``/game leaderboard``; bot/standings.py)."""
+        return await standings.leaderboard(self.store, guild_id, title)
+
     async def history(self, channel_id: str, limit: int = 10) -> list[GameRow]:
         return await self.store.games(channel_id=channel_id, status=("finished",), limit=limit)
 

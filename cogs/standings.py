@@ -9,7 +9,6 @@ seat name they played under, exactly as a member who stayed.
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -19,8 +18,9 @@ from discord.ext import commands
 from bot import standings
 from bot.i18n import lines as translated
 from bot.rules import DISPLAY_NAMES
-from bot.tables import TableError, clean_name
-from cogs.common import clip, for_user, tables_of, user_locale, user_name
+from bot.tables import TableError
+from bot.text import clean_name
+from cogs.common import clip, for_user, off_loop, tables_of, user_locale, user_name
 from cogs.game import TITLE_CHOICES
 from rendering.standings import leaderboard_png
 
@@ -33,8 +33,7 @@ def standings_commands() -> list[app_commands.Command]:
     @app_commands.describe(member="Whose record (yours by default)")
     async def stats(interaction: discord.Interaction, member: discord.User | None = None) -> None:
         who = member or interaction.user
-        record = await standings.member_stats(tables_of(interaction).store, str(interaction.guild_id),
-                                              str(who.id))
+        record = await tables_of(interaction).member_stats(str(interaction.guild_id), str(who.id))
         name = record.name or clean_name(user_name(who)) or "player"
         text = "\n".join(translated(standings.stats_text(record, name), user_locale(interaction)))
         await interaction.response.send_message(clip(text), ephemeral=True)
@@ -43,14 +42,13 @@ def standings_commands() -> list[app_commands.Command]:
     @app_commands.describe(title="Which game")
     @app_commands.choices(title=TITLE_CHOICES)
     async def leaderboard(interaction: discord.Interaction, title: app_commands.Choice[str]) -> None:
-        rows = await standings.leaderboard(tables_of(interaction).store, str(interaction.guild_id),
-                                           title.value)
+        rows = await tables_of(interaction).leaderboard(str(interaction.guild_id), title.value)
         display = DISPLAY_NAMES[title.value]
         if not rows:
             raise TableError(f"No game of {display} has been rated on this server yet.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         server = interaction.guild.name if interaction.guild else ""
-        png = await asyncio.to_thread(leaderboard_png, display, server, rows)
+        png = await off_loop(leaderboard_png, display, server, rows)
         text = f"{display}: the standings on this server (rating = mu - 3 sigma, openskill)."
         await interaction.followup.send(for_user(interaction, text), ephemeral=True,
                                         file=discord.File(io.BytesIO(png), filename="leaderboard.png"))
