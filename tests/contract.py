@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from bot.rules import restore
@@ -36,3 +36,19 @@ def drive(game: Any, rng: random.Random, pick: Callable, check: Callable | None 
         if check:
             check(game)
     return game, log
+
+
+def spread(games: Iterable[Any], key: Callable[[Any], Any], per_key: int) -> list[dict[str, Any]]:
+    """States of a spread of positions for the garbage tests: at most ``per_key`` of each
+    ``key(game)`` (a step name, with the seat count where it matters; "over" at the end)."""
+    out: dict[Any, list[dict[str, Any]]] = {}
+    for game in games:
+        bucket = out.setdefault(key(game), [])
+        if len(bucket) < per_key:
+            bucket.append(game.to_dict())
+    return [d for ds in out.values() for d in ds]
+
+
+def step_and_seats(game: Any) -> tuple[str, int]:
+    """The spread key of engines whose state names its step (Uluk, Wendake)."""
+    return ("over" if game.over else game.state["step"]["name"], len(game.seats))

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from bot.rules import IllegalAction, create, restore
 from bot.rules.prairie import END
-from tests.contract import drive
+from tests.contract import drive, spread
 from tests.helpers_natives import all_cards, base_cards
 
 SEATS = ["ann", "bob", "cy", "dee"]
@@ -266,13 +266,7 @@ def test_views_never_show_the_deck_order(seed):
 @cache
 def positions() -> list[dict]:
     """A spread of positions (every step name, 2-4 seats, and a finished game)."""
-    out: dict[str, list[dict]] = {}
-    for seed in range(40):
-        for game in walk(seed):
-            name = "over" if game.over else game.view(None)["step"]["name"]
-            if len(out.setdefault(name, [])) < 6:
-                out[name].append(game.to_dict())
-    return [d for ds in out.values() for d in ds]
+    return spread((game for seed in range(40) for game in walk(seed)), step_name, 6)
 
 
 WORDS = [
@@ -495,14 +489,12 @@ def test_every_configuration_restores_replays_and_hides_the_deck(title, exps):
 
 @cache
 def config_positions() -> list[dict]:
-    out: dict[str, list[dict]] = {}
-    for title, exps in CONFIGS:
-        for seed in range(3):
-            for game in config_walk(title, exps, seed):
-                name = "over" if game.over else game.view(None)["step"]["name"]
-                if len(out.setdefault(name, [])) < 8:
-                    out[name].append(game.to_dict())
-    return [d for ds in out.values() for d in ds]
+    games = (game for title, exps in CONFIGS for seed in range(3) for game in config_walk(title, exps, seed))
+    return spread(games, step_name, 8)
+
+
+def step_name(game) -> str:
+    return "over" if game.over else game.view(None)["step"]["name"]
 
 
 CONFIG_WORDS = WORDS + [

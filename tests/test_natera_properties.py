@@ -36,11 +36,6 @@ CARD_NAMES = {c.name: c.id for c in C.cards.values()}
 NAME_RE = re.compile(r"\b(" + "|".join(re.escape(n) for n in sorted(CARD_NAMES, key=len, reverse=True)) + r")\b")
 
 
-@pytest.fixture(autouse=True)
-def registered(monkeypatch):
-    monkeypatch.setitem(ENGINES, "natera", NateraGame)
-
-
 def new_game(seed: int, seats=None) -> NateraGame:
     n, draft, expansion = CONFIGS[seed % len(CONFIGS)]
     options = {"draft": draft, "expansions": ["nuclear-discovery"] if expansion else [],
@@ -267,3 +262,9 @@ def test_hostile_seat_names_play_to_the_end(seats):
 
 def test_slots_cover_the_board():
     assert len(SLOTS) == 26 and len(set(SLOTS)) == 26
+
+
+def test_natera_is_registered_for_two_to_four_players():
+    from bot.rules import SEAT_RANGE
+
+    assert ENGINES["natera"] is NateraGame and SEAT_RANGE["natera"] == (2, 4)

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bot.rules import IllegalAction, create, restore
 from bot.rules.uluk import FL, MAX_TRIBERS, RATINGS, SCORE_CATEGORIES
 from bot.rules.uluk_data import RAW, components
-from tests.contract import drive
+from tests.contract import drive, spread, step_and_seats
 
 SEATS = ["ann", "bob", "cy", "dee"]
 MAX_LEGAL = 300              # "stays under a few hundred entries"
@@ -317,14 +317,7 @@ def test_scores_before_the_end_do_not_leak_the_feast():
 @cache
 def positions() -> list[dict]:
     """A spread of positions (every step name, 1-4 seats, and finished games)."""
-    out: dict[tuple, list[dict]] = {}
-    for seed in range(16):
-        for game in walk(seed):
-            name = "over" if game.over else game.state["step"]["name"]
-            key = (name, len(game.seats))
-            if len(out.setdefault(key, [])) < 3:
-                out[key].append(game.to_dict())
-    return [d for ds in out.values() for d in ds]
+    return spread((game for seed in range(16) for game in walk(seed)), step_and_seats, 3)
 
 
 WORDS = [

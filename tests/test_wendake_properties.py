@@ -21,19 +21,12 @@ from bot.rules import ENGINES
 from bot.rules.base import IllegalAction
 from bot.rules.wendake import BLACK, LONGHOUSE, SCORE_CATEGORIES, YEARS, WendakeGame
 from bot.rules.wendake_data import GOODS, TRACKS, components
-from tests.contract import drive
+from tests.contract import drive, spread, step_and_seats
 
 SEATS = ["ann", "bob", "cy", "dee"]
 HOSTILE = ["2", "W1 t1; done", "🔥 ghost", "ann smith"]
 MAX_LEGAL = 300
 C = components()
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    """tests.contract.drive restores through bot.rules; the lead registers Wendake there
-    later (issue 10), so until then these tests lend it the title."""
-    monkeypatch.setitem(ENGINES, "wendake", WendakeGame)
 
 
 def seats_for(seed: int, names=SEATS) -> list[str]:
@@ -306,14 +299,7 @@ def test_views_hide_mask_hands_and_every_deck_order(seed):
 @cache
 def positions() -> list[dict]:
     """A spread of positions: every step name, 1-4 seats, finished games."""
-    out: dict[tuple, list[dict]] = {}
-    for seed in range(8):
-        for game in walk(seed):
-            name = "over" if game.over else game.state["step"]["name"]
-            key = (name, len(game.seats))
-            if len(out.setdefault(key, [])) < 3:
-                out[key].append(game.to_dict())
-    return [d for ds in out.values() for d in ds]
+    return spread((game for seed in range(8) for game in walk(seed)), step_and_seats, 3)
 
 
 WORDS = [
@@ -363,3 +349,9 @@ def test_hypothesis_drawn_games_end_with_winners(seed, choices, n, draft):
     conserved(game)
     assert game.winners()
     assert restore(json.loads(json.dumps(game.to_dict()))) == game
+
+
+def test_wendake_is_registered_for_one_to_four_players():
+    from bot.rules import SEAT_RANGE
+
+    assert ENGINES["wendake"] is WendakeGame and SEAT_RANGE["wendake"] == (1, 4)
