@@ -373,6 +373,24 @@ async def _user_version(db: aiosqlite.Connection) -> int:
     return version
 
 
+async def _switch_to_wal(db: aiosqlite.Connection, busy_timeout_ms: int) -> None:
+    """``PRAGMA journal_mode=WAL``, waiting out another process that opens the same file.
+
+    Leaving a rollback journal (an older Campfire's file) needs the file to itself, and
+    SQLite answers "locked" at once rather than through the busy timeout while another
+    connection reads it (two processes opening one older file: tests/test_store.py), so
+    the switch is retried until the busy timeout has passed."""
+    deadline = time.monotonic() + busy_timeout_ms / 1000
+    while True:
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if failure_kind(exc) != "busy" or time.monotonic() >= deadline:
+                raise
+            await asyncio.sleep(0.02)
+
+
 def _refuse_newer(path: str, version: int) -> None:
     if version > len(MIGRATIONS):
         raise StoreUnavailable(
@@ -414,7 +432,8 @@ class Store:
             await db.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
             version = await _user_version(db)     # the first read: a garbage file fails here
             _refuse_newer(name, version)
-            for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=FULL"):
+            await _switch_to_wal(db, busy_timeout_ms)
+            for pragma in ("foreign_keys=ON", "synchronous=FULL"):
                 await db.execute(f"PRAGMA {pragma}")
             if not memory:
                 reader = await _connect(name)
