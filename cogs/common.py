@@ -130,15 +130,19 @@ POSTING = {"send_messages": "Send Messages", "attach_files": "Attach Files"}
 
 def missing_posting(interaction: discord.Interaction) -> str | None:
     """The refusal when the bot may not post the table in this channel, before anything is committed."""
-    perms = interaction.app_permissions
     needed = dict(POSTING)
     if isinstance(interaction.channel, discord.Thread):
         needed = {"send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
-    missing = [label for flag, label in needed.items() if not getattr(perms, flag, False)]
+    missing = missing_permissions(interaction, needed)
     if not missing:
         return None
     return (f"I cannot post the table in this channel: I need the {' and '.join(missing)} permission"
             f"{'s' * (len(missing) > 1)} here. Nothing was played; ask a server admin.")
+
+
+def missing_permissions(interaction: discord.Interaction, needed: dict[str, str]) -> list[str]:
+    """Discord's names of the ``needed`` permissions (flag -> name) the bot lacks in this channel."""
+    return [label for flag, label in needed.items() if not getattr(interaction.app_permissions, flag, False)]
 
 
 async def tell_post_failed(interaction: discord.Interaction, error: Exception) -> None:

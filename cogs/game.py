@@ -26,6 +26,7 @@ from cogs.common import (
     clip,
     for_channel,
     for_user,
+    missing_permissions,
     missing_posting,
     off_loop,
     pings,
@@ -322,8 +323,7 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
     channel = interaction.channel
     if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
         raise TableError("Open a table in a thread from a text channel, not from inside a thread.")
-    missing = [label for flag, label in THREAD_PERMISSIONS.items()
-               if not getattr(interaction.app_permissions, flag, False)]
+    missing = missing_permissions(interaction, THREAD_PERMISSIONS)
     if missing:
         raise TableError(f"I cannot open a thread here: I need the {' and '.join(missing)} "
                          f"permission{'s' * (len(missing) > 1)} in this channel.")

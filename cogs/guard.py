@@ -23,6 +23,7 @@ from bot import i18n
 from bot.notation import NotationError
 from bot.outcome import TableError
 from bot.tables import MAX_ACTION
+from bot.text import shorten
 
 log = logging.getLogger("campfire")
 
@@ -35,10 +36,7 @@ QUOTE_LIMIT = 40                 # user text quoted back in a refusal
 
 def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
     """User text as it may be repeated to a user: shortened and unable to mention anyone."""
-    text = " ".join(str(text).split())
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return discord.utils.escape_mentions(text)
+    return discord.utils.escape_mentions(shorten(text, limit))
 
 
 def bound_strings(tree: app_commands.CommandTree) -> None:
