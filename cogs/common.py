@@ -113,9 +113,8 @@ def public_text(interaction: discord.Interaction, lines: list[str]) -> str:
     return clip("\n".join(i18n.lines(lines, channel_locale(interaction))) or "\u200b")
 
 
-async def reply_error(interaction: discord.Interaction, message: str) -> None:
-    """The one private sentence (in the user's language), answered or not."""
-    await reply_private(interaction, message)
+# The one private sentence (in the user's language), answered or not: cogs/guard.py's.
+reply_error = reply_private
 
 
 def pings(user_ids: list[str]) -> discord.AllowedMentions:
