@@ -22,7 +22,17 @@ COMPOUND_SEPARATOR = ";"
 
 
 class IllegalAction(Exception):  # noqa: N818 - the contract's name (DESIGN.md)
-    """An action the rules refuse. ``str(exc)`` is the one sentence the player sees."""
+    """An action the rules refuse. ``str(exc)`` is the one sentence the player sees.
+
+    ``rule`` names the rule that refuses it: an id into the title's rulebook extract
+    (``data/rules/<title>.toml``, read by :mod:`bot.rulebook`), so the player can read that
+    paragraph ("Why not?"). Every raise in an engine names one (tests/test_rule_refs.py walks
+    them); ``turn``, ``notation`` and ``end`` exist for every title.
+    """
+
+    def __init__(self, message: str, rule: str | None = None):
+        super().__init__(message)
+        self.rule = rule
 
 
 def clone(value: Any) -> Any:
@@ -81,13 +91,13 @@ class Game(ABC):
     def play(self, seat: str, action: str) -> list[str]:
         """Apply ``action`` (or ``a; b; c`` as one atomic compound) and return log lines."""
         if not isinstance(action, str) or not action.strip():
-            raise IllegalAction("Say what to do: an empty action means nothing.")
+            raise IllegalAction("Say what to do: an empty action means nothing.", rule="notation")
         if seat not in self.state["seats"]:
             shown = quoted(" ".join(str(seat).split())) or repr(seat)   # one line, however odd
-            raise IllegalAction(f"{shown} is not seated at this table.")
+            raise IllegalAction(f"{shown} is not seated at this table.", rule="turn")
         steps = [part.strip() for part in action.split(COMPOUND_SEPARATOR)]
         if any(not part for part in steps):
-            raise IllegalAction("A compound action has an empty step between two ';'.")
+            raise IllegalAction("A compound action has an empty step between two ';'.", rule="notation")
         saved = self.state
         self.state = clone(saved)
         self.revealed = False
@@ -112,10 +122,10 @@ class Game(ABC):
                         raise
                     if done_for_you:
                         raise IllegalAction(f"'{quoted(step)}' comes too late: {done_for_you}, and "
-                                            "your decision was over. Nothing was played.") from None
+                                            "your decision was over. Nothing was played.", rule="turn") from None
                     raise IllegalAction(
                         f"'{quoted(step)}' comes too late: your decision was over {after}."
-                        " Nothing was played."
+                        " Nothing was played.", rule="turn"
                     ) from None
                 self._automatic = []
                 try:
@@ -125,7 +135,7 @@ class Game(ABC):
                         raise
                     reason = str(exc).rstrip(".")
                     raise IllegalAction(f"'{quoted(step)}' cannot follow: {done_for_you}"
-                                        f" ({reason[:1].lower()}{reason[1:]}).") from None
+                                        f" ({reason[:1].lower()}{reason[1:]}).", rule=exc.rule) from None
         except BaseException:
             self.state = saved
             raise
@@ -170,10 +180,10 @@ class Game(ABC):
 
     def _require_turn(self, seat: str) -> None:
         if self.over:
-            raise IllegalAction("The game is over: no more actions are taken.")
+            raise IllegalAction("The game is over: no more actions are taken.", rule="end")
         waiting = self.awaiting()
         if seat not in waiting:
-            raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.")
+            raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.", rule="turn")
 
 
 def quoted(text: str, limit: int = 40) -> str:
@@ -201,8 +211,9 @@ def seat_named(seats: list[str], text: str) -> int:
     numbers = f"1 to {len(seats)}"
     if same:
         raise IllegalAction(f"Several seats are called '{quoted(text)}': name the seat by its "
-                            f"number ({numbers}).")
-    raise IllegalAction(f"There is no seat '{quoted(text)}': name a seat by its number ({numbers}).")
+                            f"number ({numbers}).", rule="notation")
+    raise IllegalAction(f"There is no seat '{quoted(text)}': name a seat by its number ({numbers}).",
+                        rule="notation")
 
 
 def indefinite(noun: str) -> str:
