@@ -11,3 +11,15 @@ from __future__ import annotations
 
 class TableError(Exception):
     """A refused command; ``str(exc)`` is the one private sentence for the user."""
+
+    def __init__(self, message: str = "", rule: tuple[str, str] | None = None):
+        super().__init__(message)
+        # (title, rule id) when the rules refused it: the reply cites the rule and offers its
+        # paragraph (bot/rulebook.py, cogs/guard.py RuleButton)
+        self.rule = rule
+
+    @classmethod
+    def refused(cls, title: str, exc: BaseException) -> TableError:
+        """The table's refusal of an engine's ``IllegalAction``, keeping the rule it names."""
+        rule_id = getattr(exc, "rule", None)
+        return cls(str(exc), rule=(title, rule_id) if rule_id else None)

@@ -90,7 +90,7 @@ class Tables(KeepAlive):
             low = SEAT_RANGE[title][0]
             create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, options)
         except IllegalAction as exc:
-            raise TableError(str(exc)) from None
+            raise TableError.refused(title, exc) from None
 
     async def join(self, channel_id: str, user_id: str, user_name: str) -> Outcome:
         async with self.store.transaction():
@@ -153,7 +153,7 @@ class Tables(KeepAlive):
             try:
                 game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
             except IllegalAction as exc:
-                raise TableError(str(exc)) from None
+                raise TableError.refused(row.title, exc) from None
             row.status = "active"
             lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
                      + f". {game.view()['turn']} plays first."]
@@ -180,7 +180,7 @@ class Tables(KeepAlive):
             try:
                 events = game.play(seat.name, action)
             except IllegalAction as exc:
-                raise TableError(str(exc)) from None
+                raise TableError.refused(row.title, exc) from None
             seq = await self._append(row, user_id, seat.name, action, events,
                                      undoable=not game.revealed)
             row.unanswered, row.stalled_at = 0, None

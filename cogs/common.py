@@ -171,7 +171,7 @@ async def run_action(interaction: discord.Interaction, action: str, version: int
     try:
         outcome = await tables.act(str(interaction.channel_id), str(interaction.user.id), action, version=version)
     except TableError as exc:
-        await reply_error(interaction, str(exc))
+        await reply_error(interaction, exc)
         return
     await answer_actor(interaction, outcome)
     if outcome.picture:
@@ -288,7 +288,7 @@ async def post_table(interaction: discord.Interaction, call) -> None:
     try:
         outcome = await call()
     except TableError as exc:
-        await reply_error(interaction, str(exc))
+        await reply_error(interaction, exc)
         return
     if await publish(interaction, outcome) is not None:
         await interaction.delete_original_response()

@@ -20,6 +20,7 @@ from bot.present import ago, seat_label, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError
+from cogs import why
 from cogs.common import (
     can_manage,
     channel_locale,
@@ -39,6 +40,7 @@ from cogs.common import (
     user_locale,
     user_name,
 )
+from cogs.guard import quote
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 
@@ -140,17 +142,31 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for page in more:
             await interaction.followup.send(clip(page, 1990), ephemeral=True)
 
-    @app_commands.command(description="A short summary of the rules")
+    @app_commands.command(description="A short summary of the rules, or one rule's paragraph")
+    @app_commands.describe(rule="One rule, as a refusal names it (the Rule button shows the same)")
     @app_commands.choices(title=TITLE_CHOICES)
     async def rules(self, interaction: discord.Interaction,
-                    title: app_commands.Choice[str] | None = None) -> None:
-        if title is None:
-            row = await tables_of(interaction).find(str(interaction.channel_id))
-            name = row.title if row else "natives"
+                    title: app_commands.Choice[str] | None = None, rule: str | None = None) -> None:
+        name = title.value if title else await self._channel_title(interaction)
+        if rule:
+            text = why.rule_text(name, rule, user_locale(interaction))
+            if text is None:
+                raise TableError(f"{DISPLAY_NAMES[name]} has no rule called '{quote(rule)}'; "
+                                 "pick one from the list.")
         else:
-            name = title.value
-        await interaction.response.send_message(clip(i18n.help_text(name, "rules", user_locale(interaction)), 1990),
-                                                ephemeral=True)
+            text = i18n.help_text(name, "rules", user_locale(interaction))
+        await interaction.response.send_message(clip(text, 1990), ephemeral=True)
+
+    @rules.autocomplete("rule")
+    async def _rule_choices(self, interaction: discord.Interaction,
+                            current: str) -> list[app_commands.Choice[str]]:
+        chosen = interaction.namespace.title
+        name = chosen if chosen in DISPLAY_NAMES else await self._channel_title(interaction)
+        return why.rule_choices(name, current, user_locale(interaction))
+
+    async def _channel_title(self, interaction: discord.Interaction) -> str:
+        row = await tables_of(interaction).find(str(interaction.channel_id))
+        return row.title if row else "natives"
 
     @app_commands.command(description="Resign: the AI plays your seat out and you cannot win")
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -338,7 +354,7 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
                                    host, title, options)
     except TableError as exc:
         await thread.delete()
-        await reply_error(interaction, str(exc))
+        await reply_error(interaction, exc)
         return
     await thread.add_user(interaction.user)
     await thread.send(public_text(interaction, outcome.public))
@@ -382,6 +398,7 @@ def zone_choices(current: str) -> list[app_commands.Choice[str]]:
 
 
 async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(why.RuleButton)
     bot.tree.add_command(GameGroup())
 
 

@@ -24,6 +24,7 @@ from bot.notation import NotationError
 from bot.outcome import TableError
 from bot.tables import MAX_ACTION
 from bot.text import shorten
+from cogs import why
 
 log = logging.getLogger("campfire")
 
@@ -115,21 +116,30 @@ class CampfireTree(app_commands.CommandTree):
         return False
 
 
-async def reply_private(interaction: discord.Interaction, message: str) -> None:
-    """One private sentence in the user's language, whether or not the interaction was answered."""
-    message = discord.utils.escape_mentions(i18n.translate(message, interaction.locale))
-    if len(message) > MESSAGE_LIMIT:
-        message = message[: MESSAGE_LIMIT - 1] + "…"
+async def reply_private(interaction: discord.Interaction, message: str | TableError) -> None:
+    """One private sentence in the user's language, whether or not the interaction was answered.
+
+    A refusal of the rules (a ``TableError`` naming a rule) also names that rule and carries
+    the *Rule* button (cogs/why.py)."""
+    rule = getattr(message, "rule", None)
+    text = why.cited(i18n.translate(str(message), interaction.locale), rule, interaction.locale)
+    text = discord.utils.escape_mentions(text)
+    if len(text) > MESSAGE_LIMIT:
+        text = text[: MESSAGE_LIMIT - 1] + "…"
+    extra = {"view": view} if (view := why.rule_view(rule, interaction.locale)) else {}
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, **extra)
     else:
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, **extra)
 
 
-def refusal(error: BaseException) -> str | None:
-    """The sentence for an error that is the user's to fix (None: a fault of ours)."""
+def refusal(error: BaseException) -> str | TableError | None:
+    """The sentence for an error that is the user's to fix (None: a fault of ours); a
+    ``TableError`` itself, which may name the rule that refused it."""
     original = getattr(error, "original", error)
-    if isinstance(original, TableError | NotationError):
+    if isinstance(original, TableError):
+        return original
+    if isinstance(original, NotationError):
         return str(original)
     if isinstance(error, app_commands.TransformerError):
         if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):

@@ -197,7 +197,7 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             method = tables.autopilot if self.what == "autopilot" else tables.drop
             outcome = await method(channel, user, manage, self.seat, game_id=self.game_id)
         except TableError as exc:
-            await reply_error(interaction, str(exc))
+            await reply_error(interaction, exc)
             return
         await interaction.response.defer(thinking=True)
         content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
@@ -236,7 +236,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
                                            can_manage(interaction), self.seat, values[0], name,
                                            game_id=self.game_id)
         except TableError as exc:
-            await reply_error(interaction, str(exc))
+            await reply_error(interaction, exc)
             return
         await interaction.response.send_message(public_text(interaction, outcome.public),
                                                 allowed_mentions=pings(outcome.mention))
