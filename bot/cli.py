@@ -19,7 +19,15 @@ log = logging.getLogger("campfire")
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="campfire", description="Tabletop games in Discord channels.")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)")
+    run = sub.add_parser("run", help="run the Discord bot (needs DISCORD_TOKEN)",
+                         description="Several processes may share one database: give each the same "
+                                     "--shard-count and its own --shards, so that together they run "
+                                     "every shard once (README, 'Several processes').")
+    run.add_argument("--shards", type=shard_ids, metavar="IDS",
+                     help="the shards this process runs, e.g. 0-3 or 0,2,5 (needs --shard-count)")
+    run.add_argument("--shard-count", type=int, metavar="N",
+                     help="how many shards the bot has in all processes together; alone, this "
+                          "process runs all N")
     local = sub.add_parser("local", help="type the bot's commands in a terminal, as several users",
                            description="Every slash command and button of the bot, typed as "
                                        "'@ann /game new title:Natives', '@bob scout' or '@ann press 2' "
@@ -61,6 +69,33 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--offline", action="store_true",
                         help="skip the Discord checks (no network)")
     return parser
+
+
+def shard_ids(text: str) -> tuple[int, ...]:
+    """``--shards``: ids and ranges with commas between, ``0-3`` or ``0,2,5`` or ``0-1,6``."""
+    ids: list[int] = []
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()) or len(part) > 12:
+            raise argparse.ArgumentTypeError(f"'{text[:40]}' is not a list of shards; write e.g. 0-3 or 0,2,5.")
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            raise argparse.ArgumentTypeError(f"The range {first}-{last} runs backwards; write {last}-{first}.")
+        ids.extend(range(first, last + 1))
+    return tuple(ids)
+
+
+def run_shards(args: argparse.Namespace):
+    """The :class:`~bot.discord_app.Shards` of ``campfire run``'s options, or None without them.
+
+    Raises ValueError with the sentence to print when they do not fit together."""
+    if args.shards is None and args.shard_count is None:
+        return None
+    if args.shard_count is None:
+        raise ValueError("--shards needs --shard-count, the number of shards of all processes together.")
+    from bot.discord_app import Shards
+
+    return Shards(args.shards if args.shards is not None else tuple(range(args.shard_count)), args.shard_count)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,16 +142,22 @@ def _command(args: argparse.Namespace, config) -> int:
         games = asyncio.run(_rebuild_ratings(args.db or config.db_path))
         print(f"campfire: ratings rebuilt from {games} finished game{'s' * (games != 1)}.")
         return 0
-    return run_bot(config)
+    try:
+        shards = run_shards(args)
+    except ValueError as exc:
+        print(f"campfire: {exc}", file=sys.stderr)
+        return 2
+    return run_bot(config, shards)
 
 
-def run_bot(config) -> int:
+def run_bot(config, shards=None) -> int:
+    """Log in and serve until stopped: one connection, or ``shards`` (a Shards) in this process."""
     if not config.token:
         print("campfire: DISCORD_TOKEN is not set. Put the bot token from the Discord developer "
               "portal (your application > Bot > Reset Token) in the environment or in a .env file "
               "as DISCORD_TOKEN=…", file=sys.stderr)
         return 2
-    from bot.discord_app import CampfireBot
+    from bot.discord_app import build_bot
 
     async def runner() -> None:
         # the store is opened before logging in, so a bad file is one sentence and exit 2
@@ -124,8 +165,10 @@ def run_bot(config) -> int:
         store = await Store.open(config.db_path)
         try:
             log.info("using the %s", await store.describe())
-            bot = CampfireBot(str(config.db_path), config.dev_guild, store=store,
-                              render_processes=config.render_processes)
+            if shards is not None:
+                log.info("running shards %s of %d", ",".join(map(str, shards.ids)), shards.count)
+            bot = build_bot(str(config.db_path), shards, dev_guild=config.dev_guild, store=store,
+                            render_processes=config.render_processes)
             async with bot:                  # closes the bot, and the store with it
                 await bot.start(config.token)
         finally:

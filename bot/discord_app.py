@@ -1,8 +1,23 @@
-"""The Discord client: opens the store, loads the cogs, registers the persistent controls."""
+"""The Discord client: opens the store, loads the cogs, registers the persistent controls.
+
+Several processes (``campfire run --shards 0-3 --shard-count 8``): Discord sends a server's
+interactions (slash commands, button presses) to shard ``(guild_id >> 22) % count`` only, and
+:class:`ShardedCampfireBot` runs some of the shards in one process. Nothing else depends on
+which process answers: every game lives in the shared database, a command changes it in one
+transaction with the version check (a stale write is refused), and a button's custom id
+carries its game and version (cogs/common.py), so a button works whichever process posted
+it. Every process runs the reminder sweep over every game; the sweep records a reminder as
+pending and moves the game's slot in one transaction, and a pending reminder is retried only
+once its last attempt is old enough, so each reminder goes out once across processes
+(bot/keepalive.py, tests/test_processes.py). Only the process that runs shard 0 syncs the
+slash commands: they are the application's, not a shard's, and one sync is enough.
+"""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -18,16 +33,43 @@ COGS = ("cogs.game", "cogs.prairie", "cogs.uluk", "cogs.natera", "cogs.wendake",
         "cogs.standings")
 
 
+@dataclass(frozen=True)
+class Shards:
+    """The shards one process runs: ``ids`` out of the bot's ``count`` shards in all.
+
+    Every process of one bot must be given the same ``count`` and, together, every id from
+    0 to ``count - 1`` exactly once, or some servers are answered by nobody."""
+
+    ids: tuple[int, ...]
+    count: int
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"The shard count must be at least 1, not {self.count}.")
+        if not self.ids:
+            raise ValueError("Give at least one shard to run.")
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError("Each shard may be given once.")
+        outside = [i for i in self.ids if not 0 <= i < self.count]
+        if outside:
+            raise ValueError(f"Shard {outside[0]} does not exist: with {self.count} shard"
+                             f"{'s' * (self.count != 1)} the ids are 0 to {self.count - 1}.")
+
+
 class CampfireBot(commands.Bot):
-    """A slash-only bot: ``Intents.default()`` is enough (no message content)."""
+    """A slash-only bot: ``Intents.default()`` is enough (no message content).
+
+    ``client_options`` go to discord.py's client as they are: the shard options of
+    :class:`ShardedCampfireBot`."""
 
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
-                 store: Store | None = None, background: bool = True, render_processes: int = 0):
+                 store: Store | None = None, background: bool = True, render_processes: int = 0,
+                 **client_options: Any):
         # Nothing a message says may ping anyone unless the send names the users it means
         # (cogs/common.py, pings): not @everyone, @here or a role hidden in a player's name.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, tree_cls=CampfireTree,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(), **client_options)
         self.db_path = db_path
         self.dev_guild = dev_guild
         self.sync_commands = sync
@@ -51,7 +93,7 @@ class CampfireBot(commands.Bot):
         self.tree.on_error = on_tree_error
         bound_strings(self.tree)
         self.add_dynamic_items(ActionButton, ActionSelect, ChoicesButton)
-        if self.sync_commands:
+        if self.sync_commands and self.runs_shard_zero:
             if self.dev_guild:
                 guild = discord.Object(id=self.dev_guild)
                 self.tree.copy_global_to(guild=guild)
@@ -60,6 +102,12 @@ class CampfireBot(commands.Bot):
             else:
                 synced = await self.tree.sync()
                 log.info("synced %d global commands (may take up to an hour to appear)", len(synced))
+
+    @property
+    def runs_shard_zero(self) -> bool:
+        """Whether this process runs shard 0 (an unsharded bot does): it alone syncs the commands."""
+        shard_ids = getattr(self, "shard_ids", None)     # AutoShardedClient's; a plain Client has none
+        return shard_ids is None or 0 in shard_ids
 
     async def on_ready(self) -> None:
         log.info("logged in as %s in %d servers", self.user, len(self.guilds))
@@ -75,3 +123,18 @@ class CampfireBot(commands.Bot):
             if self.store is not None:
                 await self.store.close()
                 self.store = None
+
+
+class ShardedCampfireBot(CampfireBot, commands.AutoShardedBot):
+    """CampfireBot over some of the bot's shards: discord.py's ``AutoShardedBot`` opens one
+    gateway connection per shard in this process; the store, cogs and controls are CampfireBot's."""
+
+    def __init__(self, db_path: str, shards: Shards, **options: Any):
+        super().__init__(db_path, shard_ids=list(shards.ids), shard_count=shards.count, **options)
+
+
+def build_bot(db_path: str, shards: Shards | None = None, **options: Any) -> CampfireBot:
+    """The bot ``campfire run`` starts: sharded when given shards, else today's single connection."""
+    if shards is None:
+        return CampfireBot(db_path, **options)
+    return ShardedCampfireBot(db_path, shards, **options)
