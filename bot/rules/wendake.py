@@ -140,6 +140,7 @@ VERBS = {"pick", "turn-order", "transfer", "use", "harvest", "hunt", "fish", "ca
          "ritual", "military", "fire", "move", "attack", "barter", "buy", "sell", "mask",
          "ceremony", "done", "skip", "tribe", "upgrade", "keep"}
 AUTOMATIC = ("harvest", "hunt", "fish", "canoe", "tan", "ritual", "military")
+IN_ACTION = ("move", "trade", "masks")   # steps inside an action, where no transfer happens
 TARGET = re.compile(r"([0-9])(w[0-9b])")
 WARRIOR = re.compile(r"w([1-7]|b)")
 
@@ -159,14 +160,14 @@ class WendakeGame(Game):
         options = dict(options or {})
         tribes = options.pop("tribes", "generic")
         if options:
-            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Wendake takes 'tribes'.")
+            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Wendake takes 'tribes'.", rule="setup")
         if tribes not in ("generic", "draft"):
-            raise IllegalAction("The tribes option is 'generic' (everyone the Wendat) or 'draft'.")
+            raise IllegalAction("The tribes option is 'generic' (everyone the Wendat) or 'draft'.", rule="setup")
         seats = list(seats)
         if not 1 <= len(seats) <= 4:
-            raise IllegalAction(f"Wendake is for 1 to 4 players, not {len(seats)}.")
+            raise IllegalAction(f"Wendake is for 1 to 4 players, not {len(seats)}.", rule="setup")
         if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.")
+            raise IllegalAction("Every seat needs its own name.", rule="setup")
         state: dict[str, Any] = {
             "title": title, "seed": seed, "rng": 0, "options": {"tribes": tribes},
             "seats": seats, "solo": len(seats) == 1, "map": max(2, len(seats)),
@@ -339,23 +340,27 @@ class WendakeGame(Game):
         step = self.state["step"]
         if verb not in VERBS:
             raise IllegalAction(f"'{quoted(verb)}' is not an action of Wendake; see /game help "
-                                "for the notation.")
+                                "for the notation.", rule="notation")
         i = step["who"]
         if step["name"] == "tile" and verb in AUTOMATIC:
             self._tile_automatic(i, verb, args)
         else:
             handler = getattr(self, f"_{step['name']}_{verb.replace('-', '_')}", None)
             if handler is None:
-                raise IllegalAction(self._unexpected(verb, step))
+                if verb == "transfer" and step["name"] in IN_ACTION:
+                    raise IllegalAction("You cannot transfer in the middle of an action: finish it first "
+                                        "('done'); a Warrior cannot be moved, transferred Home and moved "
+                                        "again within one action.", rule="transfer")
+                raise IllegalAction(self._unexpected(verb, step),
+                                    rule="tile-actions" if step["name"] == "tile" else "turn")
             handler(i, args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
 
     def _unexpected(self, verb: str, step: dict) -> str:
+        """The refusal of a verb the current step has no handler for, saying what it does take
+        (the caller names the rule: the tile's order, or whose decision and which)."""
         name = step["name"]
-        if verb == "transfer" and name in ("move", "trade", "masks"):
-            return ("You cannot transfer in the middle of an action: finish it first ('done'); "
-                    "a Warrior cannot be moved, transferred Home and moved again within one action.")
         if name == "tile":
             nxt = step["actions"][step["k"]].split(":")[0]
             return f"You cannot '{verb}' now: the tile's next action is {nxt} (or 'skip' it)."
@@ -374,7 +379,7 @@ class WendakeGame(Game):
     @staticmethod
     def _args(args: list[str], least: int, most: int, form: str) -> None:
         if not least <= len(args) <= most:
-            raise IllegalAction(f"Write it as '{form}'.")
+            raise IllegalAction(f"Write it as '{form}'.", rule="notation")
 
     # ======================================================================================
     # draft
@@ -387,7 +392,7 @@ class WendakeGame(Game):
         d = self.state["draft"]
         if args[0] not in d["offer"]:
             raise IllegalAction(f"'{quoted(args[0])}' is not on offer: choose from "
-                                f"{', '.join(d['offer'])}.")
+                                f"{', '.join(d['offer'])}.", rule="tribes")
         d["offer"].remove(args[0])
         d["queue"].pop(0)
         self._take_tribe(i, args[0])
@@ -444,18 +449,18 @@ class WendakeGame(Game):
         self._args(args, 1, 1, "pick <position>, e.g. pick b2")
         pos = args[0]
         if pos not in POSITIONS:
-            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.")
+            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.", rule="action-board")
         p = self.state["players"][i]
         k = POSITIONS.index(pos)
         if len(p["picks"]) >= PICKS:
-            raise IllegalAction("Your three tile markers are placed: claim turn order.")
+            raise IllegalAction("Your three tile markers are placed: claim turn order.", rule="markers")
         if k in p["picks"]:
-            raise IllegalAction(f"You already picked {pos} this year.")
+            raise IllegalAction(f"You already picked {pos} this year.", rule="picks")
         if p["markers"] == 1 and p["claimed"] is None:
-            raise IllegalAction("Your last marker goes on the turn-order track.")
+            raise IllegalAction("Your last marker goes on the turn-order track.", rule="markers")
         if k not in self._pickable(i):
             raise IllegalAction(f"{pos} is not in one row, column or diagonal with "
-                                f"{', '.join(POSITIONS[x] for x in p['picks'])}.")
+                                f"{', '.join(POSITIONS[x] for x in p['picks'])}.", rule="picks")
         p["picks"].append(k)
         p["markers"] -= 1
         tile = self.comps.tiles[p["board"][k]["tile"]]
@@ -469,11 +474,11 @@ class WendakeGame(Game):
         s = self.state
         p = s["players"][i]
         if p["claimed"] is not None:
-            raise IllegalAction("You already hold a turn-order space this year.")
+            raise IllegalAction("You already hold a turn-order space this year.", rule="turn-order")
         space = len(s["claims"]) + 1
         if args and args[0] != str(space):
             raise IllegalAction(f"The first free turn-order space is {space}: the earliest claim "
-                                "plays first next year.")
+                                "plays first next year.", rule="turn-order")
         s["claims"].append(i)
         p["claimed"] = space
         p["markers"] -= 1
@@ -497,17 +502,17 @@ class WendakeGame(Game):
         aid = args[0]
         info = self._info
         if len(args) == 2 and args[1] != "empty":
-            raise IllegalAction("Write 'transfer <area>' or 'transfer <area> empty'.")
+            raise IllegalAction("Write 'transfer <area>' or 'transfer <area> empty'.", rule="notation")
         if aid not in info:
             if aid in self.gmap.territories and self.gmap.territories[aid].home:
-                raise IllegalAction("Natives at Home are already Home.")
-            raise IllegalAction(f"'{quoted(aid)}' is not a Productive Area of the map.")
+                raise IllegalAction("Natives at Home are already Home.", rule="transfer")
+            raise IllegalAction(f"'{quoted(aid)}' is not a Productive Area of the map.", rule="transfer")
         occ = self.state["areas"][aid]
         if occ is None or occ["owner"] != i:
-            raise IllegalAction(f"You have no Outpost in {aid}.")
+            raise IllegalAction(f"You have no Outpost in {aid}.", rule="transfer")
         if occ["kind"] != "warrior":
             raise IllegalAction("Women and Hunters on the map never go back Home (only Smallpox "
-                                "takes them off a Productive Area).")
+                                "takes them off a Productive Area).", rule="transfer")
         p = self.state["players"][i]
         p["warriors"][occ["warrior"]] = self._home(i)
         native = "woman" if info[aid][1] == "field" else "hunter"
@@ -518,7 +523,7 @@ class WendakeGame(Game):
             return
         if not p["home"][native]:
             raise IllegalAction(f"You have no {native.capitalize()} at Home to replace it: "
-                                f"'transfer {aid} empty' leaves the area empty.")
+                                f"'transfer {aid} empty' leaves the area empty.", rule="transfer")
         p["home"][native] -= 1
         self.state["areas"][aid] = {"owner": i, "kind": native, "warrior": None}
         self._log(f"{self._who(i)} transfers the Outpost {occ['warrior']} of {aid} Home and a "
@@ -529,13 +534,13 @@ class WendakeGame(Game):
         p = self.state["players"][i]
         pid = args[0]
         if pid not in p["progress"]:
-            raise IllegalAction(f"You have no progress tile '{quoted(pid)}'.")
+            raise IllegalAction(f"You have no progress tile '{quoted(pid)}'.", rule="progress")
         effect = self.comps.progress[pid].effect
         if not effect.startswith("steps:"):
             raise IllegalAction(f"{self.comps.progress[pid].name} works by itself; only a steps "
-                                "tile is used.")
+                                "tile is used.", rule="progress")
         if pid in p["used"]:
-            raise IllegalAction(f"{self.comps.progress[pid].name} was already used this year.")
+            raise IllegalAction(f"{self.comps.progress[pid].name} was already used this year.", rule="progress")
         p["used"].append(pid)
         steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
         self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of {steps} steps.")
@@ -588,7 +593,7 @@ class WendakeGame(Game):
         self._args(args, 0, 0, verb)
         word, n = self._next_action(self.state["step"])
         if word != verb:
-            raise IllegalAction(self._unexpected(verb, self.state["step"]))
+            raise IllegalAction(self._unexpected(verb, self.state["step"]), rule="tile-actions")
         self._begin_action(i)
         getattr(self, f"_do_{verb}")(i, n)
         self._after_action(i)
@@ -597,16 +602,17 @@ class WendakeGame(Game):
         self._args(args, 1, 1, "fire <position>")
         step = self.state["step"]
         if self._next_action(step)[0] != "fire":
-            raise IllegalAction(self._unexpected("fire", step))
+            raise IllegalAction(self._unexpected("fire", step), rule="tile-actions")
         pos = args[0]
         if pos not in POSITIONS:
-            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.")
+            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.", rule="action-board")
         p = self.state["players"][i]
         k = POSITIONS.index(pos)
         if p["board"][k]["tile"] == "fire":
-            raise IllegalAction("The Sacred Fire cannot copy itself.")
+            raise IllegalAction("The Sacred Fire cannot copy itself.", rule="sacred-fire")
         if k in p["picks"]:
-            raise IllegalAction(f"{pos} was picked this year: the Fire uses a tile you did not pick.")
+            raise IllegalAction(f"{pos} was picked this year: the Fire uses a tile you did not pick.",
+                                rule="sacred-fire")
         self._begin_action(i)
         entry = p["board"][k]
         tile = self.comps.tiles[entry["tile"]]
@@ -650,7 +656,7 @@ class WendakeGame(Game):
         nxt, n = self._next_action(step)
         if nxt != word:
             raise IllegalAction(self._unexpected({"move": "move", "trade": "trade",
-                                                  "masks": "mask"}[word], step))
+                                                  "masks": "mask"}[word], step), rule="tile-actions")
         self._begin_action(i)
         s["resume"] = step
         if word == "move":
@@ -956,34 +962,34 @@ class WendakeGame(Game):
         """(id, territory) of the seat's Warrior named by ``token``, if it may take a step."""
         m = WARRIOR.fullmatch(token)
         if not m:
-            raise IllegalAction(f"'{quoted(token)}' is not one of your Warriors (W1 to W7).")
+            raise IllegalAction(f"'{quoted(token)}' is not one of your Warriors (W1 to W7).", rule="notation")
         w = token.upper()
         p = self.state["players"][i]
         if w not in p["warriors"]:
-            raise IllegalAction("Only the Mohawk have the black Warrior.")
+            raise IllegalAction("Only the Mohawk have the black Warrior.", rule="tribes")
         loc = p["warriors"][w]
         if loc == LONGHOUSE:
-            raise IllegalAction(f"{w} is injured in your Long House: only the Ritual heals it.")
+            raise IllegalAction(f"{w} is injured in your Long House: only the Ritual heals it.", rule="long-house")
         if loc not in self.gmap.territories:
-            raise IllegalAction(f"{w} is an Outpost in {loc}: an Outpost cannot move.")
+            raise IllegalAction(f"{w} is an Outpost in {loc}: an Outpost cannot move.", rule="outposts")
         return w, loc
 
     def _step_to(self, i: int, here: str, there: str) -> None:
         """Refuse a step from ``here`` into ``there`` unless the map chapter allows it."""
         gm = self.gmap
         if there not in gm.territories:
-            raise IllegalAction(f"'{quoted(there)}' is not a territory of this map.")
+            raise IllegalAction(f"'{quoted(there)}' is not a territory of this map.", rule="map")
         t = gm.territories[there]
         if t.home is not None and t.home != i + 1:
-            raise IllegalAction(f"{there} is another player's Home, closed to opponents.")
+            raise IllegalAction(f"{there} is another player's Home, closed to opponents.", rule="map")
         if there == here:
             return
         lake = gm.across_water(here, there)
         if lake:
             raise IllegalAction(f"{here} and {there} are across {lake}: Lakes and rivers cannot "
-                                "be crossed.")
+                                "be crossed.", rule="move")
         if there not in gm.neighbours(here):
-            raise IllegalAction(f"{there} is not next to {here}: a step crosses one border.")
+            raise IllegalAction(f"{there} is not next to {here}: a step crosses one border.", rule="move")
 
     def _spend_step(self) -> None:
         step = self.state["step"]
@@ -1005,7 +1011,7 @@ class WendakeGame(Game):
             for n, dest in enumerate(args[1:]):
                 step = self.state["step"]
                 if step["name"] != "move" or step["who"] != i:
-                    raise IllegalAction(f"The Move has no step left for {' '.join(args[n + 1:])}.")
+                    raise IllegalAction(f"The Move has no step left for {' '.join(args[n + 1:])}.", rule="move")
                 self._move_move(i, [args[0], dest])
             return
         self._args(args, 2, 2, "move <Warrior> <territory or area>")
@@ -1019,7 +1025,7 @@ class WendakeGame(Game):
             occ = self.state["areas"][dest]
             if occ is not None:
                 raise IllegalAction(f"{dest} is not empty: one Native per Productive Area "
-                                    "(attack it to take it).")
+                                    "(attack it to take it).", rule="outposts")
             self._spend_step()
             self.state["areas"][dest] = {"owner": i, "kind": "warrior", "warrior": w}
             p["warriors"][w] = dest
@@ -1027,10 +1033,10 @@ class WendakeGame(Game):
             self._log(f"{self._who(i)}: {w} {how} {dest} as an Outpost.")
         else:
             if re.fullmatch(r"h[0-9]+[a-z]", dest):
-                raise IllegalAction("Outposts are laid in Productive Areas outside the Homes.")
+                raise IllegalAction("Outposts are laid in Productive Areas outside the Homes.", rule="outposts")
             self._step_to(i, here, dest)
             if dest == here:
-                raise IllegalAction(f"{w} is already in {dest}.")
+                raise IllegalAction(f"{w} is already in {dest}.", rule="move")
             self._spend_step()
             p["warriors"][w] = dest
             self._log(f"{self._who(i)}: {w} steps from {here} into {dest} as a Guard.")
@@ -1045,17 +1051,17 @@ class WendakeGame(Game):
         if m:
             o = int(m.group(1)) - 1
             if o == i:
-                raise IllegalAction("You cannot attack your own Warriors.")
+                raise IllegalAction("You cannot attack your own Warriors.", rule="fight")
             if o not in self._owners():
-                raise IllegalAction(f"There is no seat {o + 1} at this table.")
+                raise IllegalAction(f"There is no seat {o + 1} at this table.", rule="notation")
             tw = m.group(2).upper()
             loc = self._owner(o)["warriors"].get(tw)
             if loc is None or loc == LONGHOUSE:
-                raise IllegalAction(f"Seat {o + 1} has no Warrior {tw} on the map.")
+                raise IllegalAction(f"Seat {o + 1} has no Warrior {tw} on the map.", rule="fight")
             if loc in info:
-                raise IllegalAction(f"{o + 1}{tw} is an Outpost: attack its area ({loc}).")
+                raise IllegalAction(f"{o + 1}{tw} is an Outpost: attack its area ({loc}).", rule="fight")
             if self.gmap.territories[loc].home is not None:
-                raise IllegalAction(f"{loc} is another player's Home, closed to opponents.")
+                raise IllegalAction(f"{loc} is another player's Home, closed to opponents.", rule="map")
             self._step_to(i, here, loc)
             self._spend_step()
             self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Guard {tw} in {loc}: "
@@ -1065,18 +1071,18 @@ class WendakeGame(Game):
         else:
             if target not in info:
                 raise IllegalAction(f"'{quoted(target)}' is neither a Productive Area nor a "
-                                    "Warrior (like 2W5).")
+                                    "Warrior (like 2W5).", rule="notation")
             tid = info[target][0]
             occ = self.state["areas"][target]
             if occ is None:
-                raise IllegalAction(f"{target} is empty: there is nobody to attack (move into it).")
+                raise IllegalAction(f"{target} is empty: there is nobody to attack (move into it).", rule="fight")
             o = occ["owner"]
             if o == i:
-                raise IllegalAction("You cannot attack your own Natives.")
+                raise IllegalAction("You cannot attack your own Natives.", rule="fight")
             self._step_to(i, here, tid)
             if self._guards(tid).get(o):
                 raise IllegalAction(f"{self._who(o)} still has Guards in {tid}: attack all of them "
-                                    "before its Natives in Productive Areas.")
+                                    "before its Natives in Productive Areas.", rule="guards-first")
             self._spend_step()
             self._fight_area(i, w, target, occ)
         self._after_step(i)
@@ -1161,14 +1167,14 @@ class WendakeGame(Game):
         step, rules = self.state["step"], self.comps.rules
         for g in (give, get):
             if g not in GOODS:
-                raise IllegalAction(f"'{quoted(g)}' is not a good: {', '.join(GOODS)}.")
+                raise IllegalAction(f"'{quoted(g)}' is not a good: {', '.join(GOODS)}.", rule="barter")
         if give == get:
-            raise IllegalAction("A barter gives one good for another kind.")
+            raise IllegalAction("A barter gives one good for another kind.", rule="barter")
         if step["barters"] >= rules["barters"]:
-            raise IllegalAction(f"A Trade allows {rules['barters']} barters.")
+            raise IllegalAction(f"A Trade allows {rules['barters']} barters.", rule="barter")
         p = self.state["players"][i]
         if p["goods"][give] < 2:
-            raise IllegalAction(f"A barter gives 2 {give}; you have {p['goods'][give]}.")
+            raise IllegalAction(f"A barter gives 2 {give}; you have {p['goods'][give]}.", rule="barter")
         p["goods"][give] -= 2
         p["goods"][get] += 1
         step["barters"] += 1
@@ -1208,13 +1214,13 @@ class WendakeGame(Game):
         pid = args[0]
         step = self.state["step"]
         if step["bought"]:
-            raise IllegalAction("A Trade buys one progress tile.")
+            raise IllegalAction("A Trade buys one progress tile.", rule="progress")
         if pid not in self._progress_in_sight():
-            raise IllegalAction(f"'{quoted(pid)}' is not among the progress tiles on offer.")
+            raise IllegalAction(f"'{quoted(pid)}' is not among the progress tiles on offer.", rule="progress")
         prog = self.comps.progress[pid]
         p = self.state["players"][i]
         if not self._can_pay(p, prog.cost):
-            raise IllegalAction(f"{prog.name} costs {', '.join(prog.cost)}.")
+            raise IllegalAction(f"{prog.name} costs {', '.join(prog.cost)}.", rule="progress")
         for g in prog.cost:
             p["goods"][g] -= 1
         row = self.state["progress"][str(prog.level)]["row"]
@@ -1229,17 +1235,17 @@ class WendakeGame(Game):
         step = self.state["step"]
         p = self.state["players"][i]
         if step["sold"]:
-            raise IllegalAction("A Trade sells once.")
+            raise IllegalAction("A Trade sells once.", rule="sell")
         kinds = args or [g for g in SELLABLE if p["goods"][g]]
         if len(set(kinds)) != len(kinds):
-            raise IllegalAction("Economic points are bought with one good of each kind.")
+            raise IllegalAction("Economic points are bought with one good of each kind.", rule="sell")
         for g in kinds:
             if g not in SELLABLE:
-                raise IllegalAction(f"'{quoted(g)}' cannot be sold: {', '.join(SELLABLE)}.")
+                raise IllegalAction(f"'{quoted(g)}' cannot be sold: {', '.join(SELLABLE)}.", rule="sell")
             if not p["goods"][g]:
-                raise IllegalAction(f"You have no {g}.")
+                raise IllegalAction(f"You have no {g}.", rule="sell")
         if not kinds:
-            raise IllegalAction("You have nothing to sell.")
+            raise IllegalAction("You have nothing to sell.", rule="sell")
         for g in kinds:
             p["goods"][g] -= 1
         step["sold"] = True
@@ -1310,21 +1316,21 @@ class WendakeGame(Game):
         step, m = s["step"], s["masks"]
         p = s["players"][i]
         if step["took"] >= rules["mask_takes"]:
-            raise IllegalAction(f"A Mask action takes {rules['mask_takes']} cards.")
+            raise IllegalAction(f"A Mask action takes {rules['mask_takes']} cards.", rule="masks")
         if len(p["hand"]) >= rules["mask_hand"]:
-            raise IllegalAction(f"Your hand holds {rules['mask_hand']} masks at most.")
+            raise IllegalAction(f"Your hand holds {rules['mask_hand']} masks at most.", rule="masks")
         kind = args[0]
         if kind == "deck":
             if not m["deck"]:
                 if not m["discard"]:
-                    raise IllegalAction("The mask deck is empty.")
+                    raise IllegalAction("The mask deck is empty.", rule="masks")
                 self._reshuffle_masks()
             card = m["deck"].pop(0)
             self._reveal()
             self._log(f"{self._who(i)} takes a mask card from the deck.")
         else:
             if kind not in m["display"]:
-                raise IllegalAction(f"There is no {quoted(kind)} mask face up.")
+                raise IllegalAction(f"There is no {quoted(kind)} mask face up.", rule="masks")
             m["display"].remove(kind)
             card = kind
             self._log(f"{self._who(i)} takes the {kind} mask.")
@@ -1338,13 +1344,13 @@ class WendakeGame(Game):
         p = self.state["players"][i]
         cards = sorted(args)
         if not 2 <= len(cards) <= 5:
-            raise IllegalAction("A ceremony shows a hand of 2 to 5 mask cards.")
+            raise IllegalAction("A ceremony shows a hand of 2 to 5 mask cards.", rule="ceremony")
         if Counter(cards) - Counter(p["hand"]):
-            raise IllegalAction("You do not hold those mask cards.")
+            raise IllegalAction("You do not hold those mask cards.", rule="ceremony")
         value = self.hand_value(cards)
         if not value:
             raise IllegalAction("Those masks make no hand: a pair, two pairs, three, a full house,"
-                                " four, five of a kind or five kinds.")
+                                " four, five of a kind or five kinds.", rule="ceremony")
         for c in cards:
             p["hand"].remove(c)
         self.state["masks"]["discard"] += cards
@@ -1408,12 +1414,12 @@ class WendakeGame(Game):
         pos, tile = args
         p = self.state["players"][i]
         if pos not in POSITIONS or POSITIONS.index(pos) not in LEAVING:
-            raise IllegalAction("Only a tile of the leaving bottom row (c1, c2, c3) is swapped.")
+            raise IllegalAction("Only a tile of the leaving bottom row (c1, c2, c3) is swapped.", rule="restore")
         k = POSITIONS.index(pos)
         if p["board"][k]["tile"] == "fire":
-            raise IllegalAction("The Sacred Fire never leaves your board.")
+            raise IllegalAction("The Sacred Fire never leaves your board.", rule="sacred-fire")
         if tile not in self.state["swap"]["display"]:
-            raise IllegalAction(f"'{quoted(tile)}' is not among the advanced tiles on offer.")
+            raise IllegalAction(f"'{quoted(tile)}' is not among the advanced tiles on offer.", rule="restore")
         self.state["swap"]["display"].remove(tile)
         old = self.comps.tiles[p["board"][k]["tile"]].name
         p["board"][k] = {"tile": tile, "back": False}
