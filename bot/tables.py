@@ -20,6 +20,7 @@ from typing import Any
 
 from bot import ai, standings
 from bot.keepalive import KeepAlive
+from bot.learning import Learning, engine_options, with_settings
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import rank, seat_label, tie_note, winners_line
 from bot.replay import GameLog, stored_log
@@ -43,7 +44,7 @@ def seat_name(display: str, taken: list[str]) -> str:
     return name
 
 
-class Tables(KeepAlive):
+class Tables(KeepAlive, Learning):
     """The table service over one :class:`Store`."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.time,
@@ -59,7 +60,7 @@ class Tables(KeepAlive):
         """Open a lobby; the host takes the first seat unless ``host_seat`` is False."""
         options = options or {}
         seed = self._seed()
-        self.check_new(title, options, seed)
+        self.check_new(title, engine_options(options), seed)
         async with self.store.transaction():
             existing = await self.store.open_game(channel_id)
             if existing:
@@ -151,7 +152,7 @@ class Tables(KeepAlive):
             if shuffle:
                 random.Random(row.seed).shuffle(row.seats)
             try:
-                game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
+                game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
             except IllegalAction as exc:
                 raise TableError.refused(row.title, exc) from None
             row.status = "active"
@@ -159,8 +160,18 @@ class Tables(KeepAlive):
                      + f". {game.view()['turn']} plays first."]
             outcome = Outcome(row, public=lines, picture=True)
             await self._advance(row, game, outcome, before=[], actor=None)
+            outcome.private += await self._explain(row, game)
             await self.store.save_game(row)
         return outcome
+
+    async def tutorial(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str,
+                       title: str, options: dict[str, Any] | None = None, lang: str = "en") -> Outcome:
+        """A first game with the bot: the user against one AI, started at once, each kind of
+        decision explained the first time it comes up (bot/learning.py)."""
+        options = with_settings(options or {}, tutorial=seat_name(user_name, []), lang=lang)
+        await self.new(channel_id, guild_id, user_id, user_name, title, options)
+        await self.add_ai(channel_id, user_id)
+        return await self.start(channel_id, user_id)
 
     # -- playing -------------------------------------------------------------------------------
     async def act(self, channel_id: str, user_id: str, action: str,
@@ -187,6 +198,7 @@ class Tables(KeepAlive):
             outcome = Outcome(row, private=list(events))
             await self._advance(row, game, outcome, before=before, actor=seat, seq=seq,
                                 turn_before=turn_before)
+            outcome.private += await self._explain(row, game)
             await self.store.save_game(row)
         return outcome
 
@@ -355,7 +367,7 @@ class Tables(KeepAlive):
 
     async def replay(self, row: GameRow) -> Game:
         """The game rebuilt from its seed and log: equal to the snapshot, or the log is wrong."""
-        game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
+        game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
         for entry in await self.store.actions(row.id, limit=1_000_000, plays_only=True):
             game.play(entry["seat"], entry["action"])
         return game

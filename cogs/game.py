@@ -16,15 +16,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.present import ago, seat_label, status_line
+from bot.learning import with_settings
+from bot.present import ago, seat_label, seats_named, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError
 from cogs import why
 from cogs.common import (
+    answer_actor,
     can_manage,
     channel_locale,
     clip,
+    controls,
     for_channel,
     for_user,
     missing_permissions,
@@ -33,6 +36,7 @@ from cogs.common import (
     pings,
     post_table,
     public_text,
+    publish,
     replay_file,
     reply_error,
     table_message,
@@ -61,13 +65,23 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.describe(title="Which game",
                            expansions="Natives: soul-of-the-prairie, seasons, strangers (commas between)",
                            seasons="Seasons: random, a recommended set (1-3 or its name) or three season cards",
-                           thread="Open the table in a new thread of this channel (one channel, many games)")
+                           thread="Open the table in a new thread of this channel (one channel, many games)",
+                           hints="Let players ask /game hint for the AI's move (on by default)",
+                           tutorial="Your first game: you against the AI, each kind of decision explained once")
     @app_commands.choices(title=TITLE_CHOICES)
     async def new(self, interaction: discord.Interaction, title: app_commands.Choice[str],
-                  expansions: str | None = None, seasons: str | None = None, thread: bool = False) -> None:
+                  expansions: str | None = None, seasons: str | None = None, thread: bool = False,
+                  hints: bool = True, tutorial: bool = False) -> None:
         options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
         if seasons:
             options["seasons"] = parse_seasons(seasons)
+        if tutorial:
+            if thread:
+                raise TableError("A tutorial opens in this channel; leave thread off, or open it from a "
+                                 "channel of its own.")
+            await start_tutorial(interaction, title.value, with_settings(options, hints_on=hints))
+            return
+        options = with_settings(options, hints_on=hints)
         if thread:
             await open_in_thread(interaction, title.value, options)
             return
@@ -142,6 +156,16 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for page in more:
             await interaction.followup.send(clip(page, 1990), ephemeral=True)
 
+    @app_commands.command(description="Privately: the move the AI would make for you now, and why")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        row, found = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id),
+                                                       user_locale(interaction))
+        locale = user_locale(interaction)
+        move = i18n.label(row.title, seats_named(found.action, [s.name for s in row.seats]), locale)
+        text = f"{for_user(interaction, 'The AI would play:')} **{move}**\n{found.reason}"
+        view = controls(row, [found.action], locale)
+        await interaction.response.send_message(clip(text), ephemeral=True, view=view or discord.utils.MISSING)
+
     @app_commands.command(description="A short summary of the rules, or one rule's paragraph")
     @app_commands.describe(rule="One rule, as a refusal names it (the Rule button shows the same)")
     @app_commands.choices(title=TITLE_CHOICES)
@@ -192,6 +216,9 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
                          + i18n.result_table(row.result, user_locale(interaction), row.title)
                          + "\n```")
+            if used := await tables_of(interaction).hints_used(row):
+                listed = ", ".join(f"{seat} ×{n}" for seat, n in used.items())
+                parts.append(for_user(interaction, f"Hints used: {listed}."))
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 
 
@@ -330,6 +357,25 @@ THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
 def thread_name(title: str, players: list[str]) -> str:
     """A game thread's name: the game and its players (Discord allows 100 characters)."""
     return clip(f"{DISPLAY_NAMES[title]} · {', '.join(players)}", 100)
+
+
+async def start_tutorial(interaction: discord.Interaction, title: str, options: dict) -> None:
+    """``/game new tutorial:true``: the user against one AI, started at once; the table goes
+    to the channel and the first explanation, with the controls, to the user alone."""
+    if problem := missing_posting(interaction):
+        raise TableError(problem)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        outcome = await tables_of(interaction).tutorial(
+            str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
+            user_name(interaction.user), title, options, lang=i18n.language(user_locale(interaction)))
+    except TableError as exc:
+        await reply_error(interaction, exc)
+        return
+    outcome.private.insert(0, "Your first game: you play against the AI, and each kind of decision is "
+                              "explained here the first time it comes. /game hint suggests a move.")
+    await publish(interaction, outcome)
+    await answer_actor(interaction, outcome)
 
 
 async def open_in_thread(interaction: discord.Interaction, title: str, options: dict) -> None:

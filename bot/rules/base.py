@@ -162,6 +162,16 @@ class Game(ABC):
         masks them here. By default an action hides nothing."""
         return action
 
+    def phase(self, seat: str) -> str:
+        """The kind of decision ``seat`` faces now, as a short id (the tutorial explains each
+        kind once). Engines whose state names its step (``state["step"]["name"]``) get that;
+        others get the verb of the first legal action, and may override."""
+        step = self.state.get("step")
+        if isinstance(step, dict) and isinstance(step.get("name"), str):
+            return step["name"]
+        legal = self.legal_actions(seat)
+        return legal[0].split(" ")[0] if legal else ""
+
     def to_dict(self) -> dict[str, Any]:
         return clone(self.state)
 

@@ -1,0 +1,124 @@
+"""Learning as you play: the AI's hint and the first game with the bot (issue #11).
+
+A mixin of :class:`bot.tables.Tables`, like :mod:`bot.keepalive`: it uses the service's
+store and checks (``_active``, ``_seat``, ``_append``).
+
+**Table settings are not engine options.** ``/game new hints:off`` and ``tutorial:true``
+are the table's, not the rules': they live under ``options["table"]`` and
+:func:`engine_options` strips them before any engine sees the options (an engine refuses an
+option it does not know), so no schema change was needed and a replay is unaffected.
+
+**Both leave a trace in the log, never in the game.** A hint is a log entry of kind
+``hint`` ("Ann asked the AI for a hint."), which the next hand-over's summary shows the
+channel and ``/game history`` counts, so a game where hints were used says so. A tutorial
+line shown is an entry of kind ``tutorial`` naming the step it explained, so each step is
+explained once even across restarts. Neither bumps the game's version: the buttons a player
+holds stay valid, and undo and replays read plays only.
+
+**The tutorial** seats the user against one AI and explains each kind of decision (the
+engine's step: ``Game.phase``) the first time the user faces it, one private line from
+``data/tutorial.toml`` in the user's language; a step the file does not know gets the
+title's ``default`` line, so a new title works before its lines are written.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from bot import i18n
+from bot.ai import hints
+from bot.outcome import TableError
+from bot.rules import restore
+from bot.rules.base import Game
+from bot.store import GameRow
+from data import load
+
+TABLE = "table"                  # options[TABLE]: the table's own settings
+HINTS_OFF = "Hints are off at this table: its host opened it with hints:off."
+
+
+def engine_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options the rules engine is created with (the table's own settings removed)."""
+    return {k: v for k, v in (options or {}).items() if k != TABLE}
+
+
+def table_settings(options: dict[str, Any] | None) -> dict[str, Any]:
+    return dict((options or {}).get(TABLE) or {})
+
+
+def with_settings(options: dict[str, Any], *, hints_on: bool = True, tutorial: str | None = None,
+                  lang: str = i18n.ENGLISH) -> dict[str, Any]:
+    """``options`` plus the table settings that differ from the defaults; ``tutorial`` is the
+    learner's seat, ``lang`` the language of their lines (asynchronous play has no locale at
+    the moment a line is due, so it is the one they opened the table in)."""
+    settings: dict[str, Any] = {} if hints_on else {"hints": False}
+    if tutorial:
+        settings.update(tutorial=tutorial, lang=lang)
+    return {**options, TABLE: settings} if settings else dict(options)
+
+
+@cache
+def _tutorial() -> dict[str, Any]:
+    return load("tutorial")
+
+
+def tutorial_line(title: str, phase: str, locale: object) -> str:
+    """The one line that explains ``phase`` of ``title`` (English when the language lacks it)."""
+    lang = i18n.language(locale)  # type: ignore[arg-type]
+    lines = _tutorial().get(title, {})
+    for table in (lines.get(lang, {}), lines.get(i18n.ENGLISH, {})):
+        if phase in table:
+            return table[phase].strip()
+    for table in (lines.get(lang, {}), lines.get(i18n.ENGLISH, {})):
+        if "default" in table:
+            return table["default"].strip()
+    return ""
+
+
+class Learning:
+    """``/game hint`` and the tutorial, for :class:`bot.tables.Tables`."""
+
+    async def hint(self, channel_id: str, user_id: str, locale: object = None) -> tuple[GameRow, hints.Hint]:
+        """The AI's move for the user's decision now and why, with the game it is for;
+        logged, so the game says so."""
+        row = await self._active(channel_id)
+        if table_settings(row.options).get("hints") is False:
+            raise TableError(HINTS_OFF)
+        seat = self._seat(row, user_id)
+        game = restore(row.state)
+        if seat.resigned or seat.name not in game.awaiting():
+            raise TableError("The game is not waiting for you, so there is no move to hint at.")
+        found = hints.hint(game, seat.name, str(locale or ""), random.Random(f"{row.id}:{row.version}"))
+        async with self.store.transaction():
+            current = await self._active(channel_id)
+            if current.version != row.version:
+                raise TableError("The table changed while the hint was worked out; ask again.")
+            await self._append(current, user_id, seat.name, "hint",
+                               [f"{seat.name} asked the AI for a hint."], kind="hint")
+        return current, found
+
+    async def hints_used(self, row: GameRow) -> dict[str, int]:
+        """Seat name -> hints asked in that game (``/game history`` shows them)."""
+        used: dict[str, int] = {}
+        for entry in await self.store.actions(row.id, limit=100_000):
+            if entry["kind"] == "hint":
+                used[entry["seat"]] = used.get(entry["seat"], 0) + 1
+        return used
+
+    async def _explain(self, row: GameRow, game: Game) -> list[str]:
+        """The tutorial's line for the step the learner now faces, once per kind of step."""
+        settings = table_settings(row.options)
+        learner = settings.get("tutorial")
+        if not learner or game.over or learner not in game.awaiting():
+            return []
+        phase = game.phase(learner)
+        seen = {entry["action"] for entry in await self.store.actions(row.id, limit=100_000)
+                if entry["kind"] == "tutorial"}
+        if f"explain {phase}" in seen:
+            return []
+        seat = next(s for s in row.seats if s.name == learner)
+        await self._append(row, seat.user_id, learner, f"explain {phase}", [], kind="tutorial")
+        line = tutorial_line(row.title, phase, settings.get("lang"))
+        return [f"📘 {line}"] if line else []
