@@ -161,14 +161,16 @@ class UlukGame(Game):
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
         if options:
-            raise IllegalAction(f"Unknown option '{quoted(sorted(options)[0])}'; Uluk takes no options.")
+            raise IllegalAction(f"Unknown option '{quoted(sorted(options)[0])}'; Uluk takes no options.",
+                                 rule="setup")
         seats = list(seats)
         if not 1 <= len(seats) <= 4:
-            raise IllegalAction(f"Uluk is for 1 to 4 players, not {len(seats)}.")
+            raise IllegalAction(f"Uluk is for 1 to 4 players, not {len(seats)}.", rule="setup")
         if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.")
+            raise IllegalAction("Every seat needs its own name.", rule="setup")
         if any(_norm(s) == FL_NAME for s in seats):
-            raise IllegalAction("'freeloaders' is the solo opponent's name; choose another.")
+            raise IllegalAction("'freeloaders' is the solo opponent's name; choose another.",
+                                 rule="solo")
         comps = components()
         n = len(seats)
         solo = n == 1
@@ -324,7 +326,12 @@ class UlukGame(Game):
         step = self.state["step"]
         handler = getattr(self, f"_do_{step['name']}_{verb}", None)
         if handler is None or verb not in VERBS:
-            raise IllegalAction(self._unexpected(verb, step))
+            # a word of no phase is a notation slip; a verb of another phase points to the
+            # rule of the phase the table is in
+            raise IllegalAction(self._unexpected(verb, step), rule=(
+                "notation" if verb not in VERBS else "errand" if step["name"] == "place"
+                else "shaman" if step["name"] == "shaman"
+                else "processing" if step["name"] == "process" else "feeding"))
         handler(self.state["seats"].index(seat), args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
@@ -462,18 +469,18 @@ class UlukGame(Game):
         seat = s["seats"][i]
         p = s["players"][i]
         if not args:
-            raise IllegalAction(f"Say where the triber goes: {verb} <space>.")
+            raise IllegalAction(f"Say where the triber goes: {verb} <space>.", rule="notation")
         space, rest = args[0], args[1:]
         if space in RAW:
             poison = rest == ["poison"]
             if rest and not poison:
-                raise IllegalAction(f"After '{verb} {space}' only 'poison' may follow.")
+                raise IllegalAction(f"After '{verb} {space}' only 'poison' may follow.", rule="notation")
             if len(s["areas"][space]["sickle"]) >= SICKLE_SPACES:
-                raise IllegalAction(f"The three {self._area_name(space)} spaces are taken.")
+                raise IllegalAction(f"The three {self._area_name(space)} spaces are taken.", rule="sickle")
             if poison:
                 problem = self._poison_problem(i, space)
                 if problem:
-                    raise IllegalAction(problem)
+                    raise IllegalAction(problem, rule="poison")
                 p["poison"] -= 1
                 p["poisoned"].append(space)
             s["areas"][space]["sickle"].append([i, poison])
@@ -482,8 +489,8 @@ class UlukGame(Game):
             return
         if rest and space != "workshop":
             if rest == ["poison"]:
-                raise IllegalAction("Poison is only used to hunt fnōrd and hlák.")
-            raise IllegalAction(f"'{verb} {space}' takes nothing after it.")
+                raise IllegalAction("Poison is only used to hunt fnōrd and hlák.", rule="poison")
+            raise IllegalAction(f"'{verb} {space}' takes nothing after it.", rule="notation")
         if space.endswith("-processing") and space[: -len("-processing")] in RAW:
             raw = space[: -len("-processing")]
             s["areas"][raw]["processing"].append(i)
@@ -494,26 +501,27 @@ class UlukGame(Game):
             m = s["monuments"][k]
             label = f"Monument {space[-1].upper()}"
             if not m["revealed"]:
-                raise IllegalAction(f"{label} is still face down.")
+                raise IllegalAction(f"{label} is still face down.", rule="monument")
             if m["built"]:
-                raise IllegalAction(f"{label} is already built.")
+                raise IllegalAction(f"{label} is already built.", rule="clean-up")
             if len(m["spaces"]) >= m["size"]:
-                raise IllegalAction(f"Every space around {label} is taken.")
+                raise IllegalAction(f"Every space around {label} is taken.", rule="monument")
             self._to_monument(i, k)
             return
         if space == "workshop":
             if not rest:
-                raise IllegalAction(f"Say which invention to take: {verb} workshop <invention>.")
+                raise IllegalAction(f"Say which invention to take: {verb} workshop <invention>.",
+                                     rule="notation")
             if len(rest) > 1:
-                raise IllegalAction("The Workshop gives one invention; name only one.")
+                raise IllegalAction("The Workshop gives one invention; name only one.", rule="workshop")
             inv = rest[0]
             name = c.inventions[inv].name if inv in c.inventions else f"'{inv}'"
             if inv not in c.inventions:
-                raise IllegalAction(f"There is no invention called '{quoted(inv)}'.")
+                raise IllegalAction(f"There is no invention called '{quoted(inv)}'.", rule="notation")
             if inv not in s["row"]:
-                raise IllegalAction(f"The Workshop has no {name} on offer.")
+                raise IllegalAction(f"The Workshop has no {name} on offer.", rule="workshop")
             if inv in p["inventions"]:
-                raise IllegalAction(f"You already have {indefinite(name)}.")
+                raise IllegalAction(f"You already have {indefinite(name)}.", rule="workshop")
             s["row"].remove(inv)
             p["inventions"].append(inv)
             s["workshop"].append(i)
@@ -521,9 +529,9 @@ class UlukGame(Game):
             return
         if space == "shaman":
             if from_hut:
-                raise IllegalAction("Your triber is already in the Shaman's Hut.")
+                raise IllegalAction("Your triber is already in the Shaman's Hut.", rule="shaman")
             if s["shaman"] is not None:
-                raise IllegalAction("The Shaman's Hut is taken.")
+                raise IllegalAction("The Shaman's Hut is taken.", rule="shaman")
             s["shaman"] = i
             self._gain(i, SHAMAN_POINTS, "shaman")
             self._log(f"{seat} sends a triber to the Shaman's Hut: +{SHAMAN_POINTS}.")
@@ -535,7 +543,7 @@ class UlukGame(Game):
             return
         raise IllegalAction(
             f"'{quoted(space)}' is not a space of the board; try uluk, uluk-processing, monument-a, "
-            "workshop, shaman or temple."
+            "workshop, shaman or temple.", rule="notation"
         )
 
     def _to_monument(self, who: int, k: int) -> None:
@@ -667,7 +675,7 @@ class UlukGame(Game):
 
     def _do_shaman_stay(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'stay' takes nothing after it.")
+            raise IllegalAction("'stay' takes nothing after it.", rule="notation")
         self._log(f"{self.state['seats'][i]}'s triber stays in the Shaman's Hut.")
         self._harvest()
 
@@ -785,7 +793,8 @@ class UlukGame(Game):
         arrow = self._arrow(i, product)
         raw = c.source[product]
         if raw not in pending["tribers"]:
-            raise IllegalAction(f"You have no triber left on the {c.name(raw)} processing space.")
+            raise IllegalAction(f"You have no triber left on the {c.name(raw)} processing space.",
+                                 rule="processing")
         self._convert(i, raw, arrow, n)
         pending["tribers"][raw] -= 1
         if not pending["tribers"][raw]:
@@ -801,19 +810,19 @@ class UlukGame(Game):
                  if any(prod == product for prod, _ in c.inventions[inv].options)]
         if not cards:
             raise IllegalAction(f"No invention of yours processes {c.name(product)} for free "
-                                "this season.")
+                                "this season.", rule="free-processing")
         inv = c.inventions[cards[0]]
         most = dict(inv.options)[product]
         if n > most:
             raise IllegalAction(f"The {inv.name} processes at most {most} "
-                                f"{'piece' if most == 1 else 'pieces'} for free.")
+                                f"{'piece' if most == 1 else 'pieces'} for free.", rule="free-processing")
         self._convert(i, c.source[product], arrow, n, free=inv.name)
         pending["free"].remove(inv.id)
         self._after_process(i)
 
     def _do_process_done(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'done' takes nothing after it.")
+            raise IllegalAction("'done' takes nothing after it.", rule="notation")
         s = self.state
         del s["step"]["who"][s["seats"][i]]
         self._log(f"{s['seats'][i]} has finished processing.")
@@ -829,14 +838,15 @@ class UlukGame(Game):
     def _product_and_count(self, verb: str, args: list[str]) -> tuple[str, int]:
         c = self.comps
         if len(args) != 2 or not args[1].isdigit():
-            raise IllegalAction(f"Say what and how many: {verb} <product> <n>.")
+            raise IllegalAction(f"Say what and how many: {verb} <product> <n>.", rule="notation")
         product, n = args[0], int(args[1])
         if product in RAW:
-            raise IllegalAction(f"Name the product to make, not the raw {c.name(product)}.")
+            raise IllegalAction(f"Name the product to make, not the raw {c.name(product)}.",
+                                 rule="notation")
         if product not in c.source:
-            raise IllegalAction(f"There is no resource called '{quoted(product)}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(product)}'.", rule="notation")
         if n < 1:
-            raise IllegalAction("Process at least one piece.")
+            raise IllegalAction("Process at least one piece.", rule="processing")
         return product, n
 
     def _arrow(self, i: int, product: str):
@@ -844,7 +854,7 @@ class UlukGame(Game):
         arrow = self._tribe(i).arrow(product)
         if arrow is None:
             raise IllegalAction(f"Your tribe board has no arrow from {c.name(c.source[product])} "
-                                f"to {c.name(product)}.")
+                                f"to {c.name(product)}.", rule="arrows")
         return arrow
 
     def _convert(self, i: int, raw: str, arrow, n: int, free: str = "") -> None:
@@ -852,11 +862,11 @@ class UlukGame(Game):
         p = s["players"][i]
         have = p["res"].get(raw, 0)
         if have < n:
-            raise IllegalAction(self._only(have, raw))
+            raise IllegalAction(self._only(have, raw), rule="processing")
         out = processed(arrow.ratio, n)
         if out < 1:
             raise IllegalAction(f"Processing {n} {c.name(raw)} into {c.name(arrow.product)} "
-                                "gives nothing: process at least two pieces.")
+                                "gives nothing: process at least two pieces.", rule="arrows")
         self._spend(p, raw, n)
         if arrow.type == "poison":
             p["poison"] += out
@@ -951,23 +961,26 @@ class UlukGame(Game):
             acts += [f"eat {t} {n}" for n in range(2, p["res"][t] + 1)]
         return acts + ["done"] if acts else []
 
-    def _food_arg(self, i: int, name: str, n: int = 1) -> None:
-        """Refuse ``name`` unless it is a food of seat ``i`` with ``n`` pieces."""
+    def _food_arg(self, i: int, name: str, n: int = 1, spent_to: str = "feed") -> None:
+        """Refuse ``name`` unless it is a food of seat ``i`` with ``n`` pieces; a shortage
+        cites the rule of what the food is ``spent_to`` do (feed, reproduce, celebrate, eat)."""
         c, tribe = self.comps, self._tribe(i)
         if name not in c.names:
-            raise IllegalAction(f"There is no resource called '{quoted(name)}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(name)}'.", rule="notation")
         if tribe.type_of(name) not in FOOD_TYPES:
-            raise IllegalAction(f"{_cap(c.name(name))} is not a food.")
+            raise IllegalAction(f"{_cap(c.name(name))} is not a food.", rule="resource-types")
         have = self.state["players"][i]["res"].get(name, 0)
         if have < n:
-            raise IllegalAction(self._only(have, name))
+            raise IllegalAction(self._only(have, name), rule=(
+                "reproduction" if spent_to == "reproduce" else "celebration"
+                if spent_to == "celebrate" else "treats" if spent_to == "eat" else "feeding"))
 
     def _count_arg(self, verb: str, args: list[str]) -> tuple[str, int]:
         if len(args) not in (1, 2) or len(args) == 2 and not args[1].isdigit():
-            raise IllegalAction(f"Say which food and how many: {verb} <food> [<n>].")
+            raise IllegalAction(f"Say which food and how many: {verb} <food> [<n>].", rule="notation")
         n = int(args[1]) if len(args) == 2 else 1
         if n < 1:
-            raise IllegalAction("Say a number of one or more.")
+            raise IllegalAction("Say a number of one or more.", rule="notation")
         return args[0], n
 
     def _do_feed_feed(self, i: int, args: list[str]) -> None:
@@ -977,12 +990,12 @@ class UlukGame(Game):
         food, n = self._count_arg("feed", args)
         if pending["stage"] != "feed":
             raise IllegalAction("Your tribers are all fed." if pending["all_fed"] else
-                                "Your feeding is over: you have no food left.")
+                                "Your feeding is over: you have no food left.", rule="feeding")
         self._food_arg(i, food, n)
         need = p["tribers"] - pending["fed"]
         if n > need:
             raise IllegalAction(f"Only {_plural(need, 'triber')} still "
-                                f"{'needs' if need == 1 else 'need'} food.")
+                                f"{'needs' if need == 1 else 'need'} food.", rule="feeding")
         self._eat(i, food, n, "feeds")
         pending["fed"] += n
         self._feed_progress(i)
@@ -992,24 +1005,26 @@ class UlukGame(Game):
         s = self.state
         pending = s["step"]["who"][s["seats"][i]]
         if pending["stage"] == "feed":
-            raise IllegalAction(f"Feed all your tribers before you {what}.")
+            raise IllegalAction(f"Feed all your tribers before you {what}.", rule="feeding")
         if not pending["all_fed"]:
-            raise IllegalAction(f"Only a tribe whose tribers are all fed may {what}.")
+            raise IllegalAction(f"Only a tribe whose tribers are all fed may {what}.", rule="feeding")
         return pending
 
     def _do_feed_reproduce(self, i: int, args: list[str]) -> None:
         self._extra_ready(i, "reproduce")
         p = self.state["players"][i]
         if len(args) != 2:
-            raise IllegalAction("A new triber costs two pieces of food: reproduce <food> <food>.")
+            raise IllegalAction("A new triber costs two pieces of food: reproduce <food> <food>.",
+                                 rule="reproduction")
         if p["tribers"] + p["newborn"] >= MAX_TRIBERS:
-            raise IllegalAction("Your tribe already has nine tribers, the most it can have.")
+            raise IllegalAction("Your tribe already has nine tribers, the most it can have.",
+                                 rule="tribe-limit")
         a, b = args
         if a == b:
-            self._food_arg(i, a, 2)
+            self._food_arg(i, a, 2, spent_to="reproduce")
         else:
-            self._food_arg(i, a)
-            self._food_arg(i, b)
+            self._food_arg(i, a, spent_to="reproduce")
+            self._food_arg(i, b, spent_to="reproduce")
         self._eat(i, a, 1, "reproduce")
         self._eat(i, b, 1, "reproduce")
         p["newborn"] += 1
@@ -1023,23 +1038,24 @@ class UlukGame(Game):
         p = s["players"][i]
         if len(args) != 2:
             raise IllegalAction("A celebration takes one food (or poison) and one holiday "
-                                "substance: celebrate <food|poison> <holiday>.")
+                                "substance: celebrate <food|poison> <holiday>.", rule="celebration")
         if pending["celebrated"]:
-            raise IllegalAction("You have already celebrated this season.")
+            raise IllegalAction("You have already celebrated this season.", rule="celebration")
         fuel, holiday = args
         if holiday not in c.names:
-            raise IllegalAction(f"There is no resource called '{quoted(holiday)}'.")
+            raise IllegalAction(f"There is no resource called '{quoted(holiday)}'.", rule="notation")
         if self._tribe(i).type_of(holiday) != "holiday":
-            raise IllegalAction(f"{_cap(c.name(holiday))} is not a holiday substance.")
+            raise IllegalAction(f"{_cap(c.name(holiday))} is not a holiday substance.",
+                                 rule="resource-types")
         if p["res"].get(holiday, 0) < 1:
-            raise IllegalAction(self._only(0, holiday))
+            raise IllegalAction(self._only(0, holiday), rule="celebration")
         if fuel == "poison":
             if p["poison"] < 1:
-                raise IllegalAction("You have no poison token left.")
+                raise IllegalAction("You have no poison token left.", rule="celebration")
             p["poison"] -= 1
             points, what = POISON_CELEBRATION, "a Poison token"
         else:
-            self._food_arg(i, fuel)
+            self._food_arg(i, fuel, spent_to="celebrate")
             self._eat(i, fuel, 1, "celebrate")
             points, what = CELEBRATION, c.name(fuel)
         self._spend(p, holiday, 1)
@@ -1058,19 +1074,19 @@ class UlukGame(Game):
         self._extra_ready(i, "eat extra treats")
         treat, n = self._count_arg("eat", args)
         if treat in self.comps.names and self._tribe(i).type_of(treat) != "treat":
-            raise IllegalAction(f"{_cap(self.comps.name(treat))} is not a treat.")
-        self._food_arg(i, treat, n)
+            raise IllegalAction(f"{_cap(self.comps.name(treat))} is not a treat.", rule="resource-types")
+        self._food_arg(i, treat, n, spent_to="eat")
         self._eat(i, treat, n, "eats")
         self._feed_progress(i)
         self._maybe_end_feeding()
 
     def _do_feed_done(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'done' takes nothing after it.")
+            raise IllegalAction("'done' takes nothing after it.", rule="notation")
         s = self.state
         pending = s["step"]["who"][s["seats"][i]]
         if pending["stage"] == "feed":
-            raise IllegalAction("You must feed your tribers while you have food.")
+            raise IllegalAction("You must feed your tribers while you have food.", rule="feeding")
         del s["step"]["who"][s["seats"][i]]
         self._log(f"{s['seats'][i]} has finished feeding.")
         self._maybe_end_feeding()
