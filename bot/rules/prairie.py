@@ -170,10 +170,10 @@ class PrairieGame(Game):
         seats = list(seats)
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             raise IllegalAction(
-                f"This game is for {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}."
+                f"This game is for {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}.", rule="players"
             )
         if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.")
+            raise IllegalAction("Every seat needs its own name.", rule="players")
         rng = random.Random(seed)
         tribes = rng.sample([t.id for t in th.tribes], len(seats))
         expansions = options["expansions"]
@@ -381,7 +381,20 @@ class PrairieGame(Game):
         where = "interrupt" if s["interrupts"] else step["name"].replace("-", "_")
         handler = getattr(self, f"_do_{where}_{verb.replace('-', '_')}", None)
         if handler is None:
-            raise IllegalAction(self._unexpected(verb, step))
+            # a verb of the game at the wrong moment: the rule is that of the decision awaited
+            waiting = s["interrupts"][0]["kind"] if s["interrupts"] else step["name"]
+            raise IllegalAction(self._unexpected(verb, step), rule=(
+                "notation" if verb not in VERBS
+                else "war-peace" if waiting == "war-peace"
+                else "quick-hand" if waiting == "quick-hand"
+                else "elder" if waiting == "place"
+                else "ritual-sacrifice" if waiting == "sacrifice"
+                else "knowledge" if waiting == "knowledge"
+                else "rituals" if waiting in ("rituals", "forced")
+                else "season-kind" if waiting == "season-take"
+                else "season-harvest" if waiting == "harvest"
+                else "seasons" if waiting in ("before", "after")
+                else "turn"))
         handler(seat, args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
@@ -444,14 +457,14 @@ class PrairieGame(Game):
         _no_args(side, args)
         it = s["interrupts"][0]
         if it["kind"] != "war-peace":
-            raise IllegalAction(self._unexpected(side, s["step"]))
+            raise IllegalAction(self._unexpected(side, s["step"]), rule="quick-hand")
         i = s["seats"].index(seat)
         tribe = self.theme.card(it["card"]).tribes[0]
         mine, theirs = self._prof_count(i, "warrior"), self._opponent_warriors(tribe)
         if side == "war" and mine < theirs:
             raise IllegalAction(
                 f"You have {mine} warriors and the {self.theme.tribe(tribe).name} tribe {theirs}: "
-                "war needs at least as many."
+                "war needs at least as many.", rule="war-peace"
             )
         s["interrupts"].pop(0)
         self._war_peace(i, it["card"], side)
@@ -461,14 +474,14 @@ class PrairieGame(Game):
         s = self.state
         it = s["interrupts"][0]
         if it["kind"] != "quick-hand":
-            raise IllegalAction(self._unexpected("give-quick-hand", s["step"]))
+            raise IllegalAction(self._unexpected("give-quick-hand", s["step"]), rule="war-peace")
         if not args:
-            raise IllegalAction("Say which seat receives it: give-quick-hand <seat number>.")
+            raise IllegalAction("Say which seat receives it: give-quick-hand <seat number>.", rule="notation")
         j = seat_named(s["seats"], " ".join(args))
         if s["seats"][j] not in it["among"]:
             among = [f"{s['seats'].index(w) + 1} ({w})" for w in it["among"]]
             raise IllegalAction(
-                f"{s['seats'][j]} does not have the most scouts; give it to {_or(among)}."
+                f"{s['seats'][j]} does not have the most scouts; give it to {_or(among)}.", rule="quick-hand"
             )
         s["interrupts"].pop(0)
         self._give_quick_hand(j, it["card"], chosen=True)
@@ -578,7 +591,10 @@ class PrairieGame(Game):
         card = self._season_card()
         assert card is not None
         if not args or args[0] != effect:
-            raise IllegalAction(f"{card.name} offers 'season {effect} …' now, or replenish to begin phase 1.")
+            raise IllegalAction(
+                f"{card.name} offers 'season {effect} …' now, or replenish to begin phase 1.",
+                rule="season-change" if effect == "change" else "season-prayers",
+            )
         i = s["turn"]
         if effect == "change":
             kind, a, b = self._check_move(i, args[1:], "season change")
@@ -587,11 +603,11 @@ class PrairieGame(Game):
             return
         kind = _one_arg("season prayers", args[1:], "a ritual")
         if not th.known(kind) or th.card(kind).family != "ritual":
-            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.")
+            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.", rule="season-prayers")
         if th.card(kind).effect == "reveal-three":
-            raise IllegalAction(f"{card.name} cannot take the {th.card(kind).name} ritual.")
+            raise IllegalAction(f"{card.name} cannot take the {th.card(kind).name} ritual.", rule="season-prayers")
         if kind not in s["prairie"]:
-            raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
+            raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.", rule="season-prayers")
         s["prairie"].remove(kind)
         s["boards"][i]["rituals"].append(kind)
         s["rituals_pending"] = [kind]
@@ -635,15 +651,15 @@ class PrairieGame(Game):
         i, step = self.state["turn"], self.state["step"]
         _no_args("scout", args)
         if "scout" in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(self.theme, "scout"))
+            raise IllegalAction(_closed_message(self.theme, "scout"), rule="merrymaker")
         scouts = self._prof_count(i, "scout")
         if step["scouted"] >= scouts:
             raise IllegalAction(
                 f"You have {scouts} scout{'s' * (scouts > 1)} and already laid out "
-                f"{step['scouted']} card{'s' * (step['scouted'] != 1)}."
+                f"{step['scouted']} card{'s' * (step['scouted'] != 1)}.", rule="scout"
             )
         if not self.state["deck"]:
-            raise IllegalAction("The deck is empty: there is nothing left to scout.")
+            raise IllegalAction("The deck is empty: there is nothing left to scout.", rule="scout")
         step["scouted"] += 1
         cards = self._draw(1)
         self.state["prairie"] += cards
@@ -654,18 +670,18 @@ class PrairieGame(Game):
         prof = _one_arg("use", args, "a profession")
         if prof not in th.profession_ids:
             raise IllegalAction(
-                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.", rule="notation"
             )
         if prof == "scout":
             raise IllegalAction(
-                "The scout only lays out cards in phase 2 (scout); choose another profession."
+                "The scout only lays out cards in phase 2 (scout); choose another profession.", rule="scout"
             )
         if prof in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, prof))
+            raise IllegalAction(_closed_message(th, prof), rule="merrymaker")
         if prof not in self._usable_professions(i):
             raise IllegalAction(
                 f"The {th.common_area} has nothing your "
-                f"{th.profession(prof).many.lower()} can take."
+                f"{th.profession(prof).many.lower()} can take.", rule="profession"
             )
         cap = self._prof_count(i, prof)
         self.state["step"] = {"name": "take", "prof": prof, "taken": [], "cap": cap}
@@ -674,19 +690,19 @@ class PrairieGame(Game):
         card = self._season_card()
         if args != ["kind"] or card is None or card.effect != "kind":
             what = f"{card.name} is in play" if card else "no season card is in play"
-            raise IllegalAction(f"You cannot 'season {quoted(' '.join(args))}' now: {what}.")
+            raise IllegalAction(f"You cannot 'season {quoted(' '.join(args))}' now: {what}.", rule="seasons")
         if not self._kind_available():
-            raise IllegalAction(f"The {self.theme.common_area} has nothing to take.")
+            raise IllegalAction(f"The {self.theme.common_area} has nothing to take.", rule="season-kind")
         self.state["step"] = {"name": "season-take", "taken": [], "cap": 2}
 
     def _do_choose_pass(self, seat: str, args: list[str]) -> None:
         _no_args("pass", args)
         if self._usable_professions(self.state["turn"]):
             raise IllegalAction(
-                "You cannot pass while a profession can take a card from the prairie."
+                "You cannot pass while a profession can take a card from the prairie.", rule="profession"
             )
         if self._kind_available():
-            raise IllegalAction("You cannot pass while Spring Kind can take a card (season kind).")
+            raise IllegalAction("You cannot pass while Spring Kind can take a card (season kind).", rule="season-kind")
         self._log(f"{seat} can take nothing and passes.")
         self._after_phase3()
 
@@ -721,7 +737,7 @@ class PrairieGame(Game):
     def _do_take_take(self, seat: str, args: list[str]) -> None:
         step, th = self.state["step"], self.theme
         if not args:
-            raise IllegalAction("Say which card to take: take <card>.")
+            raise IllegalAction("Say which card to take: take <card>.", rule="notation")
         for n, kind in enumerate(args, 1):   # "take corn corn" takes two, one at a time
             self._take_one(step, kind, th)
             if self.state["step"] is not step:
@@ -729,9 +745,9 @@ class PrairieGame(Game):
                     if step.get("prof"):
                         raise IllegalAction(
                             f"Your {th.profession(step['prof']).many.lower()} can take only "
-                            f"{step['cap']} card{'s' * (step['cap'] > 1)}."
+                            f"{step['cap']} card{'s' * (step['cap'] > 1)}.", rule="profession"
                         )
-                    raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.")
+                    raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.", rule="season-kind")
                 return
 
     _do_season_take_take = _do_take_take
@@ -739,23 +755,26 @@ class PrairieGame(Game):
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
         prof = th.profession(step["prof"]) if step.get("prof") else None
         if not th.known(kind):
-            raise IllegalAction(f"There is no card called '{quoted(kind)}'.")
+            raise IllegalAction(f"There is no card called '{quoted(kind)}'.", rule="notation")
         card = th.card(kind)
         if prof and not th.takes(prof.id, kind):
-            raise IllegalAction(f"{prof.many} cannot take {card.name}.")
+            raise IllegalAction(f"{prof.many} cannot take {card.name}.", rule="profession")
         if kind not in self.state["prairie"]:
-            raise IllegalAction(f"The {th.common_area} has no {card.name}.")
+            raise IllegalAction(
+                f"The {th.common_area} has no {card.name}.",
+                rule="profession" if prof else "season-kind",
+            )
         if len(step["taken"]) >= step["cap"]:
             if not prof:
-                raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.")
+                raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.", rule="season-kind")
             raise IllegalAction(
                 f"You have {step['cap']} {(prof.many if step['cap'] > 1 else prof.name).lower()}: "
-                "you cannot take more cards."
+                "you cannot take more cards.", rule="profession"
             )
         if prof and prof.to == "scalps" and not card.scalpable:
-            raise IllegalAction(f"The {card.name} cannot be taken as a scalp.")
+            raise IllegalAction(f"The {card.name} cannot be taken as a scalp.", rule="ah-and-oh")
         if card.big and self.state["big_taken"]:
-            raise IllegalAction("You already took a big food card this turn: one per turn at most.")
+            raise IllegalAction("You already took a big food card this turn: one per turn at most.", rule="big-food")
         self.state["prairie"].remove(kind)
         step["taken"].append(kind)
         if card.big:
@@ -766,13 +785,13 @@ class PrairieGame(Game):
     def _do_take_done(self, seat: str, args: list[str]) -> None:
         _no_args("done", args)
         if not self.state["step"]["taken"]:
-            raise IllegalAction("Take at least one card with the profession you chose.")
+            raise IllegalAction("Take at least one card with the profession you chose.", rule="profession")
         self._finish_take()
 
     def _do_season_take_done(self, seat: str, args: list[str]) -> None:
         _no_args("done", args)
         if not self.state["step"]["taken"]:
-            raise IllegalAction("Take at least one card with Spring Kind.")
+            raise IllegalAction("Take at least one card with Spring Kind.", rule="season-kind")
         self._finish_take()
 
     def _finish_take(self) -> None:
@@ -815,10 +834,10 @@ class PrairieGame(Game):
         s, th = self.state, self.theme
         step = s["step"]
         if len(args) != 2:
-            raise IllegalAction("Say which native goes where: place <native> <profession>.")
+            raise IllegalAction("Say which native goes where: place <native> <profession>.", rule="notation")
         kind, prof = args
         if kind not in step["pending"]:
-            raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.")
+            raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.", rule="elder")
         self._check_open(s["turn"], prof)
         step["pending"].remove(kind)
         self._put_native(s["turn"], kind, prof)
@@ -829,10 +848,10 @@ class PrairieGame(Game):
         th = self.theme
         if prof not in th.profession_ids:
             raise IllegalAction(
-                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.", rule="notation"
             )
         if prof in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, prof))
+            raise IllegalAction(_closed_message(th, prof), rule="merrymaker")
 
     def _put_native(self, i: int, kind: str, prof: str) -> None:
         s, th = self.state, self.theme
@@ -859,21 +878,28 @@ class PrairieGame(Game):
     def _check_move(self, i: int, args: list[str], verb: str) -> tuple[str, str, str]:
         th = self.theme
         if len(args) != 3:
-            raise IllegalAction(f"Say which native moves where: {verb} <native> <from> <to>.")
+            raise IllegalAction(f"Say which native moves where: {verb} <native> <from> <to>.", rule="notation")
         kind, a, b = args
         for prof in (a, b):
             if prof not in th.profession_ids:
                 raise IllegalAction(
-                    f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}."
+                    f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.",
+                    rule="notation",
                 )
         if kind not in self.state["boards"][i]["natives"][a]:
-            raise IllegalAction(f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.")
+            raise IllegalAction(
+                f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.",
+                rule="knowledge" if verb == "knowledge" else "season-change",
+            )
         if th.card(kind).effect == "merrymaker":
-            raise IllegalAction(f"The {th.card(kind).name} stays where it was placed.")
+            raise IllegalAction(f"The {th.card(kind).name} stays where it was placed.", rule="merrymaker")
         if a == b:
-            raise IllegalAction("Move the native to another profession.")
+            raise IllegalAction(
+                "Move the native to another profession.",
+                rule="knowledge" if verb == "knowledge" else "season-change",
+            )
         if b in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, b))
+            raise IllegalAction(_closed_message(th, b), rule="merrymaker")
         return kind, a, b
 
     def _move(self, i: int, kind: str, a: str, b: str, why: str) -> None:
@@ -932,7 +958,7 @@ class PrairieGame(Game):
     def _do_rituals_resolve(self, seat: str, args: list[str]) -> None:
         kind = _one_arg("resolve", args, "a ritual")
         if kind not in self.state["rituals_pending"]:
-            raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.")
+            raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.", rule="rituals")
         self._resolve(kind)
         if self.state["step"]["name"] not in WAITING_STEPS:
             self._continue_rituals()
@@ -1032,19 +1058,19 @@ class PrairieGame(Game):
     def _do_sacrifice_sacrifice(self, seat: str, args: list[str]) -> None:
         i = self.state["turn"]
         if len(args) != 2:
-            raise IllegalAction("Say which native to sacrifice: sacrifice <native> <profession>.")
+            raise IllegalAction("Say which native to sacrifice: sacrifice <native> <profession>.", rule="notation")
         if tuple(args) not in self._native_options(i, "scalpable"):
             th = self.theme
             if args[1] not in th.profession_ids:
                 raise IllegalAction(
                     f"'{quoted(args[1])}' is not a profession; choose one of "
-                    f"{', '.join(th.profession_ids)}."
+                    f"{', '.join(th.profession_ids)}.", rule="notation"
                 )
             if th.known(args[0]) and not th.card(args[0]).scalpable:
-                raise IllegalAction(f"The {th.card(args[0]).name} cannot become a scalp.")
+                raise IllegalAction(f"The {th.card(args[0]).name} cannot become a scalp.", rule="ah-and-oh")
             raise IllegalAction(
                 f"Your {th.profession(args[1]).many.lower()} have no {_card_name(th, args[0])} to "
-                "sacrifice."
+                "sacrifice.", rule="ritual-sacrifice"
             )
         self._sacrifice(i, *args)
         self.state["step"] = {"name": "rituals"}
@@ -1067,16 +1093,19 @@ class PrairieGame(Game):
         s = self.state
         step = s["step"]
         j = s["seats"].index(seat)
-        options = self._discard_options(j, step["who"][seat])
+        effect = step["who"][seat]
+        options = self._discard_options(j, effect)
         if " ".join(args) not in options:
             what = {
                 "natives-above-discard": "a native of your colour (discard <native> <profession>)",
                 "natives-above-discard-any": "a card of your village (discard <card> <occupation>)",
                 "food-above-discard": "one of your food cards (discard <food>)",
                 "spirit-above-discard-totem": "one of your totems (discard <totem>)",
-            }[step["who"][seat]]
+            }[effect]
             raise IllegalAction(
-                f"You must discard {what}; you have no such card as '{quoted(' '.join(args))}'."
+                f"You must discard {what}; you have no such card as '{quoted(' '.join(args))}'.",
+                rule="ritual-natives" if effect.startswith("natives-above") else
+                "ritual-food" if effect == "food-above-discard" else "ritual-clear-sight",
             )
         self._discard(j, args)
         del step["who"][seat]
@@ -1138,17 +1167,17 @@ class PrairieGame(Game):
     def _do_after_end(self, seat: str, args: list[str]) -> None:
         _no_args("end", args)
         if self.state["step"]["effect"] in AFTER_STARRED:
-            raise IllegalAction(self._unexpected("end", self.state["step"]))
+            raise IllegalAction(self._unexpected("end", self.state["step"]), rule="season-starred")
         self._log(f"{seat} ends the turn.")
         self._end_turn()
 
     def _do_after_curse(self, seat: str, args: list[str]) -> None:
         _no_args("curse", args)
         if self.state["step"]["effect"] not in AFTER_STARRED:
-            raise IllegalAction(self._unexpected("curse", self.state["step"]))
+            raise IllegalAction(self._unexpected("curse", self.state["step"]), rule="seasons")
         if not self._curses_left():
             raise IllegalAction(f"All {self.theme.curse_tokens} curse tokens are taken: "
-                                "discard a card instead.")
+                                "discard a card instead.", rule="season-starred")
         self._curse(self.state["turn"])
         self._end_turn()
 
@@ -1156,13 +1185,13 @@ class PrairieGame(Game):
         s, th = self.state, self.theme
         effect = s["step"]["effect"]
         if effect not in AFTER_STARRED:
-            raise IllegalAction(self._unexpected("discard", s["step"]))
+            raise IllegalAction(self._unexpected("discard", s["step"]), rule="seasons")
         kind = _one_arg("discard", args, "the card to discard")
         pile_name = "food" if effect == "windy" else "scalps"
         pile = s["boards"][s["turn"]][pile_name]
         if kind not in pile:
             what = "food cards" if effect == "windy" else "scalps"
-            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.")
+            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.", rule="season-starred")
         pile.remove(kind)
         s["box"].append(kind)
         card = self._season_card()
@@ -1177,16 +1206,19 @@ class PrairieGame(Game):
         card = self._season_card()
         assert card is not None
         if effect in AFTER_STARRED or not args or args[0] != effect:
-            raise IllegalAction(self._unexpected("season", s["step"]))
+            raise IllegalAction(
+                self._unexpected("season", s["step"]),
+                rule="season-starred" if effect in AFTER_STARRED else "seasons",
+            )
         i = s["turn"]
         if effect == "red":
             if len(args) != 3:
-                raise IllegalAction("Say which native goes where: season red <native> <profession>.")
+                raise IllegalAction("Say which native goes where: season red <native> <profession>.", rule="notation")
             kind, prof = args[1:]
             if not th.known(kind) or th.card(kind).family != "native":
-                raise IllegalAction(f"{_card_name(th, kind)} is not a native.")
+                raise IllegalAction(f"{_card_name(th, kind)} is not a native.", rule="season-red")
             if kind not in s["prairie"]:
-                raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.")
+                raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.", rule="season-red")
             self._check_open(i, prof)
             s["prairie"].remove(kind)
             self._log(f"{seat} uses {card.name}.")
@@ -1201,7 +1233,7 @@ class PrairieGame(Game):
             layable = self._layable()
             if layable < HARVEST_CARDS:
                 raise IllegalAction(f"{card.name} adds exactly {HARVEST_CARDS} cards, and the deck "
-                                    f"has only {layable} left to lay.")
+                                    f"has only {layable} left to lay.", rule="season-harvest")
             cards = self._draw(HARVEST_CARDS)
             s["prairie"] += cards
             self._log(f"{seat} uses {card.name} and lays {self._laid_text(cards)}.")
@@ -1215,11 +1247,17 @@ class PrairieGame(Game):
     def _take_food(self, i: int, kind: str, among: list[str], why: str) -> None:
         s, th = self.state, self.theme
         if not th.known(kind) or th.card(kind).family != "food":
-            raise IllegalAction(f"{_card_name(th, kind)} is not a food card.")
+            raise IllegalAction(
+                f"{_card_name(th, kind)} is not a food card.",
+                rule="season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
+            )
         if kind not in among or kind not in s["prairie"]:
-            raise IllegalAction(f"There is no {th.card(kind).name} to take.")
+            raise IllegalAction(
+                f"There is no {th.card(kind).name} to take.",
+                rule="season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
+            )
         if th.card(kind).big and s["big_taken"]:
-            raise IllegalAction("You already took a big food card this turn: one per turn at most.")
+            raise IllegalAction("You already took a big food card this turn: one per turn at most.", rule="big-food")
         s["prairie"].remove(kind)
         s["boards"][i]["food"].append(kind)
         s["big_taken"] += th.card(kind).big
@@ -1536,12 +1574,12 @@ def _or(items) -> str:
 
 def _no_args(verb: str, args: list[str]) -> None:
     if args:
-        raise IllegalAction(f"'{verb}' takes nothing after it.")
+        raise IllegalAction(f"'{verb}' takes nothing after it.", rule="notation")
 
 
 def _one_arg(verb: str, args: list[str], what: str) -> str:
     if len(args) != 1:
-        raise IllegalAction(f"Say {what} after '{verb}', and only that.")
+        raise IllegalAction(f"Say {what} after '{verb}', and only that.", rule="notation")
     return args[0]
 
 
@@ -1552,29 +1590,33 @@ def _check_options(options: Any, th: Theme) -> dict:
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise IllegalAction("The options are a table of option names and values.")
+        raise IllegalAction("The options are a table of option names and values.", rule="expansions")
     allowed = ("expansions", "seasons") if th.expansions else ("expansions",)
     unknown = sorted(set(options) - set(allowed))
     if unknown:
-        raise IllegalAction(f"Unknown option '{quoted(unknown[0])}'; this game takes: {', '.join(allowed)}.")
+        raise IllegalAction(
+            f"Unknown option '{quoted(unknown[0])}'; this game takes: {', '.join(allowed)}.",
+            rule="expansions",
+        )
     expansions = options.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
-        raise IllegalAction("The expansions option is a list of expansion names.")
+        raise IllegalAction("The expansions option is a list of expansion names.", rule="expansions")
     for name in expansions:
         if not th.expansions:
             raise IllegalAction(
                 f"{th.title} has no expansion to play: its rulebook does not describe its "
-                f"optional modules, so '{quoted(name)}' cannot be added."
+                f"optional modules, so '{quoted(name)}' cannot be added.", rule="expansions"
             )
         if name not in th.expansions:
             raise IllegalAction(
-                f"There is no expansion called '{quoted(name)}'; choose from {', '.join(th.expansions)}."
+                f"There is no expansion called '{quoted(name)}'; choose from {', '.join(th.expansions)}.",
+                rule="expansions",
             )
         if expansions.count(name) > 1:
-            raise IllegalAction(f"The {name} expansion is listed twice.")
+            raise IllegalAction(f"The {name} expansion is listed twice.", rule="expansions")
     out: dict[str, Any] = {"expansions": [e for e in th.expansions if e in expansions]}
     if "seasons" in options and SEASONS_X not in expansions:
-        raise IllegalAction("The seasons option needs the seasons expansion.")
+        raise IllegalAction("The seasons option needs the seasons expansion.", rule="seasons-setup")
     if SEASONS_X in expansions:
         out["seasons"] = _check_seasons(options.get("seasons", "random"), th)
     return out
@@ -1583,11 +1625,14 @@ def _check_options(options: Any, th: Theme) -> dict:
 def _check_seasons(value: Any, th: Theme) -> str | list[str]:
     sets = ", ".join(f"{s.number} ({s.id})" for s in th.season_sets)
     if isinstance(value, bool) or not isinstance(value, (int, str, list)):
-        raise IllegalAction("The seasons option is random, a set's number or name, or three card names.")
+        raise IllegalAction(
+            "The seasons option is random, a set's number or name, or three card names.",
+            rule="seasons-setup",
+        )
     if isinstance(value, int):
         chosen = th.season_set(str(value))
         if chosen is None:
-            raise IllegalAction(f"There is no season set {value}; the sets are {sets}.")
+            raise IllegalAction(f"There is no season set {value}; the sets are {sets}.", rule="seasons-setup")
         return chosen.id
     if isinstance(value, str):
         if "," not in value:
@@ -1598,32 +1643,36 @@ def _check_seasons(value: Any, th: Theme) -> str | list[str]:
             if chosen is not None:
                 return chosen.id
             if key in th.seasons:
-                raise IllegalAction("Choose three season cards, one per season, not one.")
+                raise IllegalAction("Choose three season cards, one per season, not one.", rule="seasons-setup")
             raise IllegalAction(
                 f"There is no season set or card called '{quoted(value)}'; say random, a set ({sets}) "
-                "or three season cards."
+                "or three season cards.", rule="seasons-setup"
             )
         value = [v for v in value.split(",") if v.strip()]
     if not all(isinstance(v, str) for v in value):
-        raise IllegalAction("The season cards are given by their names.")
+        raise IllegalAction("The season cards are given by their names.", rule="seasons-setup")
     ids = []
     for v in value:
         key = _slug(v)
         if key not in th.seasons:
             raise IllegalAction(
-                f"There is no season card called '{quoted(v.strip())}'; choose from {', '.join(th.seasons)}."
+                f"There is no season card called '{quoted(v.strip())}'; choose from {', '.join(th.seasons)}.",
+                rule="seasons-setup",
             )
         if key in ids:
-            raise IllegalAction(f"{th.seasons[key].name} is chosen twice; choose one card per season.")
+            raise IllegalAction(
+                f"{th.seasons[key].name} is chosen twice; choose one card per season.",
+                rule="seasons-setup",
+            )
         ids.append(key)
     if len(ids) != 3:
-        raise IllegalAction(f"Choose three season cards, one per season, not {len(ids)}.")
+        raise IllegalAction(f"Choose three season cards, one per season, not {len(ids)}.", rule="seasons-setup")
     for season in SEASONS:
         same = [c for c in ids if th.seasons[c].season == season]
         if len(same) > 1:
             raise IllegalAction(
                 f"{th.seasons[same[0]].name} and {th.seasons[same[1]].name} are both {season} "
-                "cards; choose one card per season."
+                "cards; choose one card per season.", rule="seasons-setup"
             )
     return sorted(ids, key=lambda c: SEASONS.index(th.seasons[c].season))
 
