@@ -211,6 +211,10 @@ def seats_named(action: str, seats: list[str]) -> str:
     return "; ".join(steps)
 
 
+# verbs whose notation word reads badly on a button ("Give-quick-hand Bob")
+VERB_LABELS = {"give-quick-hand": "give Quick Hand to"}
+
+
 def label(title: str, action: str) -> str:
     """A button label for an action: the notation with card names spelled out."""
     if title not in ("natives", "inuit"):
@@ -219,8 +223,10 @@ def label(title: str, action: str) -> str:
 
     th = theme(title)
     words = []
-    for word in action.split(" "):
-        if word in th.all_cards:
+    for n, word in enumerate(action.split(" ")):
+        if n == 0 and word in VERB_LABELS:
+            words.append(VERB_LABELS[word])
+        elif word in th.all_cards:
             words.append(th.card(word).name)
         elif word in th.profession_ids:
             words.append(th.profession(word).name.lower())
