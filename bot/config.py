@@ -3,7 +3,8 @@
 =====================  ===========================================================
 ``DISCORD_TOKEN``      the bot's token (Discord developer portal, Bot tab); required
                        by ``campfire run`` only
-``CAMPFIRE_DB``        the SQLite file; default ``campfire.sqlite3`` in the working
+``CAMPFIRE_DB``        the SQLite file, or a ``postgresql://`` URL (README,
+                       "PostgreSQL"); default ``campfire.sqlite3`` in the working
                        directory. Its folder must exist (a typo must not start an
                        empty store somewhere new); ``campfire run``/``local`` say at
                        start-up which file they use and whether it is new
@@ -31,10 +32,15 @@ DEFAULT_DB = "campfire.sqlite3"
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    db_path: Path
+    db_path: Path | str             # a SQLite file, or a postgresql:// URL
     dev_guild: int | None
     log_level: str
     render_processes: int = 1
+
+
+def db_target(value: str) -> Path | str:
+    """A SQLite file's path, or a ``postgresql://`` URL kept as text (a Path would fold its ``//``)."""
+    return value if value.startswith(("postgresql://", "postgres://")) else Path(value)
 
 
 class ConfigError(ValueError):
@@ -53,7 +59,7 @@ def settings(env: dict[str, str] | None = None) -> Settings:
         raise ConfigError(f"CAMPFIRE_RENDER_PROCESSES must be a number from 0 to 16, not {processes[:20]!r}.")
     return Settings(
         token=env.get("DISCORD_TOKEN", "").strip() or None,
-        db_path=Path(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
+        db_path=db_target(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
         dev_guild=int(guild) if guild else None,
         log_level=env.get("CAMPFIRE_LOG", "INFO").strip().upper() or "INFO",
         render_processes=int(processes),

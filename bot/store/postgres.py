@@ -1,0 +1,258 @@
+"""The PostgreSQL backend (asyncpg): one database shared by several bot processes.
+
+* ``CAMPFIRE_DB=postgresql://user:password@host:5432/campfire`` (any libpq-style URL that
+  asyncpg accepts; unknown query parameters become server settings, e.g.
+  ``?search_path=campfire`` to keep the tables in a schema of their own).
+* One writer connection per process behind the store's ``asyncio.Lock`` (as on SQLite), and
+  a small pool for the reads made outside a transaction.
+* Transactions of different processes overlap here (READ COMMITTED), so the store locks
+  what a transaction reads to change: game rows ``FOR UPDATE``, the sweep's due games and
+  pending reminders ``FOR UPDATE SKIP LOCKED``, a server's ratings through an advisory lock
+  (``_serialise``). ``lock_timeout`` plays the part of SQLite's busy timeout.
+* A unique key refused because another process inserted first (two lobbies opened in one
+  channel at once, two actions logged with one seq) is :class:`Conflict`, the same "try
+  again" as a stale version; operational errors become :class:`StoreUnavailable` by their
+  SQLSTATE class.
+* The schema version lives in the one-row table ``campfire_schema``; migrations run under
+  an advisory lock, so processes starting together migrate once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+import zlib
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.store.base import Store
+from bot.store.failures import CONFLICT_SENTENCE, Conflict, StoreUnavailable, at_opening, newer_schema, while_running
+from bot.store.migrations import MIGRATIONS, POSTGRES_PREAMBLE, for_postgres
+
+# an advisory lock key of Campfire's own, held while migrating
+_MIGRATION_LOCK = 0x43616D70    # "Camp"
+_READ_POOL_SIZE = 4
+_CONNECT_TIMEOUT_S = 10
+
+# SQLSTATE (whole code, then its two-character class) -> kind of failure
+_KINDS = {
+    "23505": "conflict",                                   # unique_violation: another writer was first
+    "40001": "busy", "40P01": "busy", "55P03": "busy",     # serialization, deadlock, lock_timeout
+    "57014": "busy",                                       # query_canceled (statement_timeout)
+    "53300": "busy",                                       # too_many_connections
+    "25006": "read-only",                                  # read_only_sql_transaction
+    "53100": "full",                                       # disk_full
+    "XX001": "damaged", "XX002": "damaged",                # data_corrupted, index_corrupted
+    "57P01": "unreachable", "57P02": "unreachable", "57P03": "unreachable",
+    "08": "unreachable", "53": "failed", "58": "failed", "XX": "failed",
+}
+# what the admin is told when the database cannot be opened at start-up
+_AT_OPENING = {
+    "unreachable": "the server does not answer (is PostgreSQL running, and are the host and port right?)",
+    "auth": "the server refused the user or the password",
+    "missing-database": "the database does not exist (create it: createdb, or CREATE DATABASE)",
+    "busy": "the server is too busy (too many connections, or a lock held too long)",
+    "read-only": "the server accepts no writes (a standby, or a read-only database)",
+    "full": "the server's disk is full",
+    "damaged": "the server reports damaged data",
+}
+
+
+def failure_kind(exc: BaseException) -> str | None:
+    """Which failure an asyncpg (or connection) error is; None for the caller's own errors
+    (syntax, a foreign key or check refused), which pass through as on SQLite."""
+    if isinstance(exc, asyncpg.PostgresError):
+        state = getattr(exc, "sqlstate", None) or ""
+        if state.startswith("28"):
+            return "auth"
+        if state == "3D000":
+            return "missing-database"
+        return _KINDS.get(state) or _KINDS.get(state[:2])
+    if isinstance(exc, OSError | asyncio.TimeoutError | asyncpg.InterfaceError):
+        return "unreachable"
+    return None
+
+
+def shown(url: str) -> str:
+    """The URL without its password, for logs and sentences."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+_PLACEHOLDER = re.compile(r"\?")
+
+
+def numbered(sql: str) -> str:
+    """SQLite's ``?`` placeholders as PostgreSQL's ``$1, $2 …`` (no ``?`` of ours is in a literal)."""
+    counter = iter(range(1, 10_000))
+    return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
+
+
+class PostgresStore(Store):
+    """The store on a PostgreSQL database; ``await Store.open("postgresql://…")``."""
+
+    backend = "postgres"
+    EXPLAIN = "EXPLAIN "
+
+    def __init__(self, url: str, writer: asyncpg.Connection, pool: asyncpg.Pool,
+                 clock: Callable[[], float] = time.time, busy_timeout_ms: int = 5000):
+        super().__init__(clock)
+        self.path = url
+        self._db = writer                   # the writer: transactions and the reads inside them
+        self._pool = pool                   # reads outside a transaction
+        self._busy_timeout_ms = busy_timeout_ms
+        self._sql: dict[str, str] = {}      # ? -> $n, once per statement
+
+    @classmethod
+    async def connect(cls, url: str, clock: Callable[[], float] = time.time, *,
+                      busy_timeout_ms: int = 5000) -> PostgresStore:
+        """Connect, refuse a newer schema, migrate; refuse with one sentence naming the server."""
+        writer = pool = None
+        try:
+            writer = await _connection(url, busy_timeout_ms)
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=_READ_POOL_SIZE,
+                                             timeout=_CONNECT_TIMEOUT_S)
+            store = cls(url, writer, pool, clock, busy_timeout_ms)
+            version = await store.stored_version()
+            if version > len(MIGRATIONS):
+                raise newer_schema(shown(url), version, len(MIGRATIONS))
+            store.created = version == 0
+            await store._migrate()
+        except BaseException as exc:
+            if pool is not None:
+                pool.terminate()
+            if writer is not None:
+                writer.terminate()
+            kind = failure_kind(exc) if isinstance(exc, Exception) else None
+            if kind is None or kind == "conflict":
+                raise
+            reason = _AT_OPENING.get(kind) or f"PostgreSQL says '{exc}'"
+            raise at_opening(shown(url), "unopenable" if kind in ("auth", "missing-database") else kind,
+                             reason) from exc
+        return store
+
+    async def close(self) -> None:
+        try:
+            await self._pool.close()
+        finally:
+            await self._db.close()
+
+    async def stored_version(self) -> int:
+        exists = await self._db.fetchval("SELECT to_regclass('campfire_schema') IS NOT NULL")
+        if not exists:
+            return 0
+        return await self._db.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema")
+
+    async def _migrate(self) -> None:
+        """Apply the missing migrations in one transaction, under Campfire's migration lock
+        (the version is read again once it is held: a second process finds the work done)."""
+        if await self.stored_version() == len(MIGRATIONS):
+            return
+        async with self.transaction() as db:
+            await db.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            version = await self.stored_version()
+            if version > len(MIGRATIONS):
+                raise newer_schema(shown(self.path), version, len(MIGRATIONS))
+            if version == len(MIGRATIONS):
+                return
+            await db.execute(POSTGRES_PREAMBLE)
+            for script in MIGRATIONS[version:]:
+                await db.execute(for_postgres(script))
+            await db.execute("DELETE FROM campfire_schema")
+            await db.execute("INSERT INTO campfire_schema (version) VALUES ($1)", len(MIGRATIONS))
+
+    def where(self) -> str:
+        return shown(self.path)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        """Serialised within the process, ``BEGIN`` … ``COMMIT``; rolled back on any exception.
+
+        A lost connection (the server restarted) is replaced at the next transaction."""
+        async with self._lock:
+            try:
+                if self._db.is_closed():
+                    self._db = await _connection(self.path, self._busy_timeout_ms)
+                transaction = self._db.transaction()
+                await transaction.start()
+            except Exception as exc:
+                failure = self._translate(exc)
+                if failure is None:
+                    raise
+                raise failure from exc
+            async with self._transaction_scope():
+                try:
+                    yield self._db
+                except BaseException as exc:
+                    await self._rollback(transaction)
+                    failure = self._translate(exc) if isinstance(exc, Exception) else None
+                    if failure is not None:
+                        raise failure from exc
+                    raise
+                try:
+                    await transaction.commit()
+                except Exception as exc:
+                    await self._rollback(transaction)
+                    failure = self._translate(exc)
+                    if failure is None:
+                        raise
+                    raise failure from exc
+
+    async def _rollback(self, transaction: Any) -> None:
+        if self._db.is_closed():
+            return
+        try:
+            await transaction.rollback()
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+            self._db.terminate()          # a connection in an unknown state is not reused
+
+    def _translate(self, exc: BaseException) -> Exception | None:
+        if isinstance(exc, StoreUnavailable | Conflict):
+            return None
+        kind = failure_kind(exc)
+        if kind is None:
+            return None
+        if kind == "conflict":
+            return Conflict(CONFLICT_SENTENCE)
+        return while_running("failed" if kind in ("auth", "missing-database") else kind, exc)
+
+    def _locking(self, skip_locked: bool = False) -> str:
+        if not self._in_transaction():
+            return ""
+        return " FOR UPDATE SKIP LOCKED" if skip_locked else " FOR UPDATE"
+
+    async def _serialise(self, key: str) -> None:
+        await self._db.execute("SELECT pg_advisory_xact_lock($1)", zlib.crc32(key.encode()))
+
+    def _numbered(self, sql: str) -> str:
+        text = self._sql.get(sql)
+        if text is None:
+            text = self._sql[sql] = numbered(sql)
+        return text
+
+    async def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        if self._in_transaction():
+            return await self._db.fetch(self._numbered(sql), *args)
+        return await self._pool.fetch(self._numbered(sql), *args)
+
+    async def _execute(self, sql: str, args: Sequence[Any] = ()) -> int:
+        status = await self._db.execute(self._numbered(sql), *args)
+        return int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
+
+    async def _executemany(self, sql: str, rows: list[Sequence[Any]]) -> None:
+        await self._db.executemany(self._numbered(sql), rows)
+
+
+async def _connection(url: str, busy_timeout_ms: int) -> asyncpg.Connection:
+    """The writer: waits for a row lock at most ``busy_timeout_ms``, like SQLite's busy timeout."""
+    return await asyncpg.connect(url, timeout=_CONNECT_TIMEOUT_S,
+                                 server_settings={"lock_timeout": f"{int(busy_timeout_ms)}ms"})
