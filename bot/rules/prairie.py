@@ -603,7 +603,8 @@ class PrairieGame(Game):
             return
         kind = _one_arg("season prayers", args[1:], "a ritual")
         if not th.known(kind) or th.card(kind).family != "ritual":
-            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.", rule="season-prayers")
+            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.",
+                                rule="season-prayers" if th.known(kind) else "notation")
         if th.card(kind).effect == "reveal-three":
             raise IllegalAction(f"{card.name} cannot take the {th.card(kind).name} ritual.", rule="season-prayers")
         if kind not in s["prairie"]:
@@ -837,7 +838,8 @@ class PrairieGame(Game):
             raise IllegalAction("Say which native goes where: place <native> <profession>.", rule="notation")
         kind, prof = args
         if kind not in step["pending"]:
-            raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.", rule="elder")
+            raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.",
+                                rule="elder" if th.known(kind) else "notation")
         self._check_open(s["turn"], prof)
         step["pending"].remove(kind)
         self._put_native(s["turn"], kind, prof)
@@ -889,7 +891,7 @@ class PrairieGame(Game):
         if kind not in self.state["boards"][i]["natives"][a]:
             raise IllegalAction(
                 f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.",
-                rule="knowledge" if verb == "knowledge" else "season-change",
+                rule="notation" if not th.known(kind) else "knowledge" if verb == "knowledge" else "season-change",
             )
         if th.card(kind).effect == "merrymaker":
             raise IllegalAction(f"The {th.card(kind).name} stays where it was placed.", rule="merrymaker")
@@ -958,7 +960,8 @@ class PrairieGame(Game):
     def _do_rituals_resolve(self, seat: str, args: list[str]) -> None:
         kind = _one_arg("resolve", args, "a ritual")
         if kind not in self.state["rituals_pending"]:
-            raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.", rule="rituals")
+            raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.",
+                                rule="rituals" if self.theme.known(kind) else "notation")
         self._resolve(kind)
         if self.state["step"]["name"] not in WAITING_STEPS:
             self._continue_rituals()
@@ -1070,7 +1073,7 @@ class PrairieGame(Game):
                 raise IllegalAction(f"The {th.card(args[0]).name} cannot become a scalp.", rule="ah-and-oh")
             raise IllegalAction(
                 f"Your {th.profession(args[1]).many.lower()} have no {_card_name(th, args[0])} to "
-                "sacrifice.", rule="ritual-sacrifice"
+                "sacrifice.", rule="ritual-sacrifice" if th.known(args[0]) else "notation"
             )
         self._sacrifice(i, *args)
         self.state["step"] = {"name": "rituals"}
@@ -1191,7 +1194,8 @@ class PrairieGame(Game):
         pile = s["boards"][s["turn"]][pile_name]
         if kind not in pile:
             what = "food cards" if effect == "windy" else "scalps"
-            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.", rule="season-starred")
+            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.",
+                                rule="season-starred" if th.known(kind) else "notation")
         pile.remove(kind)
         s["box"].append(kind)
         card = self._season_card()
@@ -1216,7 +1220,8 @@ class PrairieGame(Game):
                 raise IllegalAction("Say which native goes where: season red <native> <profession>.", rule="notation")
             kind, prof = args[1:]
             if not th.known(kind) or th.card(kind).family != "native":
-                raise IllegalAction(f"{_card_name(th, kind)} is not a native.", rule="season-red")
+                raise IllegalAction(f"{_card_name(th, kind)} is not a native.",
+                                    rule="season-red" if th.known(kind) else "notation")
             if kind not in s["prairie"]:
                 raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.", rule="season-red")
             self._check_open(i, prof)
@@ -1249,7 +1254,8 @@ class PrairieGame(Game):
         if not th.known(kind) or th.card(kind).family != "food":
             raise IllegalAction(
                 f"{_card_name(th, kind)} is not a food card.",
-                rule="season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
+                rule="notation" if not th.known(kind)
+                else "season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
             )
         if kind not in among or kind not in s["prairie"]:
             raise IllegalAction(
