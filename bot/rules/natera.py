@@ -188,9 +188,9 @@ class NateraGame(Game):
         opts = cls._options(options or {})
         seats = list(seats)
         if not 2 <= len(seats) <= 4:
-            raise IllegalAction(f"Natera is for 2 to 4 players, not {len(seats)}.")
+            raise IllegalAction(f"Natera is for 2 to 4 players, not {len(seats)}.", rule="setup")
         if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.")
+            raise IllegalAction("Every seat needs its own name.", rule="setup")
         state: dict[str, Any] = {
             "title": title, "seed": seed, "rng": 0, "options": opts, "seats": seats,
             "season": 1, "phase": "setup", "first": 0, "step": {"name": "setup"},
@@ -209,19 +209,20 @@ class NateraGame(Game):
     def _options(options: dict) -> dict:
         for key in options:
             if key not in OPTION_KEYS:
-                raise IllegalAction(f"Unknown option '{quoted(str(key))}'; Natera takes {', '.join(OPTION_KEYS)}.")
+                raise IllegalAction(f"Unknown option '{quoted(str(key))}'; Natera takes {', '.join(OPTION_KEYS)}.",
+                                    rule="setup")
         draft = options.get("draft", False)
         if not isinstance(draft, bool):
-            raise IllegalAction("The draft option is true or false.")
+            raise IllegalAction("The draft option is true or false.", rule="draft")
         expansions = options.get("expansions", [])
         if not isinstance(expansions, list) or any(e != EXPANSION for e in expansions):
-            raise IllegalAction(f"Natera's only expansion is '{EXPANSION}'.")
+            raise IllegalAction(f"Natera's only expansion is '{EXPANSION}'.", rule="nuclear-discovery")
         tribes = options.get("tribes", "random")
         if tribes not in ("random", "pick"):
-            raise IllegalAction("Tribes are dealt 'random' or chosen with 'pick'.")
+            raise IllegalAction("Tribes are dealt 'random' or chosen with 'pick'.", rule="tribe")
         claims = options.get("claims", "random")
         if claims not in ("random", "numbered-1", "numbered-2"):
-            raise IllegalAction("Claim tiles are 'random', 'numbered-1' or 'numbered-2'.")
+            raise IllegalAction("Claim tiles are 'random', 'numbered-1' or 'numbered-2'.", rule="claims")
         return {"draft": draft, "expansions": sorted(set(expansions)), "tribes": tribes,
                 "claims": claims}
 
@@ -426,7 +427,7 @@ class NateraGame(Game):
         else:
             handler = getattr(self, f"_do_{s['step']['name']}", None)
             if handler is None:
-                raise IllegalAction("Nothing can be done now.")
+                raise IllegalAction("Nothing can be done now.", rule="turn")
             handler(i, words)
         s["last"] = {"seat": seat, "action": self._public_action(action)}
         return self._events
@@ -449,9 +450,10 @@ class NateraGame(Game):
 
     def _do_tribe(self, i: int, words: list[str]) -> None:
         if words[0] != "tribe" or len(words) != 2:
-            raise IllegalAction("Pick your tribe first: tribe <id>.")
+            raise IllegalAction("Pick your tribe first: tribe <id>.", rule="tribe")
         if f"tribe {words[1]}" not in self._legal_tribe(i):
-            raise IllegalAction(f"'{quoted(words[1])}' is not a tribe you can pick; see the list of tribes left.")
+            raise IllegalAction(f"'{quoted(words[1])}' is not a tribe you can pick; see the list of tribes left.",
+                                rule="tribe")
         self._take_tribe(i, words[1])
         s = self.state
         left = [j for j in self._order() if s["players"][j]["tribe"] is None]
@@ -465,7 +467,7 @@ class NateraGame(Game):
 
     def _do_side(self, i: int, words: list[str]) -> None:
         if words[0] != "side" or len(words) != 2 or words[1] not in ("a", "b"):
-            raise IllegalAction("Choose the side of your science board: side a or side b.")
+            raise IllegalAction("Choose the side of your science board: side a or side b.", rule="science-side")
         s = self.state
         s["players"][i]["side"] = words[1]
         s["step"]["who"].remove(i)
@@ -479,7 +481,8 @@ class NateraGame(Game):
 
     def _do_keep(self, i: int, words: list[str]) -> None:
         if words[0] != "discard" or len(words) != 2:
-            raise IllegalAction(f"Discard {START_DISCARD} cards of your starting hand: discard <card>.")
+            raise IllegalAction(f"Discard {START_DISCARD} cards of your starting hand: discard <card>.",
+                                rule="starting-hand")
         self._discard_from_hand(i, words[1])
         s = self.state
         s["step"]["left"][i] -= 1
@@ -493,9 +496,9 @@ class NateraGame(Game):
     def _do_draft(self, i: int, words: list[str]) -> None:
         step = self.state["step"]
         if words[0] != "pick" or len(words) != 2:
-            raise IllegalAction("Pick one card of the cards passed to you: pick <card>.")
+            raise IllegalAction("Pick one card of the cards passed to you: pick <card>.", rule="draft")
         if words[1] not in step["packs"][i]:
-            raise IllegalAction(f"'{quoted(words[1])}' is not among the cards passed to you.")
+            raise IllegalAction(f"'{quoted(words[1])}' is not among the cards passed to you.", rule="draft")
         step["packs"][i].remove(words[1])
         step["picks"][i] = words[1]
         self._log(f"{self._who(i)} picks a card.")
@@ -532,14 +535,14 @@ class NateraGame(Game):
         acts: list[str] = []
         for kind in ("leader", "explorer"):
             if p[f"{kind}s"] > 0:
-                acts += [f"send {kind} {slot}" for slot in SLOTS if self._send_problem(i, kind, slot) is None]
+                acts += [f"send {kind} {slot}" for slot in SLOTS if self._send_refusal(i, kind, slot) is None]
         for card in sorted(set(p["hand"])):
             for attr in ATTRIBUTES:
-                if self._play_problem(i, card, attr) is None:
+                if self._play_refusal(i, card, attr) is None:
                     acts.append(f"play {card} {attr}")
-        acts += [f"hire {x}" for x in self.state["specialists"]["row"] if self._hire_problem(i, x, 0) is None]
-        acts += [f"ability {x}" for x in self._abilities(i) if self._ability_problem(i, x) is None]
-        acts += [f"settle {slot}" for slot in SLOTS if self._settle_problem(i, slot, free=False) is None]
+        acts += [f"hire {x}" for x in self.state["specialists"]["row"] if self._hire_refusal(i, x, 0) is None]
+        acts += [f"ability {x}" for x in self._abilities(i) if self._ability_refusal(i, x) is None]
+        acts += [f"settle {slot}" for slot in SLOTS if self._settle_refusal(i, slot, free=False) is None]
         if len(p["hand"]) >= DISCARD_TRADE:
             acts += [f"discard {card}" for card in sorted(set(p["hand"]))]
         acts.append("pass")
@@ -549,51 +552,52 @@ class NateraGame(Game):
         verb, args = words[0], words[1:]
         if verb not in TURN_VERBS:
             raise IllegalAction(f"'{quoted(verb)}' is not a season action; send, play, hire, ability, "
-                                "settle, discard or pass.")
+                                "settle, discard or pass.", rule="season-phase")
         getattr(self, f"_turn_{verb}")(i, args)
 
     def _turn_pass(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("Pass takes nothing more: just 'pass'.")
+            raise IllegalAction("Pass takes nothing more: just 'pass'.", rule="season-phase")
         self.state["players"][i]["passed"] = True
         self._log(f"{self._who(i)} passes for the rest of the season.")
         self._end_turn(i)
 
     def _turn_send(self, i: int, args: list[str]) -> None:
         if len(args) != 2 or args[0] not in ("leader", "explorer"):
-            raise IllegalAction("Send a token with: send leader <location> or send explorer <location>.")
+            raise IllegalAction("Send a token with: send leader <location> or send explorer <location>.",
+                                rule="send")
         kind, slot = args
-        problem = self._send_problem(i, kind, slot)
-        if problem:
-            raise IllegalAction(problem)
+        refusal = self._send_refusal(i, kind, slot)
+        if refusal:
+            raise refusal
         self._visit(i, kind, slot)
         self._run("end_turn")
 
     def _turn_play(self, i: int, args: list[str]) -> None:
         if len(args) != 2:
-            raise IllegalAction("Play a card with: play <card> <endurance|agility|intelligence>.")
+            raise IllegalAction("Play a card with: play <card> <endurance|agility|intelligence>.", rule="play")
         card, attr = args
-        problem = self._play_problem(i, card, attr)
-        if problem:
-            raise IllegalAction(problem)
+        refusal = self._play_refusal(i, card, attr)
+        if refusal:
+            raise refusal
         self._play_card(i, card, attr, self._card_cost(i, card))
         self._run("end_turn")
 
     def _turn_hire(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Hire a specialist with: hire <specialist>.")
-        problem = self._hire_problem(i, args[0], 0)
-        if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction("Hire a specialist with: hire <specialist>.", rule="hire")
+        refusal = self._hire_refusal(i, args[0], 0)
+        if refusal:
+            raise refusal
         self._hire(i, args[0], self._hire_cost(i, args[0], 0))
         self._run("end_turn")
 
     def _turn_ability(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Use an ability with: ability <specialist or card>.")
-        problem = self._ability_problem(i, args[0])
-        if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction("Use an ability with: ability <specialist or card>.", rule="ability")
+        refusal = self._ability_refusal(i, args[0])
+        if refusal:
+            raise refusal
         ident = args[0]
         effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
                   else self.comps.cards[ident].effect)
@@ -604,10 +608,10 @@ class NateraGame(Game):
 
     def _turn_settle(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Establish a settlement with: settle <location>.")
-        problem = self._settle_problem(i, args[0], free=False)
-        if problem:
-            raise IllegalAction(problem)
+            raise IllegalAction("Establish a settlement with: settle <location>.", rule="settlement")
+        refusal = self._settle_refusal(i, args[0], free=False)
+        if refusal:
+            raise refusal
         self._pay(i, {"supply": self._settle_cost(i)})
         self._settle(i, args[0], "for 10 supply" if self._settle_cost(i) == SETTLEMENT_COST
                      else f"for {self._settle_cost(i)} supply")
@@ -619,18 +623,20 @@ class NateraGame(Game):
         if len(args) == 3:
             a, b, res = args
             if res not in RESOURCES:
-                raise IllegalAction(f"'{quoted(res)}' is not a resource; take one of {', '.join(RESOURCES)}.")
+                raise IllegalAction(f"'{quoted(res)}' is not a resource; take one of {', '.join(RESOURCES)}.",
+                                    rule="discard")
             if Counter([a, b]) - Counter(p["hand"]):
-                raise IllegalAction("You can only discard cards you hold, two of them.")
+                raise IllegalAction("You can only discard cards you hold, two of them.", rule="discard")
             self._discard_from_hand(i, a)
             self._discard_from_hand(i, b)
             p["res"][res] += 1
             self._log(f"{self._who(i)} discards 2 cards for 1 {res}.")
             return
         if len(args) != 1:
-            raise IllegalAction("Discard two cards for a resource: discard <card> <card> <resource>.")
+            raise IllegalAction("Discard two cards for a resource: discard <card> <card> <resource>.",
+                                rule="discard")
         if len(p["hand"]) < DISCARD_TRADE:
-            raise IllegalAction("You need two cards in hand to discard them for a resource.")
+            raise IllegalAction("You need two cards in hand to discard them for a resource.", rule="discard")
         self._discard_from_hand(i, args[0])
         self._push(i, "trade", "the free discard")
         self._run(None)
@@ -649,39 +655,46 @@ class NateraGame(Game):
             s["step"] = {"name": "turn", "turn": nxt}
 
     # -- sending -------------------------------------------------------------------------
-    def _access(self, i: int, slot: str) -> str | None:
-        """Why the player may not use ``slot`` (revealed, tier authority), or None."""
+    def _access(self, i: int, slot: str) -> IllegalAction | None:
+        """Why the player may not use ``slot`` (revealed, tier authority), or None.
+
+        This and the other ``_*_refusal`` helpers return the refusal instead of raising it,
+        because ``legal_actions`` asks the same question of every location, card and
+        specialist; each refusal names its rule where its reason is decided."""
         s = self.state
         if slot not in s["board"]:
-            return f"There is no location '{quoted(slot)}'; locations are farm-1 ... coast-5, forest-1 ... forest-6."
+            return IllegalAction(f"There is no location '{quoted(slot)}'; locations are farm-1 ... coast-5, "
+                                 "forest-1 ... forest-6.", rule="notation")
         place = s["board"][slot]
         tier = slot_tier(slot)
         district = slot_district(slot)
         if not place["revealed"]:
-            return (f"{slot} is still hidden: it is revealed when someone reaches "
-                    f"{REVEAL_AT[tier]} authority in the {district}.")
+            return IllegalAction(f"{slot} is still hidden: it is revealed when someone reaches "
+                                 f"{REVEAL_AT[tier]} authority in the {district}.", rule="hidden-locations")
         if tier in REVEAL_AT and s["players"][i]["authority"][district] < REVEAL_AT[tier]:
-            return f"{slot} is tier {tier}: you need {REVEAL_AT[tier]} authority in the {district}."
+            return IllegalAction(f"{slot} is tier {tier}: you need {REVEAL_AT[tier]} authority in the {district}.",
+                                 rule="hidden-locations")
         return None
 
-    def _send_problem(self, i: int, kind: str, slot: str) -> str | None:
+    def _send_refusal(self, i: int, kind: str, slot: str) -> IllegalAction | None:
         s = self.state
         p = s["players"][i]
         if p[f"{kind}s"] <= 0:
             have = "leader" if kind == "explorer" else "explorer"
             if getattr(self.comps.tribes[p["tribe"]], f"{kind}s") == 0:
-                return f"Your tribe has no {kind}s; send {'an' if have == 'explorer' else 'a'} {have} instead."
-            return f"Your {kind}s are all on the board already."
-        problem = self._access(i, slot)
-        if problem:
-            return problem
+                return IllegalAction(f"Your tribe has no {kind}s; send {'an' if have == 'explorer' else 'a'} "
+                                     f"{have} instead.", rule="send")
+            return IllegalAction(f"Your {kind}s are all on the board already.", rule="send")
+        refusal = self._access(i, slot)
+        if refusal:
+            return refusal
         place = s["board"][slot]
         if any(w == i for w, _ in place["tokens"]):
-            return f"You already have a token on {slot}."
+            return IllegalAction(f"You already have a token on {slot}.", rule="token-restrictions")
         if any(k == "leader" for _, k in place["tokens"]):
-            return f"A tribe leader blocks {slot}."
+            return IllegalAction(f"A tribe leader blocks {slot}.", rule="token-restrictions")
         if slot_district(slot) == "forest" and not p["hand"]:
-            return "A Forest location takes a card from your hand, and you have none."
+            return IllegalAction("A Forest location takes a card from your hand, and you have none.", rule="forest")
         cost = pays(self._tile(slot).effect)
         bonus = Counter()
         if place["settlement"] == i:
@@ -689,7 +702,7 @@ class NateraGame(Game):
                 _, (res, n) = atom_args(atom)
                 bonus[res] += int(n) * self._bonus_times(i, kind, slot)
         if not self._can_pay(i, cost, bonus):
-            return f"{slot} is an exchange: you cannot pay {self._amounts(cost)}."
+            return IllegalAction(f"{slot} is an exchange: you cannot pay {self._amounts(cost)}.", rule="exchange")
         return None
 
     def _bonus_times(self, visitor: int, kind: str, slot: str) -> int:
@@ -743,19 +756,20 @@ class NateraGame(Game):
         off = sum(int(x[1]) for x in self._passives(i, "card"))
         return tuple(max(0, n - off) for n in self.comps.cards[card].cost)  # type: ignore[return-value]
 
-    def _play_problem(self, i: int, card: str, attr: str, cost: tuple | None = None) -> str | None:
+    def _play_refusal(self, i: int, card: str, attr: str, cost: tuple | None = None) -> IllegalAction | None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            return f"'{quoted(card)}' is not a card in your hand."
+            return IllegalAction(f"'{quoted(card)}' is not a card in your hand.", rule="play")
         if attr not in ATTRIBUTES:
-            return f"Pay a card with endurance, agility or intelligence, not '{quoted(attr)}'."
+            return IllegalAction(f"Pay a card with endurance, agility or intelligence, not '{quoted(attr)}'.",
+                                 rule="play")
         c = self.comps.cards[card]
         if c.requires and not self._meets(i, c.requires):
-            return f"{c.name} requires {self._requirement_text(c.requires)}."
+            return IllegalAction(f"{c.name} requires {self._requirement_text(c.requires)}.", rule="requirements")
         cost = cost or self._card_cost(i, card)
         need = cost[ATTRIBUTES.index(attr)]
         if not self._can_pay(i, {attr: need}):
-            return f"{c.name} costs {need} {attr}, and you have {p['res'][attr]}."
+            return IllegalAction(f"{c.name} costs {need} {attr}, and you have {p['res'][attr]}.", rule="play")
         return None
 
     def _meets(self, i: int, req: tuple[str, ...]) -> bool:
@@ -820,16 +834,16 @@ class NateraGame(Game):
         cost -= sum(int(x[1]) for x in self._passives(i, "hire"))
         return max(0, cost)
 
-    def _hire_problem(self, i: int, spec: str, off: int, most: int | None = None) -> str | None:
+    def _hire_refusal(self, i: int, spec: str, off: int, most: int | None = None) -> IllegalAction | None:
         if spec not in self.state["specialists"]["row"]:
-            return f"'{quoted(spec)}' is not a specialist of the row."
+            return IllegalAction(f"'{quoted(spec)}' is not a specialist of the row.", rule="hire")
         sp = self.comps.specialists[spec]
         if most is not None:
-            return None if sp.cost <= most else f"{sp.name} costs more than {most} food."
+            return None if sp.cost <= most else IllegalAction(f"{sp.name} costs more than {most} food.", rule="hire")
         cost = self._hire_cost(i, spec, off)
         have = self.state["players"][i]["res"]["food"]
         if have < cost:
-            return f"{sp.name} costs {cost} food, and you have {have}."
+            return IllegalAction(f"{sp.name} costs {cost} food, and you have {have}.", rule="hire")
         return None
 
     def _hire(self, i: int, spec: str, cost: int) -> None:
@@ -860,34 +874,35 @@ class NateraGame(Game):
             ids += self.state["specialists"]["row"]
         return list(dict.fromkeys(ids))
 
-    def _ability_problem(self, i: int, ident: str) -> str | None:
+    def _ability_refusal(self, i: int, ident: str) -> IllegalAction | None:
         if ident not in self._abilities(i):
-            return f"'{quoted(ident)}' is not an ability you can use."
+            return IllegalAction(f"'{quoted(ident)}' is not an ability you can use.", rule="ability")
         effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
                   else self.comps.cards[ident].effect)
         cost = pays(effect)
         if not self._can_pay(i, cost):
-            return f"The ability of {self._name(ident)} costs {self._amounts(cost)}."
+            return IllegalAction(f"The ability of {self._name(ident)} costs {self._amounts(cost)}.", rule="ability")
         return None
 
     # -- settlements ---------------------------------------------------------------------
     def _settle_cost(self, i: int) -> int:
         return max(0, SETTLEMENT_COST - sum(int(x[1]) for x in self._passives(i, "settle")))
 
-    def _settle_problem(self, i: int, slot: str, free: bool) -> str | None:
+    def _settle_refusal(self, i: int, slot: str, free: bool) -> IllegalAction | None:
         s = self.state
         p = s["players"][i]
         if p["settlements"] <= 0:
-            return "All your settlements are on the board."
+            return IllegalAction("All your settlements are on the board.", rule="settlement")
         if slot in s["board"] and slot_district(slot) == "forest":
-            return "Forest locations cannot be settled."
-        problem = self._access(i, slot)
-        if problem:
-            return problem
+            return IllegalAction("Forest locations cannot be settled.", rule="settlement")
+        refusal = self._access(i, slot)
+        if refusal:
+            return refusal
         if s["board"][slot]["settlement"] is not None:
-            return f"{slot} already has a settlement."
+            return IllegalAction(f"{slot} already has a settlement.", rule="settlement")
         if not free and p["res"]["supply"] < self._settle_cost(i):
-            return f"A settlement costs {self._settle_cost(i)} supply, and you have {p['res']['supply']}."
+            return IllegalAction(f"A settlement costs {self._settle_cost(i)} supply, and you have "
+                                 f"{p['res']['supply']}.", rule="settlement")
         return None
 
     def _settle(self, i: int, slot: str, how: str) -> None:
@@ -1004,12 +1019,12 @@ class NateraGame(Game):
         if verb in ("hire", "hiremax"):
             off, most = (int(args[0]), None) if verb == "hire" else (0, int(args[0]))
             opts = [f"hire {x}" for x in s["specialists"]["row"]
-                    if self._hire_problem(i, x, off, most) is None]
+                    if self._hire_refusal(i, x, off, most) is None]
             return opts + ["skip"] if opts else []
         if verb == "playcard":
             cost = tuple(int(x) for x in args)
             opts = [f"play {c} {a}" for c in sorted(set(p["hand"])) for a in ATTRIBUTES
-                    if self._play_problem(i, c, a, cost) is None]
+                    if self._play_refusal(i, c, a, cost) is None]
             return opts + ["skip"] if opts else []
         if verb == "return":
             return [f"return {x}" for x in p["specialists"]]
@@ -1020,13 +1035,13 @@ class NateraGame(Game):
         if verb == "copy":
             return [f"copy {slot}" for slot in self._copyable(i, args[0], task)]
         if verb == "settle":
-            return [f"settle {slot}" for slot in SLOTS if self._settle_problem(i, slot, free=True) is None]
+            return [f"settle {slot}" for slot in SLOTS if self._settle_refusal(i, slot, free=True) is None]
         if verb == "reptile":
             row = s["specialists"]["row"]
             return ([f"replace {x}" for x in row] + ["done"]) if s["specialists"]["deck"] else []
         if verb == "turtle":
             mine = [slot for slot in SLOTS if s["board"][slot]["settlement"] == i]
-            return ([f"move {a} {b}" for a in mine for b in SLOTS if self._move_problem(i, a, b) is None]
+            return ([f"move {a} {b}" for a in mine for b in SLOTS if self._move_refusal(i, a, b) is None]
                      + ["skip"]) if mine else []
         if verb == "search":
             found = sorted({t for c in s["decks"]["advanced"] for t in self.comps.cards[c].tags
@@ -1040,7 +1055,7 @@ class NateraGame(Game):
         action = " ".join(words)
         options = self._task_options(task)
         if action not in options:
-            raise IllegalAction(self._task_refusal(task, action, options))
+            raise self._task_refusal(task, action, options)
         verb, args = atom_args(task["atom"])
         head, rest = words[0], words[1:]
         if head == "take":
@@ -1128,13 +1143,31 @@ class NateraGame(Game):
             self._search(i, rest[0])
         self._run(None)
 
-    def _task_refusal(self, task: dict, action: str, options: list[str]) -> str:
+    def _task_refusal(self, task: dict, action: str, options: list[str]) -> IllegalAction:
+        """An answer that is not among the choices of the step asked: the refusal names the
+        rule of that step (what the player is resolving), whatever the player wrote."""
         verb = action.split(" ")[0]
+        asked, _ = atom_args(task["atom"])
         shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
         if verb in ("take", "draw", "discard", "raise", "lower", "grow", "hire", "play", "return",
                     "collect", "copy", "settle", "replace", "move", "search", "skip", "done", "peek"):
-            return f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
-        return f"First finish {task['src']}: choose one of {shown}."
+            message = f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
+        else:
+            message = f"First finish {task['src']}: choose one of {shown}."
+        return IllegalAction(message, rule=(
+            "draw" if asked == "draw"
+            else "discard" if asked == "trade"
+            else "authority" if asked in ("raise", "lower")
+            else "science" if asked == "growth"
+            else "hire" if asked in ("hire", "hiremax", "return")
+            else "play" if asked == "playcard"
+            else "settlement" if asked in ("settle", "bonus")
+            else "copy" if asked == "copy"
+            else "reptiles" if asked == "reptile"
+            else "turtles" if asked == "turtle"
+            else "red-pandas" if asked == "search"
+            else "forest" if asked == "discard" and task["src"].startswith("forest-")
+            else "rewards"))                  # any, oneof, discard: a reward being resolved
 
     def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
         """Beavers and Turtles collect the bonus of their setup settlement."""
@@ -1148,20 +1181,20 @@ class NateraGame(Game):
             self._gain(i, res, int(n))
         self._log(f"{self._who(i)} collects the settlement bonus of {slot} ({self._atoms_text(tile.bonus)}).")
 
-    def _move_problem(self, i: int, src: str, dst: str) -> str | None:
+    def _move_refusal(self, i: int, src: str, dst: str) -> IllegalAction | None:
         if src == dst:
-            return "A settlement moves to a new location."
-        return self._settle_problem_ignoring(i, dst)
+            return IllegalAction("A settlement moves to a new location.", rule="turtles")
+        return self._settle_refusal_ignoring(i, dst)
 
-    def _settle_problem_ignoring(self, i: int, slot: str) -> str | None:
+    def _settle_refusal_ignoring(self, i: int, slot: str) -> IllegalAction | None:
         """Settle rules without the token count (the Turtles move one already placed)."""
         if slot_district(slot) == "forest":
-            return "Forest locations cannot be settled."
-        problem = self._access(i, slot)
-        if problem:
-            return problem
+            return IllegalAction("Forest locations cannot be settled.", rule="settlement")
+        refusal = self._access(i, slot)
+        if refusal:
+            return refusal
         if self.state["board"][slot]["settlement"] is not None:
-            return f"{slot} already has a settlement."
+            return IllegalAction(f"{slot} already has a settlement.", rule="settlement")
         return None
 
     def _replace_specialist(self, spec: str) -> None:
@@ -1240,7 +1273,8 @@ class NateraGame(Game):
     def _discard_from_hand(self, i: int, card: str) -> None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            raise IllegalAction(f"'{quoted(card)}' is not a card in your hand.")
+            raise IllegalAction(f"'{quoted(card)}' is not a card in your hand.",
+                                rule="starting-hand" if self.state["step"]["name"] == "keep" else "discard")
         p["hand"].remove(card)
         self.state["discards"][self.comps.cards[card].deck].append(card)
 
@@ -1265,7 +1299,7 @@ class NateraGame(Game):
     def _pay(self, i: int, cost: dict[str, int]) -> None:
         res = self.state["players"][i]["res"]
         if not self._can_pay(i, cost):
-            raise IllegalAction(f"You cannot pay {self._amounts(cost)}.")
+            raise IllegalAction(f"You cannot pay {self._amounts(cost)}.", rule="exchange")
         for r, n in cost.items():
             take = min(n, res[r])
             res[r] -= take
