@@ -70,6 +70,12 @@ hunter``, ``resolve clear-sky``, ``discard man-wolf farmer``, ``discard salmon``
 man-bear hunter elder``, ``season kind; take big-corn; take knowledge``, ``season red
 quick-hand hunter``, ``season harvest; take salmon``, ``curse``, ``end``.
 
+Every refusal names the rule that refuses it ("Why not?"): ``rule=`` is an id of
+``data/rules/natives.toml`` and ``data/rules/inuit.toml``, which have the same ids because
+one engine raises them for both titles (Inuit's paragraph for a rule of Natives' expansions
+says it never applies there). A card name the game does not know points to ``notation``;
+a verb of the game sent at the wrong moment, to the rule of the decision awaited.
+
 Readings where the rulebook is silent (the physical game's way; each is tested)
 ===============================================================================
 * Choosing a profession means taking at least one card with it: "a profession with
