@@ -33,7 +33,7 @@ import random
 from collections.abc import Callable
 
 from bot.ai.fallback import _margin as _margin  # tests compare margins
-from bot.ai.fallback import greedy
+from bot.ai.fallback import fair_greedy, greedy
 from bot.ai.natera import natera_policy
 from bot.ai.prairie import prairie_policy
 from bot.ai.uluk import uluk_policy
@@ -43,11 +43,16 @@ from bot.rules.base import Game
 log = logging.getLogger(__name__)
 
 Policy = Callable[[Game, str, random.Random], str]
+__all__ = ["POLICIES", "choose", "fair_greedy", "greedy"]
 
 
-def choose(game: Game, seat: str, rng: random.Random) -> str:
+def choose(game: Game, seat: str, rng: random.Random, fallback: Policy = greedy,
+           policies: dict[str, Policy] | None = None) -> str:
     """One of ``game.legal_actions(seat)``: the move of an AI in that seat.
 
+    ``fallback`` plays what the title's policy (from ``policies``, by default
+    :data:`POLICIES`) does not: ``/game hint`` passes :func:`fair_greedy`, which learns
+    nothing hidden, where an AI seat plays :func:`greedy`.
     Raises ValueError when the seat has nothing to decide (not awaited, or the game is over).
     """
     legal = game.legal_actions(seat)
@@ -56,7 +61,7 @@ def choose(game: Game, seat: str, rng: random.Random) -> str:
     if len(legal) == 1:
         return legal[0]
     title = game.state.get("title", "")
-    for policy in (POLICIES.get(title), greedy):
+    for policy in ((POLICIES if policies is None else policies).get(title), fallback):
         if policy is None:
             continue
         try:

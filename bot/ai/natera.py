@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai.why import Why, points
 from bot.rules.base import Game
 from bot.rules.natera_data import ATTRIBUTES, DISTRICTS, atom_args, components, oneof_options
 
@@ -321,4 +322,26 @@ def natera_policy(game: Game, seat: str, rng: random.Random) -> str:
     return max(scored)[1]
 
 
-__all__ = ["natera_policy"]
+__all__ = ["natera_policy", "natera_reason"]
+
+
+# -- why: the valuation behind a choice, for /game hint (bot/ai/hints.py) ----------------------
+
+# Verbs whose reason template (data/hints.toml "natera.<verb>") says what their value is made of.
+_EXPLAINED = ("send", "play", "hire", "ability", "settle", "discard", "take", "draw", "raise",
+              "lower", "grow", "pass", "pick", "collect", "copy", "move", "return")
+
+
+def natera_reason(game: Game, seat: str, action: str) -> Why | None:
+    """Why :func:`natera_policy` plays ``action``: its value in VP from the seat's view, and
+    the district when it is a token sent."""
+    view = game.view(seat)
+    judge = _Seat(view)
+    verb, *args = action.split()
+    values: dict[str, str | int | float] = {"points": points(judge.value(action))}
+    if verb == "send":
+        loc = next(x for x in view["locations"] if x["slot"] == args[1])
+        values["district"] = judge.c.locations[loc["tile"]].district
+    if verb == "take" and args:
+        values["res"] = args[0]
+    return Why(f"natera.{verb}" if verb in _EXPLAINED else "natera.value", values)

@@ -9,6 +9,7 @@ from collections import Counter
 from typing import Any
 
 from bot.ai.fallback import greedy
+from bot.ai.why import Why, points
 from bot.rules.base import Game
 
 # Rules of thumb rather than search. Every card a profession could take now gets a value
@@ -392,8 +393,7 @@ def prairie_policy(game: Game, seat: str, rng: random.Random,
     state = game.state
     step = state["step"]
     name = step["name"]
-    verbs = {a.split(" ", 1)[0] for a in legal}
-    if state.get("interrupts") or name not in _STEP_VERBS or not verbs <= _STEP_VERBS[name]:
+    if hands_to_greedy(game, legal):
         return greedy(game, seat, rng)
     t = _Prairie(game, seat, KNOBS if knobs is None else knobs)
     if name == "choose":
@@ -439,6 +439,14 @@ def prairie_policy(game: Game, seat: str, rng: random.Random,
     return _pick(scored, rng)
 
 
+def hands_to_greedy(game: Game, legal: list[str]) -> bool:
+    """Whether the decision is one the rules of thumb do not know (an interrupt, a step or a
+    verb of the expansions), which :func:`prairie_policy` hands to the generic search."""
+    name = game.state["step"]["name"]
+    verbs = {a.split(" ", 1)[0] for a in legal}
+    return bool(game.state.get("interrupts")) or name not in _STEP_VERBS or not verbs <= _STEP_VERBS[name]
+
+
 # The steps the rules of thumb know, and the verbs they expect there.
 _STEP_VERBS = {
     "choose": {"scout", "use", "pass", "season"},   # "season kind": never chosen here
@@ -480,3 +488,101 @@ def _scout_gain(t: _Prairie, now: float) -> float:
     return expected / t.unseen_total - now
 
 
+
+
+# -- why: the valuation behind a choice, for /game hint (bot/ai/hints.py) ----------------------
+
+
+def prairie_reason(game: Game, seat: str, action: str) -> Why | None:
+    """Why :func:`prairie_policy` plays ``action``: the valuation that decided, from the same
+    public position; None on the steps it hands to the generic search."""
+    legal = game.legal_actions(seat)
+    if hands_to_greedy(game, legal):
+        return None
+    t = _Prairie(game, seat, KNOBS)
+    step = game.state["step"]
+    verb, *args = action.split(" ")
+    if verb == "scout":
+        cap = t.count[t.me]
+        hauls = [t.haul(a[4:], t.prairie, cap[a[4:]]) for a in legal if a.startswith("use ")]
+        now = max(hauls, default=-math.inf)
+        if now == -math.inf:
+            return Why("prairie.scout_empty", {})
+        return Why("prairie.scout", {"points": points(_scout_gain(t, now))})
+    if verb == "use":
+        return _use_reason(t, args[0])
+    if verb == "pass":
+        return Why("prairie.pass", {})
+    if verb == "done":
+        return Why("prairie.done", {})
+    if verb == "take":
+        return _take_reason(t, args[0], step.get("prof"))
+    if verb == "place":
+        prof = args[1]
+        totem = next((t.th.card(k).name for k in t.totems[t.me]
+                      if t.th.card(k).per in ("native", f"native:{prof}")), None)
+        values: dict[str, str | int | float] = {
+            "profs": t.th.profession(prof).many.lower(),
+            "points": points(t.growth(t.me, prof) + t.place_bonus(t.me, prof))}
+        if totem:
+            return Why("prairie.place_totem", {**values, "totem": totem})
+        return Why("prairie.place", values)
+    if verb == "resolve":
+        return Why("prairie.ritual_first", {"card": t.th.card(args[0]).name})
+    if verb == "sacrifice":
+        return Why("prairie.sacrifice", {"points": points(t.keep_value(t.me, args[0], args[1]))})
+    if verb == "discard":
+        return Why("prairie.discard", {})
+    return None
+
+
+def _use_reason(t: _Prairie, prof: str) -> Why:
+    cap = t.count[t.me][prof]
+    cards = sorted(((t.value(kind, prof), kind) for kind, count in t.prairie.items()
+                    if prof in t.takers[kind] for _ in range(min(count, cap))), reverse=True)
+    taken = [kind for n, (v, kind) in enumerate(cards[:cap]) if n == 0 or v > 0]
+    values: dict[str, str | int | float] = {
+        "profs": t.th.profession(prof).many.lower(), "n": len(taken),
+        "card": t.th.card(taken[0]).name if taken else "", "points": points(t.haul(prof, t.prairie, cap))}
+    pays = _food_totems(t, taken[0]) if taken else []
+    if pays:
+        return Why("prairie.use_totem", {**values, "totem": pays[0].name,
+                                         "bonus": sum(c.points for c in pays)})
+    return Why("prairie.use", values)
+
+
+def _food_totems(t: _Prairie, kind: str) -> list[Any]:
+    """The seat's totems that pay for food card ``kind`` (none for a card that is not food)."""
+    card = t.th.card(kind)
+    if card.family != "food":
+        return []
+    return [c for c in map(t.th.card, t.totems[t.me]) if c.per in ("food", f"food:{card.food}")]
+
+
+def _take_reason(t: _Prairie, kind: str, prof: str | None) -> Why:
+    card = t.th.card(kind)
+    if prof is None:     # a season's take: the profession that would value it most
+        prof = max(t.takers.get(kind) or t.profs, key=lambda p: t.value(kind, p))
+    role = t.role.get(prof)
+    own = t.gain(t.me, kind, prof)
+    if own <= 0 < t.value(kind, prof):
+        return Why("prairie.take_deny", {"card": card.name})
+    values: dict[str, str | int | float] = {"card": card.name, "points": points(own)}
+    if role == "raid":
+        return Why("prairie.take_scalp", values)
+    if role == "recruit":
+        gain = t.own_value(t.me, kind)
+        best = max(t.profs, key=lambda p: t.growth(t.me, p) + t.place_bonus(t.me, p))
+        values = {"card": card.name, "points": gain, "profs": t.th.profession(best).many.lower()}
+        return Why("prairie.take_native" if gain > 0 else "prairie.take_native_anyway", values)
+    if card.family == "food":
+        pays = _food_totems(t, kind)
+        if pays:
+            return Why("prairie.take_food_totem", {**values, "totem": pays[0].name,
+                                                   "bonus": sum(c.points for c in pays)})
+        return Why("prairie.take_food", values)
+    if card.family == "totem":
+        return Why("prairie.take_totem", values)
+    if card.family == "ritual":
+        return Why("prairie.take_ritual", values)
+    return Why("prairie.take_other", values)

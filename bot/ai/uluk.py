@@ -47,6 +47,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from bot.ai.why import Why, points
 from bot.rules.base import Game
 from bot.rules.uluk import (
     CELEBRATION,
@@ -479,6 +480,45 @@ class _Seat:
         fallback = f"{verb} temple"
         return fallback if fallback in legal else rng.choice(legal)
 
+    def errand_reason(self, verb: str, args: list[str], move: bool) -> Why | None:
+        """The plan item this errand places, and what the plan it belongs to is worth."""
+        if verb == "stay":
+            return Why("uluk.stay", {})
+        self._board()
+        hand = 1 if move else self.me["to_place"]
+        plan = self._plan(hand, move, random.Random(0))
+        space = " ".join(args)
+        # the plan's tie-breaks may have gone another way for the policy: then the item is
+        # one of the candidates for the first triber
+        singles = [bundle[0] for bundle in self._candidates(Counter(), hand, move)]
+        item = next((x for x in plan + singles if self._space(x) == space), None)
+        if item is None:
+            return None
+        whole = Counter(plan)
+        worth = self._value(whole) - self._value(Counter())
+        values: dict[str, str | int | float] = {"points": points(worth), "n": hand}
+        kind = item[0]
+        if kind in ("s", "sp"):
+            r = item[1]
+            values["res"] = self.c.name(r)
+            if r in HUNTED:
+                values["level"] = self.levels[r]
+                return Why("uluk.hunt_poison" if kind == "sp" else "uluk.hunt", values)
+            most, others = self.levels[r]
+            mine = self.placed[("s", r)] + whole[("s", r)]
+            top = max(self.rivals[r].values(), default=0)
+            values["yield"] = most if mine > top else others
+            return Why("uluk.gather_most" if mine > top else "uluk.gather", values)
+        if kind == "p":
+            return Why("uluk.processing", {**values, "res": self.c.name(item[1])})
+        if kind == "w":
+            inv = self.c.inventions[item[1]]
+            return Why("uluk.workshop", {**values, "invention": inv.name,
+                                         "points": points(self._invention(item[1], set(self.symbols)))})
+        if kind == "m":
+            return Why("uluk.monument", {**values, "site": LETTERS[item[1]].upper()})
+        return Why({"t": "uluk.temple", "h": "uluk.shaman"}[kind], values)
+
     def _space(self, item: tuple) -> str:
         kind = item[0]
         if kind == "s":
@@ -690,3 +730,36 @@ class _Seat:
             if d < 2 and self.left >= 1:
                 value += k["symbol_early"]
         return value
+
+
+# ==========================================================================================
+# Why: the valuation behind a choice, for /game hint (bot/ai/hints.py)
+# ==========================================================================================
+
+
+def uluk_reason(game: Game, seat: str, action: str) -> Why | None:
+    """Why :func:`uluk_policy` plays ``action``, from the same valuation of the seat's view."""
+    me = _Seat(game, seat, KNOBS)
+    verb, *args = action.split(" ")
+    name = game.state["step"]["name"]
+    if name in ("place", "shaman"):
+        return me.errand_reason(verb, args, move=name == "shaman")
+    if name == "process":
+        if verb == "done":
+            return Why("uluk.process_done", {})
+        pending = me.pending
+        now = me.settle(me.res, me.poison, me.tribers)
+        best, _ = me._best_processing(me.res, me.poison, dict(pending.get("tribers", {})),
+                                      list(pending.get("free", [])), me.tribers, full=True)
+        return Why("uluk.process", {"points": points(best - now), "res": me.c.name(me.c.source[args[0]])})
+    if name == "feed":
+        if verb in ("feed", "eat"):
+            return Why(f"uluk.{verb}", {"res": me.c.name(args[0])})
+        if verb == "celebrate":
+            return Why("uluk.celebrate", {"points": POISON_CELEBRATION if args[0] == "poison"
+                                          else CELEBRATION})
+        if verb == "reproduce":
+            return Why("uluk.reproduce", {"left": me.left})
+        if verb == "done":
+            return Why("uluk.feed_done", {})
+    return None

@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from bot.ai.why import Why, points
 from bot.rules.base import Game
 from bot.rules.wendake import LINES, POSITIONS
 from bot.rules.wendake_data import SELLABLE, TRACKS, components
@@ -382,3 +383,39 @@ class _Seat:
             if name:
                 best = max(best, hands[name])
         return best
+
+
+# -- why: the valuation behind a choice, for /game hint (bot/ai/hints.py) ----------------------
+
+
+def wendake_reason(game: Game, seat: str, action: str) -> Why | None:
+    """Why :func:`wendake_policy` plays ``action``, from the same valuation of the seat's view:
+    what it is worth on the tracks that are the lower of their pairs."""
+    view = game.view(seat)
+    me = _Seat(view, seat, KNOBS)
+    verb, *args = action.split()
+    step = view["step"]
+    lagging = min(TRACKS, key=lambda t: (-me.need.get(t, 0), me.me["tracks"].get(t, 0)))
+    values: dict[str, str | int | float] = {"track": lagging}
+    if verb == "pick":
+        board = {e["pos"]: e for e in me.me["board"]}
+        worth = me.tile_value(board[args[0]])
+        values["points"] = points(worth)
+        return Why("wendake.pick" if worth > 0.05 else "wendake.pick_line", values)
+    if verb in ("move", "attack"):
+        return Why("wendake.step", {**values, "points": points(me._step_value(action))})
+    if verb == "upgrade":
+        tiles = view["tiles"]
+        board = {e["pos"]: e for e in me.me["board"]}
+        new = sum(me.action_value(x) for x in tiles[args[1]]["actions"])
+        old = sum(me.action_value(x) for x in tiles[board[args[0]]["tile"]]["actions"])
+        return Why("wendake.upgrade", {**values, "points": points(new - old)})
+    if verb == "ceremony":
+        return Why("wendake.ceremony", {**values, "points": me._hand_value(args)})
+    if step["name"] == "tile" and verb not in ("skip", "transfer", "fire", "done") \
+            and step.get("actions"):
+        spec = step["actions"][step["next"]]
+        return Why("wendake.tile", {**values, "points": points(me.action_value(spec))})
+    known = ("turn-order", "use", "transfer", "skip", "fire", "done", "buy", "barter", "sell",
+             "mask", "keep", "draft")
+    return Why(f"wendake.{verb}", values) if verb in known else None
