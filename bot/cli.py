@@ -1,4 +1,4 @@
-"""``campfire run | local | demo | ratings | doctor`` (also ``python -m bot …``)."""
+"""``campfire run | local | demo | ratings | migrate | doctor`` (also ``python -m bot …``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import logging
 import sys
 from pathlib import Path
 
-from bot.config import ConfigError, settings
+from bot.config import ConfigError, db_target, settings
 from bot.rules import playable
 from bot.store import Store, StoreUnavailable
 
@@ -32,7 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
                            description="Every slash command and button of the bot, typed as "
                                        "'@ann /game new title:Natives', '@bob scout' or '@ann press 2' "
                                        "(see bot/local.py). Ctrl-D or Ctrl-C ends the session.")
-    local.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
+    local.add_argument("--db", type=db_target,
+                       help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
     local.add_argument("--out", type=Path, default=Path("pictures"),
                        help="folder for the pictures: <channel>-0001.png …, numbered on from those "
                             "already there (nothing is overwritten)")
@@ -59,7 +60,17 @@ def build_parser() -> argparse.ArgumentParser:
                                          "in one transaction (safe beside the running bot).")
     ratings.add_argument("--rebuild", action="store_true", required=True,
                          help="recompute the results and ratings from the stored finished games")
-    ratings.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
+    ratings.add_argument("--db", type=db_target,
+                         help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
+    migrate = sub.add_parser("migrate", help="copy every game, log, setting, reminder, result and rating "
+                                             "into an empty store (bot/migrate.py)",
+                             description="e.g. campfire migrate --from campfire.sqlite3 --to "
+                                         "postgresql://campfire@localhost/campfire; ids are kept, the "
+                                         "target must be empty, the copy is one transaction.")
+    migrate.add_argument("--from", dest="source", type=db_target, required=True, metavar="STORE",
+                         help="the store to copy: a SQLite file or a postgresql:// URL")
+    migrate.add_argument("--to", dest="target", type=db_target, required=True, metavar="STORE",
+                         help="the empty store to fill (created and migrated if new)")
     doctor = sub.add_parser("doctor", help="check the token, the database, the fonts and the bot's "
                                            "channel permissions; one line each (bot/doctor.py)",
                             description="Exits 0 when every check passes, 1 otherwise. The token is "
@@ -138,6 +149,11 @@ def _command(args: argparse.Namespace, config) -> int:
         from bot.doctor import main as doctor_main
 
         return doctor_main(config.token, args.db or config.db_path, offline=args.offline)
+    if args.command == "migrate":
+        from bot.migrate import migrate
+
+        print(f"campfire: {asyncio.run(migrate(args.source, args.target))}")
+        return 0
     if args.command == "ratings":
         games = asyncio.run(_rebuild_ratings(args.db or config.db_path))
         print(f"campfire: ratings rebuilt from {games} finished game{'s' * (games != 1)}.")

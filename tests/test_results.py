@@ -30,8 +30,8 @@ ANN, BOB, CY = "11", "22", "33"
 
 
 @pytest.fixture
-async def tables(tmp_path):
-    store = await Store.open(tmp_path / "results.sqlite3")
+async def tables(store_target):
+    store = await Store.open(store_target)
     yield Tables(store, seed_source=lambda: 1234)
     await store.close()
 

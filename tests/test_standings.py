@@ -24,8 +24,8 @@ ANN, BOB, CY = "1", "2", "3"
 
 
 @pytest.fixture
-async def tables(tmp_path):
-    store = await Store.open(tmp_path / "standings.sqlite3")
+async def tables(store_target):
+    store = await Store.open(store_target)
     clock = iter(range(1_000_000, 2_000_000, 10))
     yield Tables(store, clock=lambda: float(next(clock)), seed_source=lambda: 5)
     await store.close()
@@ -285,8 +285,8 @@ def test_leaderboard_picture_with_long_and_unprintable_names():
 
 
 # -- the command line ------------------------------------------------------------------------------
-async def test_campfire_ratings_rebuild(tmp_path):
-    path = tmp_path / "cli.sqlite3"
+async def test_campfire_ratings_rebuild(tmp_path, store_target):
+    path = store_target
     store = await Store.open(path)
     t = Tables(store, seed_source=lambda: 5)
     await walkover(t, "c1", "uluk", (ANN, "Ann"), (BOB, "Bob"))

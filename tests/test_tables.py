@@ -1,4 +1,5 @@
-"""The table service on a real SQLite file: lobby, whole games, restarts, races, refusals."""
+"""The table service on a real store (a SQLite file, and a PostgreSQL schema): lobby, whole games,
+restarts, races, refusals."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ ANN, BOB, CY = "11", "22", "33"
 
 
 @pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "campfire.sqlite3")
+async def store(store_target):
+    s = await Store.open(store_target)
     yield s
     await s.close()
 
@@ -163,8 +164,8 @@ async def test_unversioned_race_applies_both_in_order_or_tells(tables, store):
     assert await store.action_count(row.id) == 1
 
 
-async def test_restart_in_the_middle_loses_nothing(tmp_path):
-    path = tmp_path / "campfire.sqlite3"
+async def test_restart_in_the_middle_loses_nothing(store_target):
+    path = store_target
     rng = random.Random(9)
     store = await Store.open(path)
     tables = Tables(store, seed_source=lambda: 77)

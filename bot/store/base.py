@@ -424,6 +424,25 @@ class Store:
                " g.updated_at), g.id")
         return [game_from_row(r) for r in await self._fetch(sql)]
 
+    # -- bulk copy (campfire migrate, benches): whole tables, ids kept --------------------------
+    @_guarded
+    async def dump_rows(self, table: str, columns: str, order: str, limit: int, offset: int
+                        ) -> list[tuple]:
+        """One page of a table's rows, in ``order`` (a key, so pages never overlap)."""
+        rows = await self._fetch(f"SELECT {columns} FROM {table} ORDER BY {order} LIMIT ? OFFSET ?",
+                                 (limit, offset))
+        return [tuple(r) for r in rows]
+
+    @_guarded
+    async def load_rows(self, table: str, columns: str, rows: list[tuple]) -> None:
+        """Insert rows as they are, ids included (inside a transaction)."""
+        marks = ", ".join("?" * len(columns.split(",")))
+        await self._executemany(f"INSERT INTO {table} ({columns}) VALUES ({marks})", rows)
+
+    async def resume_numbering(self) -> None:
+        """After rows were loaded with their ids: new games and reminders number on from the
+        highest (SQLite's row ids do so by themselves; PostgreSQL's identities need telling)."""
+
     @asynccontextmanager
     async def _within_transaction(self) -> AsyncIterator[None]:
         """The running transaction if the caller is inside one, else a transaction of its own."""

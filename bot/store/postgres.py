@@ -173,6 +173,11 @@ class PostgresStore(Store):
     def where(self) -> str:
         return shown(self.path)
 
+    async def resume_numbering(self) -> None:
+        for table in ("games", "reminder_outbox"):
+            await self._db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                                   f" COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[asyncpg.Connection]:
         """Serialised within the process, ``BEGIN`` … ``COMMIT``; rolled back on any exception.

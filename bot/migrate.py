@@ -1,0 +1,83 @@
+"""``campfire migrate --from campfire.sqlite3 --to postgresql://…``: copy a whole store.
+
+Every table is copied row for row with its ids (games, their action logs, players'
+settings, the reminder outbox, results, ratings), so a game keeps its number, its log
+replays to the same state, and a button posted before the move still names the right game.
+The target must be empty: the copy never merges two stores' numbering. Either side may
+be either backend (a PostgreSQL store can be copied back to a file as well).
+
+The copy is one transaction on the target: a failure half-way leaves it empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.store import Store, StoreUnavailable
+from bot.store.rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS
+
+# table -> (columns copied, the key that orders and pages it)
+TABLES: dict[str, tuple[str, str]] = {
+    "games": (GAME_COLUMNS, "id"),
+    "actions": ("game_id, seq, user_id, seat, action, events, at, kind, undoable, undone", "game_id, seq"),
+    "players": ("user_id, deliver, tz, quiet_start, quiet_end, away_until", "user_id"),
+    "reminder_outbox": ("id, game_id, nonce, channel, direct, waited, stalled, created_at, attempts, status,"
+                        " done_at", "id"),
+    "results": (RESULT_COLUMNS, "game_id, seat"),
+    "ratings": (RATING_COLUMNS, "guild_id, title, player"),
+}
+BATCH = 500
+
+
+@dataclass
+class Copied:
+    """How many rows of each table went across."""
+
+    counts: dict[str, int]
+
+    def sentence(self, source: str, target: str) -> str:
+        c = self.counts
+        return (f"copied {c['games']} game{'s' * (c['games'] != 1)} ({c['actions']} logged actions), "
+                f"{c['players']} players' settings, {c['reminder_outbox']} reminders, {c['results']} "
+                f"results and {c['ratings']} ratings from {source} to {target}.")
+
+
+async def copy_store(source: Store, target: Store) -> Copied:
+    """Copy every row of ``source`` into the empty ``target``, in one transaction on the target."""
+    if await target.games(status=("lobby", "active", "finished", "abandoned"), limit=1) or \
+            await target.results(None):
+        raise StoreUnavailable(f"The game store {target.where()} already holds games: campfire migrate "
+                               f"copies into an empty store only.", "not-empty")
+    counts = {}
+    async with target.transaction():
+        for table, (columns, key) in TABLES.items():
+            counts[table] = await _copy_table(source, target, table, columns, key)
+        await target.resume_numbering()
+    return Copied(counts)
+
+
+async def _copy_table(source: Store, target: Store, table: str, columns: str, key: str) -> int:
+    """Copy one table in pages of ``BATCH`` rows, in the order of its key (no row twice)."""
+    copied = 0
+    while rows := await source.dump_rows(table, columns, key, BATCH, copied):
+        await target.load_rows(table, columns, rows)
+        copied += len(rows)
+    return copied
+
+
+async def migrate(source: str | Path, target: str | Path) -> str:
+    """Open both stores, copy, close: the sentence that says what was copied."""
+    if str(source) == str(target):
+        raise StoreUnavailable("campfire migrate needs two different stores (--from and --to are the same).",
+                               "same")
+    origin = await Store.open(source)
+    try:
+        destination = await Store.open(target)
+        try:
+            copied = await copy_store(origin, destination)
+            return copied.sentence(origin.where(), destination.where())
+        finally:
+            await destination.close()
+    finally:
+        await origin.close()
