@@ -47,14 +47,21 @@ async def ai_game(title: str, players: int, seed: int, options: dict[str, Any] |
         store = await Store.open(Path(tmp) / "demo.sqlite3")
         try:
             tables = Tables(store, seed_source=lambda: seed)
-            await tables.new("demo", None, "demo-host", "host", title, options, host_seat=False)
-            for name in AI_NAMES[:players]:
-                await tables.add_ai("demo", "demo-host", name)
-            outcome = await tables.start("demo", "demo-host")
+            outcome = await play_demo(tables, title, players, options)
             log = await stored_log(store, outcome.game)
         finally:
             await store.close()
     return outcome, log, tables.view(outcome.game)
+
+
+async def play_demo(tables: Tables, title: str, players: int, options: dict[str, Any] | None = None,
+                    channel: str = "demo") -> Outcome:
+    """The demo's game in ``channel`` of any store: AI seats only, played to the end by start()
+    (tests/test_migrate.py fills a store with these)."""
+    await tables.new(channel, None, "demo-host", "host", title, options, host_seat=False)
+    for name in AI_NAMES[:players]:
+        await tables.add_ai(channel, "demo-host", name)
+    return await tables.start(channel, "demo-host")
 
 
 async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None,
