@@ -83,6 +83,8 @@ EXPLAINERS: dict[str, Callable[[Game, str, str], Why | None]] = {
 
 # Values that are card, profession or tribe names, translated through the interface catalog.
 NAME_VALUES = ("card", "cards", "prof", "profs", "totem", "other")
+# Values that are words of the notation (a district, a resource), said through [<lang>.words].
+NOTATION_VALUES = ("district", "res")
 
 
 def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
@@ -199,10 +201,14 @@ def describe(title: str, action: str, lang: str) -> str:
     from bot.present import label
 
     verb, *args = action.split()
-    phrases = _tables().get(lang, {}).get("actions", {}).get(title, {})
-    phrase = phrases.get(verb)
+    table = _tables().get(lang, {})
+    phrase = table.get("actions", {}).get(title, {}).get(verb)
     if phrase is not None and all(int(i) < len(args) for i in _POSITIONS.findall(phrase)):
-        return phrase.format(*args, all=" ".join(args))
+        words = [_notation_word(a, lang) for a in args]
+        text = phrase.format(*words, all=" ".join(words))
+        for written, said in table.get("contractions", {}).items():
+            text = text.replace(written, said)
+        return text
     if lang != ENGLISH:
         return i18n.label(title, action, lang)
     if not args:
@@ -211,9 +217,17 @@ def describe(title: str, action: str, lang: str) -> str:
     return f"{verb.capitalize()} {label(title, ' '.join(args))}"
 
 
+def _notation_word(word: str, lang: str) -> str:
+    """A word of the notation as a sentence says it (``[<lang>.words]``: ``temple`` -> "the
+    Temple", ``endurance`` -> "resistencia"); names of the notation stay as they are."""
+    return _tables().get(lang, {}).get("words", {}).get(word, word)
+
+
 def _word(key: str, value: str | int | float, title: str, lang: str) -> str:
     if key in ("categories", "track"):       # score pad rows (Wendake's tracks are rows too)
         return _category_words(str(value).split(","), title, lang)
+    if key in NOTATION_VALUES:
+        return _notation_word(str(value), lang)
     if isinstance(value, float):
         return f"{value:g}"
     if key in NAME_VALUES and lang != ENGLISH and isinstance(value, str):

@@ -338,7 +338,11 @@ def natera_reason(game: Game, seat: str, action: str) -> Why | None:
     view = game.view(seat)
     judge = _Seat(view)
     verb, *args = action.split()
-    values: dict[str, str | int | float] = {"points": points(judge.value(action))}
+    worth = judge.value(action)
+    others = [judge.value(a) for a in view["legal"] if a != action]
+    if others and min(others) > worth - 0.05:
+        return Why("natera.even", {})         # every option alike: the policy's coin decided
+    values: dict[str, str | int | float] = {"points": points(worth)}
     if verb == "send":
         loc = next(x for x in view["locations"] if x["slot"] == args[1])
         values["district"] = judge.c.locations[loc["tile"]].district

@@ -417,5 +417,5 @@ def wendake_reason(game: Game, seat: str, action: str) -> Why | None:
         spec = step["actions"][step["next"]]
         return Why("wendake.tile", {**values, "points": points(me.action_value(spec))})
     known = ("turn-order", "use", "transfer", "skip", "fire", "done", "buy", "barter", "sell",
-             "mask", "keep", "draft")
+             "mask", "keep", "tribe")
     return Why(f"wendake.{verb}", values) if verb in known else None
