@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import random
 from collections import Counter
 from datetime import UTC, datetime
 
@@ -138,41 +139,61 @@ def test_each_process_runs_the_shard_it_was_given(bots):
 
 
 # -- actions -----------------------------------------------------------------------------------------
-async def test_racing_actions_one_wins_per_version_and_the_log_replays_to_the_state(bots, reader):
-    where = await lobby(bots, "uluk", (ANN, "Ann"), (BOB, "Bob"))
+async def race_the_game(bots: Bots, reader: Tables, title: str, rounds: int, same_button: bool) -> Counter:
+    """Play a two-player game racing the processes at every step, for ``rounds`` steps or to its end.
+
+    One player awaited: both processes press one of their buttons at once (the same one, or
+    two different ones), so both carry the same version: exactly one wins, the other is told in
+    one sentence. Two awaited (they decide at once): each process acts for one, without a
+    version, as a slash command does: both are applied, one after the other. Then the log holds
+    exactly the winning actions, one save each, and replays to the stored state. Returns how
+    many steps of each kind were raced."""
+    rng = random.Random(7)
+    where = await lobby(bots, title, (ANN, "Ann"), (BOB, "Bob"))
     assert (await bots.ask(B, *table("start", where, ANN)))["ok"]
     row = await reader.current(where)
     version, played, kinds = row.version, Counter(), Counter()
-    while row.status == "active":            # to the end of the game (about 80 rounds)
+    while row.status == "active" and sum(kinds.values()) < rounds:
         assert row.version == version
         awaited = reader.awaited_users(row)
-        if len(awaited) == 1:        # one player, two presses of one turn's buttons (two actions)
+        if len(awaited) == 1:
             [user] = awaited
             legal = await reader.legal(where, user)
-            choices = (legal[0], legal[-1])
-            answers = await bots.race(*(table("act", where, user, a, version=row.version) for a in choices))
-            [won] = [a for a, answer in zip(choices, answers, strict=True) if answer["ok"]]
+            presses = [rng.choice(legal)] * 2 if same_button else [legal[0], legal[-1]]
+            answers = await bots.race(*(table("act", where, user, a, version=row.version) for a in presses))
+            [won] = [a for a, answer in zip(presses, answers, strict=True) if answer["ok"]]
             [lost] = [answer for answer in answers if not answer["ok"]]
             over = (await reader.store.game(row.id)).status == "finished"     # the winner ended it
             assert lost["text"] in (STALE | {NO_GAME} if over else STALE)
             played[user, won] += 1
             version += 1
             kinds["one wins"] += 1
-        else:                        # several players decide at once: both are applied
+        else:
             users = awaited[:2]
-            choices = [(await reader.legal(where, u))[0] for u in users]
+            choices = [rng.choice(await reader.legal(where, u)) for u in users]
             answers = await bots.race(*(table("act", where, u, a) for u, a in zip(users, choices, strict=True)))
             assert [answer["ok"] for answer in answers] == [True, True], answers
             played.update(zip(users, choices, strict=True))
             version += 2
             kinds["both applied"] += 1
         row = await reader.store.game(row.id)
-    assert row.status == "finished" and kinds["one wins"] >= 30 and kinds["both applied"] >= 3, kinds
     assert row.version == version                   # one save per winning action, none lost
     log = await reader.store.actions(row.id, limit=10_000)
     assert [entry["seq"] for entry in log] == list(range(1, len(log) + 1))
     assert Counter((entry["user_id"], entry["action"]) for entry in log if entry["user_id"]) == played
     assert (await reader.replay(row)).to_dict() == row.state
+    kinds["finished"] = row.status == "finished"
+    return kinds
+
+
+async def test_a_button_pressed_in_both_processes_acts_once_and_players_deciding_at_once_both_act(bots, reader):
+    kinds = await race_the_game(bots, reader, "uluk", rounds=500, same_button=True)
+    assert kinds["finished"] and kinds["one wins"] >= 30 and kinds["both applied"] >= 2, kinds
+
+
+async def test_two_different_buttons_of_one_turn_pressed_at_once_one_wins(bots, reader):
+    kinds = await race_the_game(bots, reader, "natives", rounds=30, same_button=False)
+    assert kinds["one wins"] == 30, kinds
 
 
 # -- seat changes ----------------------------------------------------------------------------------------
