@@ -217,7 +217,7 @@ def test_a_gain_names_the_score_pad_rows_it_raises():
     assert rendered == "Take Bison: it adds 4 to your food and totems now, the best change of score on offer"
     spanish = hints.render(hints.Why("generic.gains", {"points": 4, "categories": "food,totems"}),
                            "natives", "take bison", "es")
-    assert spanish.startswith("Tomar Bisonte: suma 4 a tu comida y tótems")
+    assert spanish.startswith("Tomar Bisonte: suma 4 en comida y tótems")
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ def bison_table():
 def test_the_prairie_reason_names_the_totem_that_pays():
     game = bison_table()
     told = hint(game, "ann", "en", random.Random(0))
-    assert told == hints.Hint("use hunter", "Use Hunter: your hunters can take 3 card(s), the best a Bison, "
+    assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 card(s), the best a Bison, "
                                             "and your Totem of the Land pays 2 for each")
     spanish = hint(game, "ann", "es", random.Random(0)).reason
     assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 carta(s), la mejor Bisonte, "
@@ -303,3 +303,10 @@ def test_the_fair_search_does_not_learn_what_the_plain_one_would(monkeypatch):
     assert len(plain) > 1, "the plain search no longer depends on the deck here: pick another position"
     told = hint(game, seat, "en", random.Random(1))
     assert all(hint(twin, seat, "en", random.Random(1)) == told for twin in twins)
+
+
+def test_an_action_that_gives_to_a_seat_names_the_seat():
+    """The notation gives Scout Quick Hand to seat number 2; the reason says who that is."""
+    why = hints.Why("generic.even", {})
+    assert hints.render(why, "natives", "give-quick-hand 2", "en", ["ann", "bob"]).startswith(
+        "Give-quick-hand bob: ")

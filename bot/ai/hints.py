@@ -41,6 +41,7 @@ from bot.ai.prairie import hands_to_greedy, prairie_reason
 from bot.ai.uluk import uluk_reason
 from bot.ai.wendake import wendake_reason
 from bot.ai.why import Why, points
+from bot.present import seats_named
 from bot.rules.base import Game
 
 log = logging.getLogger(__name__)
@@ -105,7 +106,7 @@ def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
             log.exception("the %s explainer failed on %r", title, action)
     if why is None or why.key not in templates(ENGLISH):
         why = generic_reason(game, seat, action)
-    return Hint(action, render(why, title, action, locale))
+    return Hint(action, render(why, title, action, locale, game.seats))
 
 
 # -- the generic reason: the contract alone ---------------------------------------------------
@@ -171,12 +172,13 @@ def language(locale: Any) -> str:
     return lang if lang in _tables() else ENGLISH
 
 
-def render(why: Why, title: str, action: str, locale: Any) -> str:
-    """The reason's template of the seat's language, filled in, on one line within the limit."""
+def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | None = None) -> str:
+    """The reason's template of the seat's language, filled in, on one line within the limit;
+    ``seats`` name the seat an action gives something to (the notation says its number)."""
     lang = language(locale)
     template = templates(lang).get(why.key) or templates(ENGLISH)[why.key]
     values = {k: _word(k, v, title, lang) for k, v in why.values.items()}
-    values["action"] = describe(title, action, lang)
+    values["action"] = describe(title, seats_named(action, seats), lang)
     text = string.Formatter().vformat(template, (), _Missing(values))
     line = " ".join(text.split())
     line = line[:1].upper() + line[1:]
@@ -213,8 +215,9 @@ def describe(title: str, action: str, lang: str) -> str:
         return i18n.label(title, action, lang)
     if not args:
         return label(title, verb)
-    # the verb is kept apart: present.label would spell "sacrifice" as the ritual's name
-    return f"{verb.capitalize()} {label(title, ' '.join(args))}"
+    # the verb is kept apart, since present.label would spell "sacrifice" as the ritual's name;
+    # a stand-in verb keeps label from capitalising what follows ("Use hunter", a seat name)
+    return f"{verb.capitalize()} {label(title, 'x ' + ' '.join(args))[2:]}"
 
 
 def _notation_word(word: str, lang: str) -> str:
