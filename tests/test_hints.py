@@ -231,6 +231,24 @@ def test_both_languages_have_the_same_reasons_with_the_same_placeholders():
         assert text.startswith("{action}: ")
 
 
+def test_every_reason_a_policy_can_give_has_its_template():
+    """The keys written in the policy modules (every "<title>.<reason>" literal, and the
+    verbs Natera and Wendake explain by a template of their own) are all in
+    data/hints.toml, so no reason falls back to the generic one unseen."""
+    import inspect
+
+    from bot.ai import natera, prairie, uluk, wendake
+
+    keys = set()
+    for module in (prairie, uluk, natera, wendake):
+        title = module.__name__.rsplit(".", 1)[1]
+        keys |= set(re.findall(rf'"({title}\.[a-z_-]+)"', inspect.getsource(module)))
+        keys |= {f"{title}.{verb}" for verb in getattr(module, "_EXPLAINED", ())}
+    keys |= {"uluk.feed", "uluk.eat"}                    # f"uluk.{verb}"
+    assert len(keys) > 60
+    assert keys <= set(templates("en")), keys - set(templates("en"))
+
+
 def test_an_unknown_language_reads_english():
     game = create("natives", seats=SEATS[:2], seed=1)
     seat = game.awaiting()[0]

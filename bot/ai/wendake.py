@@ -416,6 +416,9 @@ def wendake_reason(game: Game, seat: str, action: str) -> Why | None:
             and step.get("actions"):
         spec = step["actions"][step["next"]]
         return Why("wendake.tile", {**values, "points": points(me.action_value(spec))})
-    known = ("turn-order", "use", "transfer", "skip", "fire", "done", "buy", "barter", "sell",
-             "mask", "keep", "tribe")
-    return Why(f"wendake.{verb}", values) if verb in known else None
+    return Why(f"wendake.{verb}", values) if verb in _EXPLAINED else None
+
+
+# Verbs whose reason is their own template (data/hints.toml "wendake.<verb>"), the rest above.
+_EXPLAINED = ("turn-order", "use", "transfer", "skip", "fire", "done", "buy", "barter", "sell",
+              "mask", "keep", "tribe")
