@@ -147,7 +147,11 @@ class PostgresStore(Store):
             await self._db.close()
 
     async def stored_version(self) -> int:
-        exists = await self._db.fetchval("SELECT to_regclass('campfire_schema') IS NOT NULL")
+        # pg_class read with this statement's snapshot, not to_regclass(): that one trusts the
+        # session's catalog cache, which may not yet know the table another process just created
+        exists = await self._db.fetchval(
+            "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_class WHERE relname = 'campfire_schema'"
+            " AND relnamespace = current_schema()::regnamespace)")
         if not exists:
             return 0
         return await self._db.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema")

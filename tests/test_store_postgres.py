@@ -1,0 +1,152 @@
+"""The PostgreSQL store under trouble, as tests/test_store.py puts the SQLite file: a server
+that does not answer, a missing database, a newer schema, a row lock held too long, a
+read-only database, a connection cut by a restart, processes migrating a new database at
+once. Every failure is one sentence (``StoreUnavailable``) and leaves the game as it was."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import asyncpg
+import pytest
+
+from bot.store import MIGRATIONS, Store, StoreUnavailable
+from bot.tables import Tables
+from tests.conftest import with_search_path
+
+pytestmark = pytest.mark.postgres
+CHANNEL, GUILD, ANN, BOB = "700", "1", "11", "22"
+
+
+async def started(tables: Tables) -> None:
+    await tables.new(CHANNEL, GUILD, ANN, "Ann", "natives")
+    await tables.join(CHANNEL, BOB, "Bob")
+    await tables.start(CHANNEL, ANN)
+
+
+@pytest.fixture
+async def store(postgres_schema):
+    s = await Store.open(postgres_schema, busy_timeout_ms=200)
+    yield s
+    await s.close()
+
+
+async def test_a_server_that_does_not_answer_is_one_sentence_without_the_password(tmp_path):
+    url = f"postgresql://campfire:hunter2@/campfire?host={tmp_path}"         # no server at that socket
+    with pytest.raises(StoreUnavailable) as refused:
+        await Store.open(url)
+    assert refused.value.kind == "unreachable"
+    assert str(refused.value) == (f"Cannot open the game store postgresql://campfire:***@/campfire?host={tmp_path}: "
+                                  "the server does not answer (is PostgreSQL running, and are the host and "
+                                  "port right?).")
+
+
+async def test_a_missing_database_is_refused_saying_so(postgres_url):
+    base, _, query = postgres_url.partition("?")
+    url = f"{base.rsplit('/', 1)[0]}/no_such_campfire?{query}"
+    with pytest.raises(StoreUnavailable, match=r"the database does not exist \(create it") as refused:
+        await Store.open(url)
+    assert refused.value.kind == "unopenable"
+
+
+async def test_a_newer_schema_is_refused_naming_both_versions_and_left_as_it_was(postgres_schema):
+    store = await Store.open(postgres_schema)
+    await Tables(store).new(CHANNEL, GUILD, ANN, "Ann", "natives")
+    async with store.transaction() as db:
+        await db.execute("UPDATE campfire_schema SET version = $1", len(MIGRATIONS) + 4)
+    await store.close()
+    with pytest.raises(StoreUnavailable) as refused:
+        await Store.open(postgres_schema)
+    assert refused.value.kind == "newer"
+    assert f"schema version {len(MIGRATIONS) + 4}, newer than version {len(MIGRATIONS)} " in str(refused.value)
+    admin = await asyncpg.connect(postgres_schema)
+    try:
+        assert await admin.fetchval("SELECT version FROM campfire_schema") == len(MIGRATIONS) + 4
+        assert await admin.fetchval("SELECT COUNT(*) FROM games") == 1
+    finally:
+        await admin.close()
+
+
+async def test_a_row_lock_held_past_the_busy_timeout_is_one_sentence_and_changes_nothing(store, postgres_schema):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    row = await tables.current(CHANNEL)
+    user = tables.awaited_users(row)[0]
+    action = (await tables.legal(CHANNEL, user))[0]
+    other = await asyncpg.connect(postgres_schema)             # another process, mid-transaction
+    transaction = other.transaction()
+    await transaction.start()
+    await other.execute("SELECT id FROM games WHERE id = $1 FOR UPDATE", row.id)
+    try:
+        t = time.perf_counter()
+        with pytest.raises(StoreUnavailable, match=r"^The game store is busy, try again in a moment\.$") as busy:
+            await tables.act(CHANNEL, user, action)
+        assert busy.value.kind == "busy" and time.perf_counter() - t < 2
+        assert (await tables.current(CHANNEL)).version == row.version      # reads do not wait
+    finally:
+        await transaction.rollback()
+        await other.close()
+    assert await store.action_count(row.id) == 0
+    assert (await tables.act(CHANNEL, user, action)).game.version == row.version + 1
+
+
+async def test_a_read_only_database_refuses_writes_with_one_sentence(store):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    row = await tables.current(CHANNEL)
+    await store._db.execute("SET default_transaction_read_only = on")      # as on a standby server
+    try:
+        with pytest.raises(StoreUnavailable, match=r"^The game store is read-only: tell the server admin\.$"):
+            await tables.new("701", GUILD, ANN, "Ann", "natives")
+        assert (await tables.current(CHANNEL)).version == row.version
+    finally:
+        await store._db.execute("SET default_transaction_read_only = off")
+    assert await tables.find("701") is None
+
+
+async def test_a_cut_connection_costs_at_most_one_refused_command_then_the_store_reconnects(
+        store, postgres_schema):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    admin = await asyncpg.connect(postgres_schema)
+    try:                                                        # the server restarts, say
+        await admin.execute("SELECT pg_terminate_backend($1)", store._db.get_server_pid())
+    finally:
+        await admin.close()
+    row = await tables.current(CHANNEL)
+    user = tables.awaited_users(row)[0]
+    action = (await tables.legal(CHANNEL, user))[0]
+    try:
+        outcome = await tables.act(CHANNEL, user, action)
+    except StoreUnavailable as cut:            # the cut was not noticed before the command came
+        assert cut.kind == "unreachable" and str(cut) == (
+            "The game store's database server does not answer: tell the server admin.")
+        outcome = await tables.act(CHANNEL, user, action)
+    assert outcome.game.version == row.version + 1 and await store.action_count(row.id) == 1
+
+
+async def test_processes_opening_a_new_database_at_once_migrate_it_once(postgres_url):
+    schema = "t_race_" + str(time.monotonic_ns())
+    admin = await asyncpg.connect(postgres_url)
+    await admin.execute(f"CREATE SCHEMA {schema}")
+    url = with_search_path(postgres_url, schema)
+    try:
+        stores = await asyncio.gather(*(Store.open(url) for _ in range(4)))
+        assert sum(s.created for s in stores) >= 1
+        for s in stores:
+            assert await s.stored_version() == len(MIGRATIONS)
+            await s.close()
+        assert await admin.fetchval(f"SELECT COUNT(*) FROM {schema}.campfire_schema") == 1
+    finally:
+        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        await admin.close()
+
+
+async def test_the_json_checks_hold_on_postgresql_too(store):
+    with pytest.raises(asyncpg.CheckViolationError):
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO games (channel_id, title, host_id, status, options, seats, seed,"
+                             " created_at, updated_at) VALUES ('1', 'natives', '1', 'lobby', 'not json', '[]',"
+                             " 1, 0, 0)")
+    assert await store.games() == []
