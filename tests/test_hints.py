@@ -13,7 +13,8 @@ from bot import ai
 from bot.ai import hints
 from bot.ai.fallback import fair_outcomes
 from bot.ai.hints import REASON_LIMIT, hint, templates
-from bot.rules import create, restore
+from bot.rules import ENGINES, IllegalAction, create, restore
+from bot.rules.base import Game
 from bot.rules.uluk_data import components as uluk_components
 
 SEATS = ["ann", "bob", "cy", "dee"]
@@ -328,3 +329,62 @@ def test_an_action_that_gives_to_a_seat_names_the_seat():
     why = hints.Why("generic.even", {})
     assert hints.render(why, "natives", "give-quick-hand 2", "en", ["ann", "bob"]).startswith(
         "Give-quick-hand bob: ")
+
+
+# -- a title the hint code has never heard of ------------------------------------------------
+
+
+class Tally(Game):
+    """A toy title speaking the contract and nothing more: ``draw`` scores the top card of a
+    hidden deck, ``bank`` scores 1, ``end`` ends the game, whose final scoring adds every
+    seat's secret number (the seat knows its own)."""
+
+    def awaiting(self):
+        return [] if self.over else [self.state["seats"][self.state["turn"]]]
+
+    def legal_actions(self, seat):
+        return ["draw", "bank", "end"] if seat in self.awaiting() else []
+
+    def _play_step(self, seat, action):
+        s = self.state
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"'{action}' is not a move of Tally.")
+        if action == "draw":
+            s["points"][seat] += s["deck"].pop(0)
+            self._reveal()
+        elif action == "bank":
+            s["points"][seat] += 1
+        else:
+            s["over"] = True
+        s["turn"] = 1 - s["turn"]
+        return []
+
+    def scores(self):
+        s = self.state
+        return {seat: {"points": s["points"][seat], "secret": s["secret"][seat] if s["over"] else 0,
+                       "total": s["points"][seat] + (s["secret"][seat] if s["over"] else 0)}
+                for seat in s["seats"]}
+
+    def winners(self):
+        return []
+
+    def view(self, seat=None):
+        s = self.state
+        return {"points": s["points"], "deck": len(s["deck"]), "turn": s["turn"],
+                "secret": s["secret"][seat] if seat else None}
+
+
+def tally(top: int, their_secret: int) -> Tally:
+    return Tally({"title": "tally", "seats": ["ann", "bob"], "turn": 0, "over": False,
+                  "deck": [top, 0, 0], "points": {"ann": 0, "bob": 0},
+                  "secret": {"ann": 3, "bob": their_secret}})
+
+
+def test_a_later_title_gets_a_hint_that_learns_nothing_hidden(monkeypatch):
+    """Whatever the deck's top card and the other seat's secret, the hint is the same: ann's
+    own secret (3) makes ending the game her best known gain."""
+    monkeypatch.setitem(ENGINES, "tally", Tally)
+    told = {hint(tally(top, theirs), "ann", "en", random.Random(0)) for top in (0, 9) for theirs in (0, 20)}
+    assert told == {hints.Hint("end", "End: it adds 3 to your secret now, the best change of score on offer")}
+    assert ai.greedy(tally(9, 0), "ann", random.Random(0)) == "draw"     # the plain search peeks
+    assert ai.greedy(tally(0, 20), "ann", random.Random(0)) == "bank"

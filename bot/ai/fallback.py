@@ -40,7 +40,8 @@ def fair_greedy(game: Game, seat: str, rng: random.Random) -> str:
     card is judged by the card it would draw. Here an action whose trial reveals something
     hidden or random (the engine sets ``Game.revealed``, part of every engine's base) is
     judged as changing nothing, and every other one by the change of the seat's total less
-    the largest change of an opponent's: what a player could work out on the table."""
+    the largest change of an opponent's (the seat's own change alone for a move that ends the
+    game, whose final scoring may count others' secrets): what a player could work out."""
     return max(fair_outcomes(game, seat), key=lambda o: (o.value, rng.random())).action
 
 
@@ -68,7 +69,9 @@ def fair_outcomes(game: Game, seat: str) -> list[Outcome]:
             continue
         after = trial.scores()
         mine = after[seat]["total"] - before[seat]["total"]
-        theirs = [after[o]["total"] - before[o]["total"] for o in after if o != seat]
+        # the last move's final scoring may turn others' secret cards (Uluk's feasts): their
+        # change is then not something the seat could have worked out
+        theirs = [] if trial.over else [after[o]["total"] - before[o]["total"] for o in after if o != seat]
         out.append(Outcome(action, mine - max(theirs, default=0), _changes(before[seat], after[seat]), False))
     return out
 
