@@ -92,14 +92,14 @@ class PrivateServer:
 
     def _run(self, *command: str) -> None:
         result = subprocess.run([*self.as_user, *command], capture_output=True, text=True, timeout=60,
-                                stdin=subprocess.DEVNULL)
+                                stdin=subprocess.DEVNULL, cwd=self.folder)   # a folder postgres may enter
         if result.returncode != 0:
             pytest.fail(f"Starting a private PostgreSQL failed ({Path(command[0]).name}: "
                         f"{(result.stderr or result.stdout).strip()[-400:]}); " + NO_SERVER, pytrace=False)
 
     def stop(self) -> None:
         subprocess.run([*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "immediate", "stop"],
-                       capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+                       capture_output=True, timeout=60, stdin=subprocess.DEVNULL, cwd=self.folder)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
