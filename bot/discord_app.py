@@ -6,11 +6,13 @@ interactions (slash commands, button presses) to shard ``(guild_id >> 22) % coun
 which process answers: every game lives in the shared database, a command changes it in one
 transaction with the version check (a stale write is refused), and a button's custom id
 carries its game and version (cogs/common.py), so a button works whichever process posted
-it. Every process runs the reminder sweep over every game; the sweep records a reminder as
-pending and moves the game's slot in one transaction, and a pending reminder is retried only
-once its last attempt is old enough, so each reminder goes out once across processes
-(bot/keepalive.py, tests/test_processes.py). Only the process that runs shard 0 syncs the
-slash commands: they are the application's, not a shard's, and one sync is enough.
+it. Every process runs the reminder sweep over every game: the sweep records a reminder as
+pending and moves the game's slot in one transaction, and a pending reminder is retried only a
+minute per try after it was recorded (another process may be posting it), so each reminder
+goes out once across processes (bot/keepalive.py, tests/test_processes.py). A reminder is in
+the server's language when this process runs the server's shard (the guild is cached), else
+in English. Only the process that runs shard 0 syncs the slash commands: they are the
+application's, not a shard's, and one sync is enough.
 """
 
 from __future__ import annotations
