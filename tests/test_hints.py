@@ -4,6 +4,7 @@ English and Spanish, deterministic, and blind to what the seat may not see."""
 from __future__ import annotations
 
 import functools
+import json
 import random
 import re
 
@@ -28,19 +29,20 @@ TABLES = [
     ("uluk", 3, None, 6),
     ("uluk", 1, None, 2),
     ("natera", 3, None, 7),
+    ("natera", 2, {"draft": True}, 9),
     ("wendake", 3, None, 8),
 ]
-IDS = [f"{t}-{n}{'-exp' if o else ''}" for t, n, o, _ in TABLES]
+IDS = [f"{t}-{n}{'-' + '-'.join(o) if o else ''}" for t, n, o, _ in TABLES]
 PER_KIND = 2        # positions kept per kind of decision (step name, verb played)
 MOST = 16           # positions per table
 
 
 @functools.cache
-def positions(title: str, n: int, options_key: str, seed: int) -> tuple[tuple[dict, str], ...]:
+def positions(title: str, n: int, options: str, seed: int) -> tuple[tuple[dict, str], ...]:
     """(state, awaited seat) along one AI game: up to PER_KIND of every kind of decision met,
-    so that each table's positions cover its steps rather than its most common one."""
-    options = ALL_EXPANSIONS if options_key else None
-    game = create(title, seats=SEATS[:n], seed=seed, options=options)
+    so that each table's positions cover its steps rather than its most common one.
+    ``options`` is the table's options as JSON (hashable, for the cache)."""
+    game = create(title, seats=SEATS[:n], seed=seed, options=json.loads(options))
     rng = random.Random(seed)
     kinds: dict[tuple, int] = {}
     kept: list[tuple[dict, str]] = []
@@ -57,7 +59,7 @@ def positions(title: str, n: int, options_key: str, seed: int) -> tuple[tuple[di
 
 
 def table_positions(title, n, options, seed):
-    return [(restore(state), seat) for state, seat in positions(title, n, "x" if options else "", seed)]
+    return [(restore(state), seat) for state, seat in positions(title, n, json.dumps(options), seed)]
 
 
 # -- hidden information, scrambled as the AI tests of each title do -----------------------------
@@ -85,10 +87,12 @@ def scramble(game, seat: str, rng: random.Random):
         for deck in ("basic", "advanced"):
             rng.shuffle(s["decks"][deck])
         pool = s["decks"]["basic"]
-        for i, p in enumerate(s["players"]):
-            if i != me:
-                k = len(p["hand"])
-                p["hand"], pool[:k] = pool[:k], p["hand"]
+        hidden = [p["hand"] for i, p in enumerate(s["players"]) if i != me]
+        if s["step"]["name"] == "draft":          # the packs others hold now
+            hidden += [pack for i, pack in enumerate(s["step"]["packs"]) if i != me]
+        for cards in hidden:
+            k = len(cards)
+            cards[:], pool[:k] = pool[:k], list(cards)
     elif title == "wendake":                           # tests/test_ai_wendake.py
         for stack in (s["masks"]["deck"], s["turtles"], *s["advanced"].values(),
                       *(r["stack"] for r in s["progress"].values())):
