@@ -392,3 +392,15 @@ def test_a_later_title_gets_a_hint_that_learns_nothing_hidden(monkeypatch):
     assert told == {hints.Hint("end", "End: it adds 3 to your secret now, the best change of score on offer")}
     assert ai.greedy(tally(9, 0), "ann", random.Random(0)) == "draw"     # the plain search peeks
     assert ai.greedy(tally(0, 20), "ann", random.Random(0)) == "bank"
+
+
+def test_the_generic_reason_never_calls_a_move_the_best_when_another_scores_more(monkeypatch):
+    """A policy may prefer a move that scores less now: the floor's reason then says so."""
+    monkeypatch.setitem(ENGINES, "tally", Tally)
+    game = tally(9, 0)
+    assert hints.generic_reason(game, "ann", "end").key == "generic.gains"
+    assert hints.generic_reason(game, "ann", "bank").key == "generic.gains_plan"
+    assert hints.generic_reason(game, "ann", "draw").key == "generic.reveals_plan"
+    game.state["secret"]["ann"] = -5          # now ending costs 5 and banking is best
+    assert hints.generic_reason(game, "ann", "end").key == "generic.later"
+    assert hints.generic_reason(game, "ann", "bank").key == "generic.gains"

@@ -117,19 +117,20 @@ def generic_reason(game: Game, seat: str, action: str) -> Why:
     what it costs the opponents, against the best other move (judged as fair_greedy does)."""
     outcomes = fair_outcomes(game, seat)
     chosen = next((o for o in outcomes if o.action == action), Outcome(action, 0.0, {}, True))
-    others = [o for o in outcomes if o.action != action]
-    best_other = max((o.value for o in others), default=None)
+    best_other = max((o.value for o in outcomes if o.action != action), default=None)
+    best = best_other is None or chosen.value >= best_other - 1e-9   # no other move scores more
     if chosen.revealing:
-        return Why("generic.reveals", {})
+        return Why("generic.reveals" if best_other is None or best_other <= 0 else "generic.reveals_plan", {})
     mine = sum(chosen.gained.values())
     if mine > 0:
-        return Why("generic.gains", {"points": mine, "categories": _categories(chosen.gained)})
+        return Why("generic.gains" if best else "generic.gains_plan",
+                   {"points": mine, "categories": _categories(chosen.gained)})
+    if not best:
+        return Why("generic.later", {})
     if chosen.value > 0:
         return Why("generic.hurts", {"points": points(chosen.value - mine)})
-    if chosen.value < 0 and (best_other is None or best_other <= chosen.value):
+    if chosen.value < 0:
         return Why("generic.least_loss", {"points": points(-chosen.value)})
-    if best_other is not None and best_other > chosen.value:
-        return Why("generic.later", {})
     return Why("generic.even", {})
 
 
