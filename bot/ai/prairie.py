@@ -573,7 +573,7 @@ def _take_reason(t: _Prairie, kind: str, prof: str | None) -> Why:
     if role == "recruit":
         gain = t.own_value(t.me, kind)
         best = max(t.profs, key=lambda p: t.growth(t.me, p) + t.place_bonus(t.me, p))
-        values = {"card": card.name, "points": gain, "profs": t.th.profession(best).many.lower()}
+        values = {"card": card.name, "points": abs(gain), "profs": t.th.profession(best).many.lower()}
         return Why("prairie.take_native" if gain > 0 else "prairie.take_native_anyway", values)
     if card.family == "food":
         pays = _food_totems(t, kind)
