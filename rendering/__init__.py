@@ -3,6 +3,7 @@
 >>> from rendering import render_table, render_scores
 >>> png = render_table(game.view())            # the whole table, one PNG
 >>> pad = render_scores(game.view())           # the end-of-game score pad, one PNG
+>>> phone = render_focus(game.view())          # whose turn + their own area, 400 px wide
 >>> end = render_end(tables.view(row))         # a finished game: final table + pad, once
 
 Each title has a renderer module (a *theme* of the same engine may share one) providing
@@ -17,7 +18,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from .kit import encode_png
+from .kit import draw_focus, encode_png
 
 # title -> module (relative to this package) that draws it
 RENDERERS: dict[str, str] = {
@@ -28,8 +29,8 @@ RENDERERS: dict[str, str] = {
     "wendake": ".wendake",
 }
 
-__all__ = ["RENDERERS", "final_view", "register", "renderer", "render_end", "render_table",
-           "render_scores", "has_renderer", "warm_up"]
+__all__ = ["RENDERERS", "final_view", "focus_seat", "register", "renderer", "render_end",
+           "render_focus", "render_table", "render_scores", "has_renderer", "warm_up"]
 
 
 def register(title: str, module: str) -> None:
@@ -76,6 +77,34 @@ def render_table(view: dict[str, Any]) -> bytes:
     """The whole table of ``view`` as PNG bytes (a finished game's as it ended)."""
     view = final_view(view)
     return encode_png(renderer(view["title"]).draw_table(view))
+
+
+def focus_seat(view: dict[str, Any]) -> str | None:
+    """The seat the phone picture is about: the first one the game waits for; None once the
+    game is over or when nobody is awaited."""
+    view = final_view(view)
+    awaited = view.get("awaiting") or []
+    return None if view.get("over") or not awaited else awaited[0]
+
+
+def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
+    """The phone picture of ``view`` as PNG bytes, or None when there is nothing to decide
+    (the game is over, nobody is awaited).
+
+    Discord shows a picture about 400 px wide on a phone, where the table picture's text is
+    too small to read. This one is laid out at that width (drawn at twice it for sharp
+    text, see ``kit.draw_focus``): a banner with who the game waits for, what they decide
+    and the last move, then the awaited seat's own area (``seat``, by default
+    :func:`focus_seat`) with text at 16 px or more as a phone shows it. It goes with the
+    table picture, which stays the whole table (and the replay films' frame)."""
+    view = final_view(view)
+    seat = seat or focus_seat(view)
+    if seat is None:
+        return None
+    module = renderer(view["title"])
+    if not hasattr(module, "focus"):
+        return None
+    return encode_png(draw_focus(module.focus(view, seat)))
 
 
 def render_scores(view: dict[str, Any]) -> bytes:

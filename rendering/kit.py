@@ -845,15 +845,14 @@ def text_sprite(text: str, size: int, colour: RGB, bold: bool = False
 def stamp_text(pen: Pen, xy: tuple[float, float], text: str, size: int, fill: Colour = "ink",
                bold: bool = False, anchor: str = "la") -> None:
     """:meth:`Pen.text` through :func:`text_sprite` (same place, same look, cached); anchors
-    l/m/r by a/m/s/d as in Pillow. Supersampled pens draw directly."""
-    if pen.s != 1:
-        pen.text(xy, text, size, fill, bold, anchor)
-        return
-    image, ox, oy, length, ascent, descent = text_sprite(text, size, rgb(fill), bold)
+    l/m/r by a/m/s/d as in Pillow. On a pen of scale > 1 (the phone picture, sprites) the
+    text is rendered at the pen's scale, so it is as sharp as :meth:`Pen.text` there."""
+    s = pen.s
+    image, ox, oy, length, ascent, descent = text_sprite(text, size * s, rgb(fill), bold)
     h, v = anchor[0], anchor[1]
-    bx = xy[0] - {"l": 0, "m": length / 2, "r": length}[h]
-    by = xy[1] + {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[v]
-    pen.paste(image, (round(bx) - ox, round(by) - oy))
+    bx = xy[0] * s - {"l": 0, "m": length / 2, "r": length}[h]
+    by = xy[1] * s + {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[v]
+    pen.image.paste(image, (round(bx) - ox, round(by) - oy), image)
 
 
 # -- output ----------------------------------------------------------------------------------
@@ -946,3 +945,298 @@ def seat_heading(view: dict, seat: str) -> str:
     """A score pad column's name: the seat as pictures show it, marked when it resigned."""
     name = displayable(seat)
     return f"{name} (resigned)" if seat in (view.get("resigned") or []) else name
+
+
+# -- the phone picture: whose turn, what they decide, their own area ----------------------------
+# Discord shows a picture about 400 px wide on a phone, where the 1280-px table's 16-px text
+# comes out at 5 px. The focus picture is laid out at that width, in logical pixels, so a
+# size here is the size a phone shows; it is drawn at FOCUS_SCALE times for sharp text on
+# phone screens (2-3 device pixels per CSS pixel). Titles describe what to show as a
+# :class:`Focus`; :func:`draw_focus` lays it out the same way for every title.
+FOCUS_W = 400           # logical width: what a phone shows of a picture
+FOCUS_SCALE = 2         # pixels per logical pixel (the PNG is 800 px wide)
+FOCUS_PAD = 12          # outer margin and panel padding
+FOCUS_TEXT = MIN_TEXT   # body text, tags and section titles
+FOCUS_NAME = 26         # the awaited seat's name in the banner
+FOCUS_DECISION = 20     # what the awaited seat decides
+FOCUS_TAG_H = 30        # a tag's height
+FOCUS_GAP = 6           # between tags
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One fact of the focus picture as a pill: "Scalps 4", "Elder 2", "Hunger ×8 (−24)".
+
+    ``icon`` is a name in :data:`ICONS` or a painter with their signature (a title's own
+    icons, e.g. Uluk's resources); ``token`` a player's pawn (letter, colour) as the icon."""
+
+    text: str
+    fill: Colour = "paper2"
+    ink: Colour | None = None
+    icon: str | Callable[[Pen, float, float, float, RGB], None] | None = None
+    icon_colour: Colour | None = None
+    bold: bool = False
+    border: Colour | None = None
+    token: tuple[str, RGB] | None = None
+
+
+@dataclass(frozen=True)
+class Section:
+    """A titled group of tags in the seat's area; ``note`` is a line of text under them;
+    ``cells`` a grid under that (rows of equal-width cells, e.g. a science board or an
+    action board), each cell a tag whose text may hold a line break."""
+
+    title: str
+    tags: tuple[Tag, ...] = ()
+    note: str = ""
+    cells: tuple[tuple[Tag, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class FocusSeat:
+    """A seat as the focus picture names it: its name, letter and colour, and a subtitle
+    (its tribe, company or board)."""
+
+    name: str
+    letter: str
+    colour: RGB
+    subtitle: str = ""
+
+
+@dataclass(frozen=True)
+class FocusLook:
+    """The colours of a title's focus picture (its table picture's, so the two read as one)."""
+
+    bg: RGB = PALETTE["night"]
+    band: RGB = PALETTE["night2"]
+    light: RGB = PALETTE["light"]
+    dim: RGB = PALETTE["dim"]
+    paper: RGB = PALETTE["paper"]
+    ink: RGB = PALETTE["ink"]
+    muted: RGB = PALETTE["muted"]
+
+
+@dataclass(frozen=True)
+class Focus:
+    """What the phone picture shows: the game's state line (``title``), who the game waits
+    for, what they decide, the last move, then ``seat``'s own area (badges, then sections)."""
+
+    title: str
+    awaited: tuple[FocusSeat, ...]
+    decision: str
+    last: str
+    seat: FocusSeat
+    badges: tuple[Tag, ...] = ()
+    sections: tuple[Section, ...] = ()
+    look: FocusLook = FocusLook()
+
+
+def _focus_paste(pen: Pen, image: Image.Image, xy: tuple[float, float]) -> None:
+    """Paste a picture already at the pen's scale at logical ``xy``."""
+    pen.image.paste(image, (round(xy[0] * pen.s), round(xy[1] * pen.s)),
+                    image if image.mode == "RGBA" else None)
+
+
+@lru_cache(maxsize=512)
+def _painted_icon(paint: Callable[[Pen, float, float, float, RGB], None], size: int,
+                  colour: RGB) -> Image.Image:
+    return sprite(size, size, lambda pen: paint(pen, 0, 0, size, colour))
+
+
+def _tag_icon(tag: Tag, size: int, ink: RGB) -> Image.Image | None:
+    """The tag's icon at ``size`` device pixels, or None."""
+    if tag.token:
+        return token(tag.token[0], tag.token[1], size)
+    if tag.icon is None:
+        return None
+    colour = rgb(tag.icon_colour) if tag.icon_colour is not None else ink
+    if isinstance(tag.icon, str):
+        return icon(tag.icon, size, colour)
+    return _painted_icon(tag.icon, size, colour)
+
+
+def _tag_icon_size(tag: Tag) -> int:
+    return round(FOCUS_TAG_H * 0.7) if tag.icon is not None or tag.token else 0
+
+
+def focus_tag_width(tag: Tag, max_w: int = FOCUS_W) -> tuple[str, int]:
+    """The tag's text (cut to fit ``max_w``) and the width its pill takes."""
+    isz = _tag_icon_size(tag)
+    room = max_w - 2 * (FOCUS_TEXT // 2 + 2) - (isz + 6 if isz else 0)
+    text = fit(tag.text, FOCUS_TEXT, room, tag.bold)
+    return text, pill_width(text, FOCUS_TEXT, tag.bold, isz)
+
+
+def _draw_tag(pen: Pen, xy: tuple[int, int], tag: Tag, text: str, w: int) -> None:
+    h = FOCUS_TAG_H
+    fill = rgb(tag.fill)
+    ink_c = rgb(tag.ink) if tag.ink is not None else ink_on(fill)
+    box = Box(xy[0], xy[1], w, h)
+    pen.rect(box, fill=fill, outline=tag.border, width=2, radius=h // 2)
+    x = box.x + FOCUS_TEXT // 2 + 2
+    isz = _tag_icon_size(tag)
+    picture = _tag_icon(tag, isz * pen.s, ink_c) if isz else None
+    if picture is not None:
+        _focus_paste(pen, picture, (x, box.y + (h - isz) / 2))
+        x += isz + 6
+    stamp_text(pen, (x, box.y + h / 2), text, FOCUS_TEXT, ink_c, tag.bold, "lm")
+
+
+def _tags_layout(tags: Sequence[Tag], max_w: int) -> tuple[list[tuple[Tag, str, int, int, int]], int]:
+    """Each tag with its text, width and offset in rows ``max_w`` wide; and the height."""
+    sized = [(tag, *focus_tag_width(tag, max_w)) for tag in tags]
+    offsets, h = flow([w for _, _, w in sized], max_w, FOCUS_TAG_H, FOCUS_GAP, FOCUS_GAP)
+    return [(t, text, w, dx, dy) for (t, text, w), (dx, dy) in zip(sized, offsets, strict=True)], h
+
+
+def _names(seats: Sequence[FocusSeat]) -> str:
+    names = [displayable(s.name) for s in seats]
+    if len(names) <= 1:
+        return "".join(names) or "nobody"
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass
+class FocusLayout:
+    """Where :func:`draw_focus` puts things, in logical pixels (tests read it)."""
+
+    height: int
+    banner: Box
+    name_lines: tuple[str, ...]          # the awaited seats' names, FOCUS_NAME px
+    name_y: int                          # top of the first name line
+    decision_lines: tuple[str, ...]      # FOCUS_DECISION px, bold
+    decision_y: int
+    last_lines: tuple[str, ...]          # FOCUS_TEXT px
+    last_y: int
+    area: Box
+    head: Box                            # the seat's token, name and subtitle
+    badges: list[tuple[Tag, str, int, int, int]]
+    badges_y: int
+    sections: list[tuple[Section, int, list[tuple[Tag, str, int, int, int]], int, tuple[str, ...]]]
+    # (section, title y, its tags with offsets, tags' top y, note lines)
+    cells: list[tuple[Tag, Box, tuple[tuple[str, bool], ...]]]   # grid cells, their lines (bold?)
+
+
+def focus_layout(f: Focus) -> FocusLayout:
+    """Every position of the focus picture of ``f``."""
+    pad = FOCUS_PAD
+    inner = FOCUS_W - 2 * pad
+    y = pad + line_height(FOCUS_TEXT) + 4                  # the state line
+    banner_y = y
+    y += 12
+    many = len(f.awaited) > 1
+    tokens_w = 40 + 22 * (min(len(f.awaited), 4) - 1)
+    name_w = FOCUS_W - pad - 12 - (pad + 12 + tokens_w + 10)
+    who = _names(f.awaited)
+    name_lines = wrap(("Waiting for " + who) if many else who, FOCUS_NAME, name_w, True, 2)
+    name_y = y
+    y += max(40, line_height(FOCUS_NAME) * len(name_lines)) + 8
+    decision_lines = wrap(f.decision, FOCUS_DECISION, inner - 24, True, 6)
+    decision_y = y
+    y += line_height(FOCUS_DECISION) * len(decision_lines) + 6
+    last_lines = wrap(f.last, FOCUS_TEXT, inner - 24, False, 3) if f.last else ()
+    last_y = y
+    y += line_height(FOCUS_TEXT) * len(last_lines) + 10
+    banner = Box(pad, banner_y, inner, y - banner_y)
+    y = banner.bottom + 12
+    area_y = y
+    stripe = 8
+    x0 = pad + stripe + 10
+    body_w = FOCUS_W - pad - 10 - x0
+    head = Box(x0, y + 10, body_w, 48)
+    y = head.bottom + 8
+    badges, bh = _tags_layout(f.badges, body_w)
+    badges_y = y
+    y += bh + (10 if bh else 0)
+    sections = []
+    cells: list[tuple[Tag, Box, tuple[tuple[str, bool], ...]]] = []
+    for sec in f.sections:
+        title_y = y
+        y += line_height(FOCUS_TEXT) + 4
+        tags, th = _tags_layout(sec.tags, body_w)
+        tags_y = y
+        y += th + (6 if th else 0)
+        note = wrap(sec.note, FOCUS_TEXT, body_w, False, 3) if sec.note else ()
+        y += line_height(FOCUS_TEXT) * len(note) + (4 if note else 0)
+        sections.append((sec, title_y, tags, tags_y, note))
+        for row in sec.cells:
+            if not row:
+                continue
+            boxes = Box(x0, y, body_w, 0).columns(len(row), 4)
+            texts = [tuple((line, c.bold and k == 0) for k, part in enumerate(c.text.split("\n"))
+                           for line in wrap(part, FOCUS_TEXT, box.w - 10, c.bold and k == 0, 2))[:4]
+                     for c, box in zip(row, boxes, strict=True)]
+            row_h = max(len(t) for t in texts) * line_height(FOCUS_TEXT) + 8
+            for c, box, lines in zip(row, boxes, texts, strict=True):
+                cells.append((c, Box(box.x, y, box.w, row_h), lines))
+            y += row_h + 4
+        y += 10
+    area = Box(pad, area_y, inner, y - area_y)
+    return FocusLayout(area.bottom + pad, banner, name_lines, name_y, decision_lines,
+                       decision_y, last_lines, last_y, area, head, badges, badges_y, sections,
+                       cells)
+
+
+def draw_focus(f: Focus) -> Image.Image:
+    """The phone picture of ``f``: :data:`FOCUS_W` logical pixels wide, drawn at
+    :data:`FOCUS_SCALE`; as tall as the seat's area needs."""
+    lay = focus_layout(f)
+    lk = f.look
+    s = FOCUS_SCALE
+    image = background(FOCUS_W * s, lay.height * s, lk.bg).copy()
+    pen = Pen(image, s)
+    pad = FOCUS_PAD
+    hi = PALETTE["highlight"]
+    stamp_text(pen, (pad, pad), fit(displayable(f.title), FOCUS_TEXT, FOCUS_W - 2 * pad),
+               FOCUS_TEXT, lk.dim)
+    # the banner: who, what, the last move
+    b = lay.banner
+    pen.rect(b, fill=lk.band, outline=hi, width=2, radius=10)
+    tx = b.x + 12
+    for i, seat in enumerate(f.awaited[:4]):
+        _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + 22 * i, lay.name_y))
+    nx = tx + 40 + 22 * (min(len(f.awaited), 4) - 1) + 10 if f.awaited else tx
+    name_h = line_height(FOCUS_NAME) * len(lay.name_lines)
+    ny = lay.name_y + max(0, (40 - name_h) // 2)
+    for i, line in enumerate(lay.name_lines):
+        stamp_text(pen, (nx, ny + i * line_height(FOCUS_NAME)), line, FOCUS_NAME, lk.light, True)
+    for i, line in enumerate(lay.decision_lines):
+        stamp_text(pen, (tx, lay.decision_y + i * line_height(FOCUS_DECISION)), line,
+                   FOCUS_DECISION, hi, True)
+    for i, line in enumerate(lay.last_lines):
+        stamp_text(pen, (tx, lay.last_y + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT, lk.dim)
+    # the seat's area
+    a = lay.area
+    colour = f.seat.colour
+    pen.rect(a, fill=colour, radius=10)
+    pen.rect((a.x + 8, a.y, a.right, a.bottom), fill=lk.paper, radius=10,
+             corners=(False, True, True, False))
+    h = lay.head
+    _focus_paste(pen, token(f.seat.letter, colour, 44 * s), (h.x, h.y))
+    name = fit(displayable(f.seat.name), 22, h.w - 54, True)
+    if f.seat.subtitle:
+        stamp_text(pen, (h.x + 54, h.y), name, 22, lk.ink, True)
+        sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, h.w - 54, True)
+        stamp_text(pen, (h.x + 54, h.y + 28), sub, FOCUS_TEXT, darker(colour, .3), True)
+    else:
+        stamp_text(pen, (h.x + 54, h.y + 22), name, 22, lk.ink, True, "lm")
+    for tag, text, w, dx, dy in lay.badges:
+        _draw_tag(pen, (h.x + dx, lay.badges_y + dy), tag, text, w)
+    for sec, title_y, tags, tags_y, note in lay.sections:
+        stamp_text(pen, (h.x, title_y), fit(sec.title, FOCUS_TEXT, h.w, True), FOCUS_TEXT,
+                   lk.muted, True)
+        for tag, text, w, dx, dy in tags:
+            _draw_tag(pen, (h.x + dx, tags_y + dy), tag, text, w)
+        ny = tags_y + (max((dy for *_, dy in tags), default=-FOCUS_TAG_H - FOCUS_GAP)
+                       + FOCUS_TAG_H + FOCUS_GAP)
+        for i, line in enumerate(note):
+            stamp_text(pen, (h.x, ny + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT, lk.ink)
+    for tag, box, lines in lay.cells:
+        fill = rgb(tag.fill)
+        pen.rect(box, fill=fill, outline=tag.border if tag.border is not None else darker(fill, .15),
+                 width=3 if tag.border is not None else 1, radius=6)
+        ink_c = rgb(tag.ink) if tag.ink is not None else ink_on(fill)
+        for i, (line, bold) in enumerate(lines):
+            stamp_text(pen, (box.x + 5, box.y + 4 + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT,
+                       ink_c, bold)
+    return image

@@ -1252,3 +1252,77 @@ def warm_up(title: str = "natera") -> None:
 
     for seats in (["a", "b"], ["a", "b", "c", "d"]):
         draw_table(NateraGame.new(title, seats, 1, {}).view())
+
+
+# -- the phone picture -----------------------------------------------------------------------
+def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+    letter, colour = look(view, seat)
+    p = player_of(view, seat) or {}
+    return kit.FocusSeat(shown(seat), letter, colour, p.get("tribe_name") or "tribe not chosen yet")
+
+
+def _science_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
+    """The science board as rows of cells, top row (5) first: each reward, the grown ones
+    ticked and filled in the seat's colour, the last move's space ringed."""
+    science = p.get("science") or {}
+    spaces = science.get("spaces", {})
+    grown = set(science.get("growth", []))
+    marks = last_marks(view)
+    _, colour = look(view, p["seat"])
+    rows = []
+    for row in range(SCIENCE_ROWS, 0, -1):
+        cells = []
+        for c in SCIENCE_COLS:
+            space = f"{c}{row}"
+            on = space in grown
+            hit = space in marks["spaces"] and marks["seat"] == p["seat"]
+            text = f"{space} {'✓ ' if on else ''}{effect_text(spaces.get(space, ''), RES_TINY)}"
+            cells.append(kit.Tag(text, kit.lighter(colour, .35) if on else kit.PALETTE["paper2"],
+                                 border=MARKER if hit else None))
+        rows.append(tuple(cells))
+    return tuple(rows)
+
+
+def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+    """What the phone picture shows of ``view`` for ``seat`` (the public view only: no hand,
+    no peek): who is awaited and what they may do; then the seat's resources, pieces at
+    home, authority, production, played cards, specialists and science board."""
+    view = _public(view)
+    p = player_of(view, seat) or {"seat": seat}
+    _, what, last = status(view)
+    phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
+    title = f"Natera · Season {view.get('season', 1)} of {view.get('seasons', 4)} · {phase}"
+    badges = [kit.Tag(f"{plural(p.get('hand_size', 0), 'card')} in hand", "ink", "white", bold=True)]
+    if p.get("first"):
+        badges.append(kit.Tag("first player", "ink", "white"))
+    if p.get("passed") and view.get("phase") == "season":
+        badges.append(kit.Tag("passed", kit.PALETTE["dim"], "ink"))
+    res = p.get("resources", {})
+    resources = tuple(kit.Tag(f"{res.get(r, 0)} {RES_SHORT[r]}", kit.lighter(RES_COLOUR[r], .7),
+                              "ink", bold=True) for r in RESOURCES)
+    letter, colour = look(view, seat)
+    pieces = [kit.Tag(plural(p.get("leaders", 0), "leader"), "paper2", "ink",
+                      token=(letter, colour) if p.get("leaders") else None),
+              kit.Tag(plural(p.get("explorers", 0), "explorer") + " at home", "paper2", "ink"),
+              kit.Tag(plural(p.get("settlements_left", 0), "settlement") + " left", "paper2", "ink"),
+              kit.Tag(plural(p.get("claims_left", 0), "claim token") + " left", "paper2", "ink")]
+    if p.get("claimed"):
+        pieces.append(kit.Tag("claimed " + ", ".join(p["claimed"]), "paper2", "ink"))
+    authority = tuple(kit.Tag(f"{_district_name(view, d)} {n}", "paper2", "ink", bold=True)
+                      for d, n in (p.get("authority") or {}).items())
+    sections = [kit.Section("Resources", resources), kit.Section("Pieces", tuple(pieces))]
+    if authority:
+        sections.append(kit.Section("Authority", authority))
+    for row_label, chips in _player_rows(view, p, last_marks(view))[1:]:
+        sections.append(kit.Section(row_label, tuple(
+            kit.Tag(c.text, c.fill, "ink", bold=c.bold, border=MARKER if c.marked else None)
+            for c in chips)))
+    science = p.get("science")
+    if science:
+        sections.append(kit.Section(f"Science: {science.get('name', '')}",
+                                    cells=_science_cells(view, p)))
+    decision = view.get("decision")
+    awaited = [decision["seat"]] if decision else (view.get("awaiting") or [])
+    return kit.Focus(title, tuple(_focus_seat(view, s) for s in awaited if player_of(view, s)),
+                     what[:1].upper() + what[1:], last, _focus_seat(view, seat), tuple(badges),
+                     tuple(sections), kit.FocusLook())

@@ -635,13 +635,16 @@ def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]
     else:
         waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
+    return lines + kit.status_lines(head, last_move(view, th), width, lk.light)
+
+
+def last_move(view: dict, th: Theme) -> str:
+    """"Last move: ann — take Big Merrymaker" (the status box's and the phone picture's)."""
     last = view.get("last")
-    if last:
-        seats = [p["seat"] for p in view.get("players", [])]
-        text = f"Last move: {shown(last['seat'])} — {describe_action(th, seats_named(last['action'], seats))}"
-    else:
-        text = "Last move: none yet, the game has just begun"
-    return lines + kit.status_lines(head, text, width, lk.light)
+    if not last:
+        return "Last move: none yet, the game has just begun"
+    seats = [p["seat"] for p in view.get("players", [])]
+    return f"Last move: {shown(last['seat'])} — {describe_action(th, seats_named(last['action'], seats))}"
 
 
 def _end_distance(view: dict, th: Theme) -> str:
@@ -706,6 +709,21 @@ def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
                       lines, side_lines, pips)
 
 
+def _takeable(view: dict, th: Theme, counts: Counter, revealed: str | None
+              ) -> tuple[set[str], str]:
+    """The kinds in the common area (``counts``) the current step may take, and a few words
+    saying who takes them ("what the Hunter may take"); nothing outside taking steps."""
+    step = view.get("step") or {}
+    if step.get("name") == "take" and step.get("prof") in th.profession_ids:
+        return ({k for k in counts if th.takes(step["prof"], k) and k != revealed},
+                f"what the {th.profession(step['prof']).name} may take")
+    if step.get("name") == "harvest":
+        return ({k for k in step.get("cards", []) if th.known(k)
+                 and th.card(k).family == "food" and k in counts},
+                f"the {nouns(th.id)['food']} {_season_name(view)} may take")
+    return set(), ""
+
+
 def layout(view: dict) -> TableLayout:
     """Every rectangle of the table picture for ``view``."""
     th = theme(view["theme"])
@@ -747,15 +765,7 @@ def layout(view: dict) -> TableLayout:
         b = _board_layout(view, th, p, y)
         boards.append(b)
         y = b.box.bottom + 18
-    takeable: set[str] = set()
-    hint = ""
-    if step.get("name") == "take" and step.get("prof") in th.profession_ids:
-        takeable = {k for k in kinds if th.takes(step["prof"], k) and k != revealed}
-        hint = f"what the {th.profession(step['prof']).name} may take"
-    elif step.get("name") == "harvest":
-        takeable = {k for k in step.get("cards", []) if th.known(k)
-                    and th.card(k).family == "food" and k in counts}
-        hint = f"the {nouns(th.id)['food']} {_season_name(view)} may take"
+    takeable, hint = _takeable(view, th, counts, revealed)
     return TableLayout(y - 18 + M, header, winter, status, lines, prairie, cards, takeable,
                        boards, season, head, revealed, hint)
 
@@ -1456,3 +1466,68 @@ def warm_up(theme_id: str) -> None:
         card_face(theme_id, kind)
         if card.family == "native":
             native_chip(theme_id, kind)
+
+
+# -- the phone picture -----------------------------------------------------------------------
+def _focus_seat(view: dict, th: Theme, seat: str) -> kit.FocusSeat:
+    tribe = th.tribe(player_of(view, seat)["tribe"])
+    return kit.FocusSeat(shown(seat), tribe.letter, kit.rgb(tribe.colour),
+                         f"{tribe.name} {nouns(th.id)['board']} ({tribe.letter})")
+
+
+def _item_tag(th: Theme, item: Item) -> kit.Tag:
+    """A pill above the board as a tag of the phone picture: same colours, same icon."""
+    tile = None
+    if item.tile:
+        tribe = th.tribe(item.tile)
+        tile = (tribe.letter, kit.rgb(tribe.colour))
+    lk = look(th.id)
+    border = item.border or (lk.food_edge if item.fill == lk.food_card else None)
+    return kit.Tag(item.text, item.fill, item.ink, item.icon, item.icon_colour,
+                   border=border, token=tile)
+
+
+def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+    """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
+    decide; then the seat's tribe: what it may take now, its professions (the counts that
+    score and that a turn uses) and its cards."""
+    th = theme(view["theme"])
+    lk = look(th.id)
+    player = player_of(view, seat)
+    n = nouns(th.id)
+    title = f"{th.title} · Round {view['round']}"
+    active = ((view.get("seasons") or {}).get("active") or {})
+    if active:
+        title += f" · {cap(active['season'])}"
+    title += f" · deck {view['deck']}"
+    badges = [kit.Tag(f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}",
+                      lk.paper2, lk.ink)]
+    if player.get("first"):
+        badges.append(kit.Tag("First player", lk.ink, "white", "star", kit.PALETTE["highlight"],
+                              bold=True))
+    sections = []
+    counts = Counter(view["prairie"])
+    takeable, hint = _takeable(view, th, counts, None)
+    if takeable and seat == view.get("turn"):
+        tags = [kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
+                        _card_colour(th, k), None, bold=True) for k in sorted(takeable, key=th.order)]
+        sections.append(kit.Section(f"Can take: {hint}", tuple(tags)))
+    step = view.get("step") or {}
+    working = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None
+    closed = set(player.get("closed", []))
+    profs = []
+    for prof in th.profession_ids:
+        count = player["counts"].get(prof, 1)
+        name = th.profession(prof).name
+        if prof in closed:
+            profs.append(kit.Tag(f"{name} {count}", CLOSED, "white", "lock", "white"))
+        else:
+            profs.append(kit.Tag(f"{name} {count}", lk.paper2, lk.ink, bold=True,
+                                 border=kit.PALETTE["highlight"] if prof == working else None))
+    sections.append(kit.Section(f"{cap(plural(n['profession']))}", tuple(profs)))
+    items = [_item_tag(th, it) for it in _items(view, th, player)]
+    sections.append(kit.Section(f"Cards of the {n['board']}", tuple(items)))
+    awaited = tuple(_focus_seat(view, th, s) for s in view.get("awaiting", []))
+    return kit.Focus(title, awaited, cap(describe_step(view, th)), last_move(view, th),
+                     _focus_seat(view, th, seat), tuple(badges), tuple(sections),
+                     kit.FocusLook(lk.bg, lk.band, lk.light, lk.dim, lk.paper, lk.ink, lk.muted))

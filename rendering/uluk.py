@@ -542,12 +542,15 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
             head = f"{describe_step(view)}. Waiting for {names}"
         else:
             head = f"Waiting for {names}: {describe_step(view)}"
+    return lines + kit.status_lines(head, last_move(view), width, kit.PALETTE["light"], head_lines=3)
+
+
+def last_move(view: dict) -> str:
+    """"Last move: ann (O) — sent a triber to gather zork" (status box and phone picture)."""
     last = view.get("last")
-    if last:
-        text = f"Last move: {who(view, last['seat'])} — {describe_action(view, last['action'])}"
-    else:
-        text = "Last move: none yet, the first season has just begun"
-    return lines + kit.status_lines(head, text, width, kit.PALETTE["light"], head_lines=3)
+    if not last:
+        return "Last move: none yet, the first season has just begun"
+    return f"Last move: {who(view, last['seat'])} — {describe_action(view, last['action'])}"
 
 
 def _slot_rows(n: int, per_row: int = SLOTS_PER_ROW) -> int:
@@ -1455,3 +1458,82 @@ def warm_up(title: str = "uluk") -> None:
 
     for seats in (["a", "b"], ["a", "b", "c", "d"]):
         draw_table(create(title, seats=seats, seed=1).view())
+
+
+# -- the phone picture -----------------------------------------------------------------------
+def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+    letter, colour = look(view, seat)
+    p = player_of(view, seat) or {}
+    sub = f"{p['tribe_name']} ({letter})" if p.get("tribe_name") else ""
+    return kit.FocusSeat(shown(seat), letter, colour, sub)
+
+
+def _harvest_tags(view: dict) -> tuple[kit.Tag, ...]:
+    """Each harvest track at its marker: what a triber sent there brings now."""
+    tags = []
+    for t in view.get("tracks", []):
+        levels, level = t.get("levels") or [], t.get("level", 0)
+        if not levels:
+            continue
+        at = levels[min(max(level, 0), len(levels) - 1)]
+        text = f"{t['name']} {at[0]} / {at[1]}" if isinstance(at, list | tuple) else f"{t['name']} {at} each"
+        raw = t["resource"]
+        tags.append(kit.Tag(text, kit.PALETTE["paper2"], "ink", RES_ICONS.get(raw, "bowl"),
+                            RES_COLOUR.get(raw, kit.PALETTE["muted"]), bold=True))
+    return tuple(tags)
+
+
+def _store_tags(view: dict, p: dict) -> tuple[kit.Tag, ...]:
+    """The tribe board's spaces: every raw resource, and the products the tribe holds."""
+    tags = []
+    for col in p.get("board", []):
+        raw = col["raw"]
+        icon = RES_ICONS.get(raw, "bowl")
+        colour = RES_COLOUR.get(raw, kit.PALETTE["muted"])
+        fill = TYPES.get(col["type"], TYPES["none"])[2]
+        tags.append(kit.Tag(f"{_name(view, raw)} {col.get('count', 0)}", fill, "ink", icon, colour,
+                            bold=True, border=kit.rgb("#B8781A") if col["type"] == "perishable" else None))
+        for a in col["products"]:
+            if a.get("count"):
+                label, type_icon, fill = TYPES.get(a["type"], TYPES["none"])
+                tags.append(kit.Tag(f"{_name(view, a['id'])} {a['count']} · {label}", fill, "ink",
+                                    type_icon, TYPE_ICON_COLOUR.get(a["type"])))
+    return tuple(tags)
+
+
+def _item_tag(view: dict, seat: str, it: Item) -> kit.Tag:
+    """A pill or pawn group above the tribe board as a tag of the phone picture."""
+    if it.kind == "pawns":
+        letter, colour = look(view, seat)
+        return kit.Tag(f"{it.text} {it.pawns}", kit.PALETTE["paper2"], "ink", bold=True,
+                       token=(letter, colour) if it.pawns else None)
+    return kit.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
+
+
+def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+    """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
+    decide; then the harvest tracks as they stand (where a triber is worth sending), the
+    tribe's tribers, its stores and its inventions."""
+    p = player_of(view, seat) or {}
+    phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
+    title = f"Uluk · Season {view.get('season', 1)} of {view.get('seasons', 6)} · {phase}"
+    badges = [kit.Tag(f"{num(p.get('happiness', 0))} Happiness", "ink", "white", "star", MARKER,
+                      bold=True)]
+    if p.get("first"):
+        badges.append(kit.Tag("First player", "ink", "white", "star", MARKER, bold=True))
+    items = _board_items(view, p, on_board(view).get(seat, 0))
+    tribe = [_item_tag(view, seat, it) for it in items
+             if it.kind == "pawns" or it.icon in ("skull", "bowl")]
+    rest = [_item_tag(view, seat, it) for it in items
+            if not (it.kind == "pawns" or it.icon in ("skull", "bowl"))]
+    sections = []
+    if view.get("phase") == "errand":
+        sections.append(kit.Section("Harvest now (most / others, or each)", _harvest_tags(view)))
+    sections += [kit.Section("Tribers", tuple(tribe)),
+                 kit.Section("Tribe board", _store_tags(view, p))]
+    if rest:
+        sections.append(kit.Section("Inventions and tokens", tuple(rest)))
+    awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
+    return kit.Focus(title, awaited, describe_step(view)[:1].upper() + describe_step(view)[1:],
+                     last_move(view), _focus_seat(view, seat), tuple(badges), tuple(sections),
+                     kit.FocusLook())

@@ -405,13 +405,16 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
         awaited = view.get("awaiting") or []
         names = ", ".join(who(view, s) for s in awaited) or "nobody"
         head = f"{names} to play: {describe_step(view)}"
+    return kit.status_lines(head, last_move(view), width, kit.PALETTE["light"], head_lines=3)
+
+
+def last_move(view: dict) -> str:
+    """"Last move: cy (3) — sold one good of each kind" (status box and phone picture)."""
     last = view.get("last")
-    if last:
-        text = (f"Last move: {who(view, last['seat'])} — "
-                f"{describe_action(view, last['seat'], last['action'])}")
-    else:
-        text = "Last move: none yet"
-    return kit.status_lines(head, text, width, kit.PALETTE["light"], head_lines=3)
+    if not last:
+        return "Last move: none yet"
+    return (f"Last move: {who(view, last['seat'])} — "
+            f"{describe_action(view, last['seat'], last['action'])}")
 
 
 def _grid(view: dict) -> tuple[int, int]:
@@ -1298,3 +1301,77 @@ def warm_up(title: str = "wendake") -> None:
 
     for seats in (["a"], ["a", "b", "c", "d"]):
         draw_table(WendakeGame.new(title, seats, 1, {}).view())
+
+
+# -- the phone picture -----------------------------------------------------------------------
+def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+    letter, colour = look(view, seat)
+    p = player_of(view, seat) or {}
+    tribe = p.get("tribe_name") or "no tribe yet"
+    power = POWER_WORDS.get(p.get("power") or "", "")
+    sub = f"{tribe} · Home {p['home']}" if p.get("home") else tribe
+    return kit.FocusSeat(shown(view, seat), letter, colour, sub + (f" · {power}" if power else ""))
+
+
+def _tile_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
+    """The 3×3 action board, row a first: each tile's position, name and actions, the
+    Ritual side purple and the Sacred Fire orange as on the table, the tiles the last move
+    used ringed, the tiles picked this year ticked (✓) and the one the Fire kept said."""
+    last_seat, _, positions = last_marks(view)
+    tiles = {t["pos"]: t for t in p.get("board", [])}
+    rows = []
+    for r in "abc":
+        row = []
+        for c in "123":
+            t = tiles.get(f"{r}{c}")
+            if t is None:
+                row.append(kit.Tag(f"{r}{c}", "paper2"))
+                continue
+            fire = t["tile"] == "fire"
+            ritual = t["side"] == "ritual" and not fire
+            acts = ", ".join(action_word(a) for a in t["actions"]) + (", kept" if t.get("kept") else "")
+            fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper2"))
+            touched = last_seat == p["seat"] and t["pos"] in positions
+            picked = "✓ " if t.get("picked") else ""
+            row.append(kit.Tag(f"{r}{c} {picked}{t['name']}\n{acts}", fill, bold=True,
+                               border=MARKER if touched else None))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def _pair_sections(view: dict, p: dict) -> list[kit.Section]:
+    """A section per pair of tracks: both values, the lower one (the one that scores) marked."""
+    tracks = view.get("tracks") or {}
+    flags = tracks.get("flags") or {}
+    out = []
+    for k, pair in enumerate(tracks.get("pairs") or []):
+        values = [p["tracks"].get(t, 0) for t in pair]
+        low = min(values) if values else 0
+        flag_kind = next((f for f, n in flags.items() if n == k + 1), None)
+        title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
+        tags = tuple(kit.Tag(f"{TRACK_NAMES.get(t, t)} {v}" + (" counts" if v == low else ""),
+                             MARKER if v == low else kit.lighter(TRACK_COLOURS.get(t, kit.PALETTE["muted"]), .6),
+                             "ink", bold=v == low) for t, v in zip(pair, values, strict=True))
+        out.append(kit.Section(title, tags))
+    return out
+
+
+def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+    """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
+    decide; then the seat's action board, its tracks by pair, its goods and people."""
+    p = player_of(view, seat)
+    if p is None:                      # the solo ghost is never awaited, but never fail
+        p = {"seat": seat, "board": [], "tracks": {}, "score": {}, "markers": 0}
+    title = f"Wendake · Year {view.get('year', 1)} of {view.get('years', 7)}"
+    badges = [kit.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
+              kit.Tag(f"{plural(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
+    sections = [kit.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
+    sections += _pair_sections(view, p)
+    if "goods" in p:
+        sections.append(kit.Section("Goods, canoes, people, cards",
+                                    tuple(kit.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
+                                          for it in _player_items(view, p))))
+    awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
+    step = describe_step(view)
+    return kit.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view),
+                     _focus_seat(view, seat), tuple(badges), tuple(sections), kit.FocusLook())
