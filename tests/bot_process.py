@@ -17,7 +17,8 @@ Requests (tuples):
 * ``("slash", user, path, options)`` and ``("click", user, custom_id, source, values)`` — a
   slash command, or a press on a button (``values`` None) or a pick in a select of the
   message ``source`` (a captured call), through discord.py's dispatch; answers the captured calls;
-* ``("sweep",)`` — one run of the reminder loop's body; answers the captured calls;
+* ``("sweep", times, every)`` — ``times`` runs of the reminder loop's body, ``every`` seconds
+  apart; answers the captured calls;
 * ``("fail", channel_ids)`` — from now on Discord answers 500 to any post in those channels.
 
 Every answer also carries ``errors``: what reached the command tree's error handler.
@@ -140,8 +141,11 @@ async def _handle(bot, gateway: FlakyDiscord, clock: Clock, op: str, args: list)
         user, custom_id, source, values = args
         await gateway.click(user, custom_id, values, source=source)
     elif op == "sweep":
+        times, every = args
         cog = bot.get_cog("ReminderCog")
-        await cog.sweep.coro(cog)            # the loop's body, as the task runs it every minute
+        for n in range(times):
+            await asyncio.sleep(every if n else 0)
+            await cog.sweep.coro(cog)        # the loop's body, as the task runs it every minute
     else:
         raise ValueError(f"unknown request {op!r}")
     return {"calls": [plain(c) for c in gateway.calls[start:]]}

@@ -2,9 +2,10 @@
 
 Two real OS processes (tests/bot_process.py) each run a whole Campfire bot, built as
 ``campfire run --shards 0 --shard-count 2`` and ``--shards 1 --shard-count 2`` build it, on
-the same database. The test sends both the same kind of command and lets them go at the same
-instant (a barrier), through the table service, the reminder sweep and discord.py's dispatch,
-never raw SQL; it only reads the database to check the result:
+the same database: a SQLite file, then a PostgreSQL schema. The test sends both the same kind
+of command and lets them go at the same instant (a barrier), through the table service, the
+reminder sweep and discord.py's dispatch, never raw SQL; it only reads the database to check
+the result:
 
 * actions on one game: exactly one wins per version, the other is one sentence; two players
   deciding at once are both applied; the log has every winning action once, no other, and
@@ -22,7 +23,9 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import random
+import uuid
 from collections import Counter
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
@@ -30,6 +33,7 @@ import pytest
 from bot.store import Store
 from bot.tables import Tables
 from tests.bot_process import serve
+from tests.conftest import with_search_path
 from tests.discord_harness import CHANNEL_ID, GUILD_ID, USERS
 
 A, B = 0, 1
@@ -98,9 +102,28 @@ class Bots:
                 process.kill()
 
 
-@pytest.fixture(scope="module")
-def database(tmp_path_factory) -> str:
-    return str(tmp_path_factory.mktemp("processes") / "shared.sqlite3")
+async def _administer(url: str, statement: str) -> None:
+    import asyncpg
+
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(statement)
+    finally:
+        await admin.close()
+
+
+@pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database(request: pytest.FixtureRequest, tmp_path_factory) -> Iterator[str]:
+    """The database both processes share: a SQLite file, or a new schema of the test session's
+    PostgreSQL server (tests/conftest.py), for the whole module (the processes start once)."""
+    if request.param == "sqlite":
+        yield str(tmp_path_factory.mktemp("processes") / "shared.sqlite3")
+        return
+    url = request.getfixturevalue("postgres_url")
+    schema = f"t_processes_{uuid.uuid4().hex[:12]}"
+    asyncio.run(_administer(url, f"CREATE SCHEMA {schema}"))
+    yield with_search_path(url, schema)
+    asyncio.run(_administer(url, f"DROP SCHEMA {schema} CASCADE"))
 
 
 @pytest.fixture(scope="module")
@@ -252,10 +275,12 @@ def per_channel(posts: list, games: list[str]) -> Counter:
 
 
 async def sweep_both(bots: Bots, when: float) -> list:
-    """Both processes run the reminder sweep at ``when``, at the same instant: their posts, of
+    """Both processes run the reminder sweep at ``when``: A once, B at the same instant and again
+    every 50 ms while A posts what it claimed (Discord is 20 ms away per post), so B's sweeps
+    fall both inside A's transaction and between A's commit and A's marks. Their posts, of
     which no two are in one channel (one game per channel, one reminder per game)."""
     await bots.both("clock", when)
-    posts = reminder_posts(*await bots.race(("sweep",), ("sweep",)))
+    posts = reminder_posts(*await bots.race(("sweep", 1, 0), ("sweep", 6, 0.05)))
     assert max(Counter(call.channel_id for call in posts).values(), default=1) == 1, posts
     return posts
 
@@ -279,7 +304,7 @@ async def test_both_processes_sweep_and_each_reminder_is_posted_once(bots, reade
     failing = games[:3]
     await bots.both("clock", at(22, 18, 0, 30))
     await bots.ask(A, "fail", failing)
-    first = reminder_posts(await bots.ask(A, "sweep"))
+    first = reminder_posts(await bots.ask(A, "sweep", 1, 0))
     assert per_channel(first, games) == Counter(games)        # every post was tried
     tried = {call.channel_id: call.payload["nonce"] for call in first}
     await bots.ask(A, "fail", [])
