@@ -98,9 +98,9 @@ def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
     :func:`focus_seat`) with text at 16 px or more as a phone shows it. It goes with the
     table picture, which stays the whole table (and the replay films' frame)."""
     view = final_view(view)
-    seat = seat or focus_seat(view)
-    if seat is None:
+    if focus_seat(view) is None:
         return None
+    seat = seat or focus_seat(view)
     module = renderer(view["title"])
     if not hasattr(module, "focus"):
         return None

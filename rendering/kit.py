@@ -1102,7 +1102,9 @@ class FocusLayout:
 
     height: int
     banner: Box
-    name_lines: tuple[str, ...]          # the awaited seats' names, FOCUS_NAME px
+    name_lines: tuple[str, ...]          # the awaited seats' names
+    name_size: int                       # their size: FOCUS_NAME for one, FOCUS_DECISION for more
+    name_x: int                          # left of the names, right of the awaited pawns
     name_y: int                          # top of the first name line
     decision_lines: tuple[str, ...]      # FOCUS_DECISION px, bold
     decision_y: int
@@ -1125,12 +1127,15 @@ def focus_layout(f: Focus) -> FocusLayout:
     banner_y = y
     y += 12
     many = len(f.awaited) > 1
-    tokens_w = 40 + 22 * (min(len(f.awaited), 4) - 1)
-    name_w = FOCUS_W - pad - 12 - (pad + 12 + tokens_w + 10)
+    tokens_w = 40 + 22 * (min(len(f.awaited), 4) - 1) if f.awaited else -10
+    name_x = pad + 12 + tokens_w + 10
+    name_w = FOCUS_W - pad - 12 - name_x
     who = _names(f.awaited)
-    name_lines = wrap(("Waiting for " + who) if many else who, FOCUS_NAME, name_w, True, 2)
+    # one name in large type; several (all decide at once) in the decision's size
+    name_size = FOCUS_DECISION if many else FOCUS_NAME
+    name_lines = wrap(("Waiting for " + who) if many else who, name_size, name_w, True, 3)
     name_y = y
-    y += max(40, line_height(FOCUS_NAME) * len(name_lines)) + 8
+    y += max(40, line_height(name_size) * len(name_lines)) + 8
     decision_lines = wrap(f.decision, FOCUS_DECISION, inner - 24, True, 6)
     decision_y = y
     y += line_height(FOCUS_DECISION) * len(decision_lines) + 6
@@ -1172,7 +1177,8 @@ def focus_layout(f: Focus) -> FocusLayout:
             y += row_h + 4
         y += 10
     area = Box(pad, area_y, inner, y - area_y)
-    return FocusLayout(area.bottom + pad, banner, name_lines, name_y, decision_lines,
+    return FocusLayout(area.bottom + pad, banner, name_lines, name_size, name_x, name_y,
+                       decision_lines,
                        decision_y, last_lines, last_y, area, head, badges, badges_y, sections,
                        cells)
 
@@ -1195,11 +1201,12 @@ def draw_focus(f: Focus) -> Image.Image:
     tx = b.x + 12
     for i, seat in enumerate(f.awaited[:4]):
         _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + 22 * i, lay.name_y))
-    nx = tx + 40 + 22 * (min(len(f.awaited), 4) - 1) + 10 if f.awaited else tx
-    name_h = line_height(FOCUS_NAME) * len(lay.name_lines)
+    nx = lay.name_x
+    name_h = line_height(lay.name_size) * len(lay.name_lines)
     ny = lay.name_y + max(0, (40 - name_h) // 2)
     for i, line in enumerate(lay.name_lines):
-        stamp_text(pen, (nx, ny + i * line_height(FOCUS_NAME)), line, FOCUS_NAME, lk.light, True)
+        stamp_text(pen, (nx, ny + i * line_height(lay.name_size)), line, lay.name_size, lk.light,
+                   True)
     for i, line in enumerate(lay.decision_lines):
         stamp_text(pen, (tx, lay.decision_y + i * line_height(FOCUS_DECISION)), line,
                    FOCUS_DECISION, hi, True)
