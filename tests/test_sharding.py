@@ -58,6 +58,13 @@ def test_shard_options_that_do_not_fit_together_are_one_sentence_and_exit_2(argv
     assert err.startswith("campfire: ") and sentence in err and err.count("\n") == 1
 
 
+def test_shards_built_without_the_parser_are_checked_too():
+    with pytest.raises(ValueError, match=r"^Give at least one shard to run\.$"):
+        Shards((), 4)
+    with pytest.raises(ValueError, match=r"^Shard 4 does not exist: with 1 shard the ids are 0 to 0\.$"):
+        Shards((4,), 1)
+
+
 @pytest.mark.parametrize(("spec", "sentence"), [
     ("a-b", "'a-b' is not a list of shards; write e.g. 0-3 or 0,2,5."),
     ("3-1", "The range 3-1 runs backwards; write 1-3."),
