@@ -961,6 +961,7 @@ FOCUS_NAME = 26         # the awaited seat's name in the banner
 FOCUS_DECISION = 20     # what the awaited seat decides
 FOCUS_TAG_H = 30        # a tag's height
 FOCUS_GAP = 6           # between tags
+FOCUS_PAWN_STEP = 28    # the awaited seats' 40-px pawns overlap, each letter still showing
 
 
 @dataclass(frozen=True)
@@ -1127,7 +1128,7 @@ def focus_layout(f: Focus) -> FocusLayout:
     banner_y = y
     y += 12
     many = len(f.awaited) > 1
-    tokens_w = 40 + 22 * (min(len(f.awaited), 4) - 1) if f.awaited else -10
+    tokens_w = 40 + FOCUS_PAWN_STEP * (min(len(f.awaited), 4) - 1) if f.awaited else -10
     name_x = pad + 12 + tokens_w + 10
     name_w = FOCUS_W - pad - 12 - name_x
     who = _names(f.awaited)
@@ -1200,7 +1201,7 @@ def draw_focus(f: Focus) -> Image.Image:
     pen.rect(b, fill=lk.band, outline=hi, width=2, radius=10)
     tx = b.x + 12
     for i, seat in enumerate(f.awaited[:4]):
-        _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + 22 * i, lay.name_y))
+        _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + FOCUS_PAWN_STEP * i, lay.name_y))
     nx = lay.name_x
     name_h = line_height(lay.name_size) * len(lay.name_lines)
     ny = lay.name_y + max(0, (40 - name_h) // 2)

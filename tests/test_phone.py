@@ -147,8 +147,9 @@ def test_several_awaited_seats_are_all_named_in_the_banner():
         assert seat in text
     image = _png(render_focus(view)).convert("RGB")
     s = kit.FOCUS_SCALE
-    for i, who in enumerate(f.awaited[:4]):      # the pawns overlap by half: each shows
-        part = kit.Box((lay.banner.x + 12 + 22 * i) * s, lay.name_y * s, 18 * s, 40 * s)
+    step = kit.FOCUS_PAWN_STEP
+    for i, who in enumerate(f.awaited[:4]):      # the pawns overlap: each shows a part
+        part = kit.Box((lay.banner.x + 12 + step * i) * s, lay.name_y * s, step * s, 40 * s)
         assert ink_rows(image, part, who.colour, 30), who.name
 
 
