@@ -111,6 +111,12 @@ class CampfireBot(commands.Bot):
         shard_ids = getattr(self, "shard_ids", None)     # AutoShardedClient's; a plain Client has none
         return shard_ids is None or 0 in shard_ids
 
+    def runs_guild(self, guild_id: int) -> bool:
+        """Whether Discord sends this server's events to this process (its shard formula):
+        if not, the server is not in this process's cache."""
+        shard_ids = getattr(self, "shard_ids", None)
+        return shard_ids is None or (guild_id >> 22) % self.shard_count in shard_ids
+
     async def on_ready(self) -> None:
         log.info("logged in as %s in %d servers", self.user, len(self.guilds))
 

@@ -147,6 +147,7 @@ class OfflineGateway:
     users: dict[str, str] = field(default_factory=dict)
     moderators: set[str] = field(default_factory=set)
     guild_id: str = GUILD_ID
+    guild_locale: str = "en-US"      # the server's language, when the bot asks Discord for the server
     channel_id: str = CHANNEL_ID
     calls: list[Call] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
@@ -272,6 +273,8 @@ class OfflineGateway:
             self.dm_channels[dm] = recipient
             return {"id": dm, "type": 1, "recipients": [
                 {"id": recipient, "username": "x", "discriminator": "0", "avatar": None}]}
+        if route.method == "GET" and path.startswith("/guilds/") and path.count("/") == 2:
+            return {"id": path.split("/")[2], "name": "campfire", "preferred_locale": self.guild_locale}
         if route.method == "GET" and path.startswith("/users/"):
             uid = path.rsplit("/", 1)[1]
             return {"id": uid, "username": "user" + uid[-2:], "discriminator": "0", "avatar": None}

@@ -75,6 +75,7 @@ def part_nonce(nonce: str, part: str) -> str:
 class ReminderCog(commands.Cog):
     def __init__(self, bot: commands.Bot):
         self.bot = bot
+        self.fetched_locales: dict[int, discord.Locale] = {}    # servers of other processes' shards
 
     async def cog_load(self) -> None:
         if getattr(self.bot, "background", True):
@@ -108,14 +109,25 @@ class ReminderCog(commands.Cog):
     async def ready(self) -> None:
         await self.bot.wait_until_ready()
 
-    def locale(self, guild_id: str | None) -> discord.Locale | None:
-        """The server's preferred language, when the server is in the cache."""
-        guild = self.bot.get_guild(int(guild_id)) if guild_id and guild_id.isdigit() else None
-        return guild.preferred_locale if guild is not None else None
+    async def locale(self, guild_id: str | None) -> discord.Locale | None:
+        """The server's preferred language: from the cache, or, for a server whose shard
+        another process runs (several processes sweep every game: bot/discord_app.py), asked
+        of Discord once per process; None when neither knows."""
+        if not (guild_id and guild_id.isdigit()):
+            return None
+        guild = self.bot.get_guild(int(guild_id))
+        if guild is not None:
+            return guild.preferred_locale
+        if int(guild_id) not in self.fetched_locales and not self.bot.runs_guild(int(guild_id)):
+            try:
+                self.fetched_locales[int(guild_id)] = (await self.bot.fetch_guild(int(guild_id))).preferred_locale
+            except discord.HTTPException:
+                log.info("the language of server %s is unknown: reminding in English", guild_id)
+        return self.fetched_locales.get(int(guild_id))
 
     async def deliver(self, reminder: Reminder) -> None:
         row = reminder.game
-        locale = self.locale(row.guild_id)
+        locale = await self.locale(row.guild_id)
         fallback = []
         for user_id in reminder.direct:
             try:

@@ -8,7 +8,13 @@ tests/test_processes.py.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
 import pytest
+import time_machine
 from discord.ext import commands
 
 from bot import cli
@@ -16,7 +22,7 @@ from bot.discord_app import COGS, CampfireBot, ShardedCampfireBot, Shards, build
 from bot.offline import APP_ID
 from bot.store import Store
 from bot.tables import Tables
-from tests.discord_harness import CHANNEL_ID, Harness
+from tests.discord_harness import CHANNEL_ID, GUILD_ID, Harness
 
 
 def shards_of(*argv: str) -> Shards | None:
@@ -124,38 +130,77 @@ def test_campfire_run_with_shards_starts_a_sharded_bot_and_only_shard_zeros_proc
 
 
 # -- a sharded bot plays through the offline gateway -----------------------------------------------
-async def test_a_sharded_bot_answers_commands_and_buttons_offline(tmp_path):
-    store = await Store.open(tmp_path / "bot.sqlite3")
-    bot = build_bot(str(tmp_path / "bot.sqlite3"), Shards((1,), 2), sync=False, store=store, background=False)
-    plain = build_bot(str(tmp_path / "bot.sqlite3"), None, sync=False, store=store, background=False)
+@asynccontextmanager
+async def sharded_harness(path: Path, shards: Shards) -> AsyncIterator[Harness]:
+    """A bot running ``shards`` behind the offline gateway (tests/discord_harness.py)."""
+    store = await Store.open(path)
+    bot = build_bot(str(path), shards, sync=False, store=store, background=False)
+    bot.tables = Tables(store, seed_source=lambda: 5)
     harness = None
     try:
+        await bot._async_setup_hook()
+        await bot.setup_hook()
+        harness = Harness(bot)
+        harness.install()
+        yield harness
+    finally:
+        if harness is not None:
+            harness.uninstall()
+        await store.close()
+
+
+def test_a_server_belongs_to_the_shard_discords_formula_names():
+    server = int(GUILD_ID)                                  # (id >> 22) % 8 == 6, % 2 == 0
+    assert build_bot(":memory:", Shards((4, 5, 6, 7), 8), sync=False).runs_guild(server)
+    assert not build_bot(":memory:", Shards((0, 1, 2, 3), 8), sync=False).runs_guild(server)
+    assert build_bot(":memory:", None, sync=False).runs_guild(server)     # one process runs them all
+
+
+@pytest.mark.parametrize(("shards", "language"), [((1,), "es"), ((0,), "en")])
+async def test_a_reminder_for_another_process_shard_asks_discord_for_the_servers_language(
+        shards, language, tmp_path):
+    """A process sweeps every game, also those of servers whose shard another process runs,
+    which are not in its cache: it asks Discord for the server's language, once. (Offline, no
+    server is in any cache: the bot running the server's shard keeps today's English.)"""
+    async with sharded_harness(tmp_path / "bot.sqlite3", Shards(shards, 2)) as harness:
+        harness.guild_locale = "es-ES"
+        cog = harness.bot.get_cog("ReminderCog")
+        with time_machine.travel(datetime(2026, 12, 1, 9, tzinfo=UTC), tick=False) as clock:
+            await harness.slash("ann", "game new", title="natives")
+            await harness.slash("bob", "game join")
+            await harness.slash("ann", "game start")
+            posts = []
+            for day in (2, 3):
+                clock.move_to(datetime(2026, 12, day, 18, tzinfo=UTC))
+                start = len(harness.calls)
+                await cog.sweep.coro(cog)
+                posts += [c for c in harness.calls[start:] if c.kind == "channel" and c.payload.get("nonce")]
+        asked = [c for c in harness.calls if c.method == "GET" and c.path == f"/guilds/{GUILD_ID}"]
+        assert len(posts) == 2 and len(asked) == (1 if language == "es" else 0)
+        for post in posts:
+            assert ("la partida te está esperando" in post.content) is (language == "es"), post.content
+
+
+async def test_a_sharded_bot_answers_commands_and_buttons_offline(tmp_path):
+    async with sharded_harness(tmp_path / "bot.sqlite3", Shards((1,), 2)) as harness:
+        bot = harness.bot
         assert isinstance(bot, ShardedCampfireBot) and (bot.shard_ids, bot.shard_count) == ([1], 2)
         assert not bot.runs_shard_zero
-        bot.tables = Tables(store, seed_source=lambda: 5)
-        for each in (bot, plain):
-            await each._async_setup_hook()
-            await each.setup_hook()
+        plain = build_bot(str(tmp_path / "bot.sqlite3"), None, sync=False, store=bot.store, background=False)
+        await plain._async_setup_hook()
+        await plain.setup_hook()
         assert sorted(bot.extensions) == sorted(plain.extensions) == sorted(COGS)
         assert ([c.to_dict(bot.tree) for c in bot.tree.get_commands()]
                 == [c.to_dict(plain.tree) for c in plain.tree.get_commands()])
-        harness = Harness(bot)
-        harness.install()
         await harness.slash("ann", "game new", title="natives")
         await harness.slash("bob", "game join")
         calls = await harness.slash("ann", "game start")
         [table] = [c for c in calls if c.kind == "channel" and c.custom_ids]
         row = await bot.tables.current(CHANNEL_ID)
         [awaited] = bot.tables.awaited_users(row)
-        player = harness.name_of(awaited)
         button = next(i for i in table.custom_ids if i.startswith(f"cf:a:{row.id}:{row.version}:"))
-        await harness.click(player, button, source=table)
+        await harness.click(harness.name_of(awaited), button, source=table)
         assert harness.errors == []
-        after = await bot.tables.current(CHANNEL_ID)
-        assert after.version > row.version
-        [entry] = await store.actions(row.id, limit=1)
+        assert (await bot.tables.current(CHANNEL_ID)).version > row.version
+        [entry] = await bot.store.actions(row.id, limit=1)
         assert button.endswith(":" + entry["action"]) and entry["user_id"] == awaited
-    finally:
-        if harness is not None:
-            harness.uninstall()
-        await store.close()
