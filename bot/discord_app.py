@@ -10,9 +10,10 @@ it. Every process runs the reminder sweep over every game: the sweep records a r
 pending and moves the game's slot in one transaction, and a pending reminder is retried only a
 minute per try after it was recorded (another process may be posting it), so each reminder
 goes out once across processes (bot/keepalive.py, tests/test_processes.py). A reminder is in
-the server's language when this process runs the server's shard (the guild is cached), else
-in English. Only the process that runs shard 0 syncs the slash commands: they are the
-application's, not a shard's, and one sync is enough.
+the server's language either way: a server of another process's shard is not in this
+process's cache, so its language is asked of Discord once (cogs/reminders.py). Only the
+process that runs shard 0 syncs the slash commands: they are the application's, not a
+shard's, and one sync is enough.
 """
 
 from __future__ import annotations
