@@ -1510,7 +1510,9 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
     takeable, hint = _takeable(view, th, counts, None)
     if takeable and seat == view.get("turn"):
         tags = [kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
-                        _card_colour(th, k), None, bold=True) for k in sorted(takeable, key=th.order)]
+                        _card_colour(th, k), None, bold=True,
+                        border=lk.food_edge if th.card(k).family == "food" else None)
+                for k in sorted(takeable, key=th.order)]
         sections.append(kit.Section(f"Can take: {hint}", tuple(tags)))
     step = view.get("step") or {}
     working = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None

@@ -267,3 +267,22 @@ def test_wendake_action_board_is_three_rows_of_three_in_reading_order():
     board = f.sections[0]
     assert len(board.cells) == 3 and all(len(r) == 3 for r in board.cells)
     assert [c.text[:2] for r in board.cells for c in r] == [f"{r}{c}" for r in "abc" for c in "123"]
+
+
+@pytest.mark.parametrize("title", ["natives", "uluk", "natera", "wendake"])
+def test_long_and_undrawable_names_are_cut_or_dropped_not_spilled(title):
+    """A name longer than the phone is wide is cut with an ellipsis inside the banner; one
+    the font cannot draw (emoji) is shown without the missing glyphs, as on the table."""
+    seats = ["Maximilian Alexander von Hohenzollern-Sigmaringen der Dritte", "Zoë 🔥", "José"]
+    g = create(title, seats=seats, seed=3, options=None)
+    rng = random.Random(3)
+    for _ in range(6):
+        seat = rng.choice(g.awaiting())
+        g.play(seat, rng.choice(g.legal_actions(seat)))
+    for seat in seats:
+        f = renderer(title).focus(g.view(), seat)
+        lay = kit.focus_layout(f)
+        assert "🔥" not in f.seat.name
+        for line in lay.name_lines:
+            assert lay.name_x + kit.text_width(line, lay.name_size, True) <= lay.banner.right
+        assert _png(kit.encode_png(kit.draw_focus(f))).width == 800
