@@ -21,6 +21,7 @@ import io
 import logging
 import multiprocessing
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -32,7 +33,7 @@ from bot.rules import DISPLAY_NAMES
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import render_end, render_table
+from rendering import render_end, render_focus, render_table
 
 log = logging.getLogger(__name__)
 
@@ -208,10 +209,9 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
         return None
     tables = tables_of(interaction)
     try:
-        content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                   channel_locale(interaction))
-        message = await channel.send(content=content, files=files, view=view or discord.utils.MISSING,
-                                     allowed_mentions=pings(outcome.mention))
+        table = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                    channel_locale(interaction))
+        message = await channel.send(**table.send(), allowed_mentions=pings(outcome.mention))
     except Exception as exc:      # committed already: the actor must hear it, whatever failed
         await tell_post_failed(interaction, exc)
         return None
@@ -239,19 +239,46 @@ async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str 
         log.warning("the replay of game %s was not posted", row.id, exc_info=True)
 
 
+@dataclass
+class TableMessage:
+    """A table message as ``send`` takes it: ``await channel.send(**message.send())``."""
+
+    content: str
+    files: list[discord.File]
+    view: discord.ui.View | None
+    embeds: list[discord.Embed] = field(default_factory=list)
+
+    def send(self) -> dict[str, Any]:
+        return {"content": self.content, "files": self.files, "view": self.view or discord.utils.MISSING,
+                "embeds": self.embeds or discord.utils.MISSING}
+
+
+# the embeds' side bar: the pictures' own background, so the bar reads as their frame
+PICTURE_FRAME = discord.Colour(0x2B2622)
+
+
 async def table_message(tables, row: GameRow, lines: list[str], mention: list[str],
-                        locale: discord.Locale | str | None = None
-                        ) -> tuple[str, list[discord.File], discord.ui.View | None]:
+                        locale: discord.Locale | str | None = None) -> TableMessage:
     """Content, pictures and controls of a table message (text and buttons in ``locale``).
 
-    A finished game's message has two pictures, posted once: the final table (waiting for
-    nobody) and the score pad (rendering.render_end)."""
+    A game in play has two pictures: on top the phone picture (``turn.png``: who the game
+    waits for, what they decide and their own area, readable at the ~400 px a phone shows,
+    rendering.render_focus), then the whole table (``table.png``). Each is an embed's image:
+    two plain attachments would be laid side by side at half a phone's width. A finished
+    game's message has the final table (waiting for nobody) and the score pad
+    (rendering.render_end), posted once, as attachments."""
     view = tables.view(row)
     over = row.status == "finished"
+    embeds: list[discord.Embed] = []
     if over:
         pictures = await off_loop(render_end, view)
     else:
         pictures = [("table.png", await off_loop(render_table, view))]
+        focus = await off_loop(render_focus, view)
+        if focus is not None:
+            pictures.insert(0, ("turn.png", focus))
+            embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
+                      for name, _ in pictures]
     files = [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
     text = i18n.lines(list(lines), locale)
     if over and row.result:
@@ -270,7 +297,7 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
         elif awaited:
             controls_view = discord.ui.View(timeout=None)
             controls_view.add_item(ChoicesButton(row.id, locale))
-    return clip("\n".join(text) or "\u200b"), files, controls_view
+    return TableMessage(clip("\n".join(text) or "\u200b"), files, controls_view, embeds)
 
 
 async def post_table(interaction: discord.Interaction, call) -> None:

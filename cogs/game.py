@@ -128,8 +128,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         line = status_line(view, row.waiting_since, time.time())
         for name, until in (await tables.away(row)).items():
             line += f"\n{name} is away until {until}."
-        content, files, controls = await table_message(tables, row, [line], [], channel_locale(interaction))
-        await interaction.followup.send(content, files=files, view=controls or discord.utils.MISSING)
+        table = await table_message(tables, row, [line], [], channel_locale(interaction))
+        await interaction.followup.send(**table.send())
 
     @app_commands.command(description="The last actions of this channel's game")
     @app_commands.describe(page="1 is the newest page")

@@ -212,10 +212,9 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             await reply_error(interaction, exc)
             return
         await interaction.response.defer(thinking=True)
-        content, files, view = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                                   channel_locale(interaction))
-        await interaction.followup.send(content, files=files, view=view or discord.utils.MISSING,
-                                        allowed_mentions=pings(outcome.mention))
+        table = await table_message(tables, outcome.game, outcome.public, outcome.mention,
+                                    channel_locale(interaction))
+        await interaction.followup.send(**table.send(), allowed_mentions=pings(outcome.mention))
 
 
 class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],

@@ -319,10 +319,11 @@ async def test_pictures_number_on_across_sessions(tmp_path):
     lines = ["@ann /game new title:natives", "@bob /game join", "@ann /game start", "@ann /game status"]
     await run(tmp_path / "a.sqlite3", tmp_path / "pics", lines=lines, seed_source=lambda: 5)
     first = {p.name: p.read_bytes() for p in (tmp_path / "pics").iterdir()}
-    assert sorted(first) == ["local-0001.png", "local-0002.png"]
+    # two table messages, each with the phone picture and the whole table
+    assert sorted(first) == [f"local-000{n}.png" for n in range(1, 5)]
     (tmp_path / "pics" / "notes.txt").write_text("mine")
     shown = await run(tmp_path / "a.sqlite3", tmp_path / "pics", lines=["@bob /game status"])
-    assert "local-0003.png" in shown[0]
+    assert "local-0005.png" in shown[0] and "local-0006.png" in shown[0]
     for name, data in first.items():
         assert (tmp_path / "pics" / name).read_bytes() == data
     assert (tmp_path / "pics" / "notes.txt").read_text() == "mine"

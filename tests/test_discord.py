@@ -33,7 +33,7 @@ async def test_command_surface_snapshot(harness):
     payload = [c.to_dict(harness.bot.tree) for c in harness.bot.tree.get_commands()]
     names = {c["name"]: sorted(o["name"] for o in c["options"]) for c in payload}
     assert names["game"] == sorted(["new", "join", "leave", "addbot", "start", "status", "log",
-                                    "help", "rules", "resign", "abandon", "history", "replay", "remind", "stats",
+                                    "help", "hint", "rules", "resign", "abandon", "history", "replay", "remind", "stats",
                                     "leaderboard", "nudge", "undo", "mine", "replace", "autopilot", "back", "drop"])
     assert names["me"] == ["reminders"]
     assert {"scout", "take", "place", "ritual", "sacrifice", "discard", "done", "pass", "act",
@@ -50,10 +50,16 @@ async def test_new_join_start_posts_the_table_picture_and_mentions(harness):
     calls = await harness.slash("ann", "game start")
     [follow] = only(calls, "channel")       # the table goes to the channel, for everyone
     assert not follow.ephemeral
-    [png] = follow.files
-    png.fp.seek(0)
-    image = Image.open(io.BytesIO(png.fp.read()))
-    assert image.format == "PNG" and image.width >= 1000
+    turn, table = follow.files       # the phone picture on top, then the whole table
+    assert [turn.filename, table.filename] == ["turn.png", "table.png"]
+    images = []
+    for png in (turn, table):
+        png.fp.seek(0)
+        images.append(Image.open(io.BytesIO(png.fp.read())))
+    assert all(image.format == "PNG" for image in images)
+    assert images[1].width >= 1000 and images[0].width < images[1].width
+    # each picture is an embed's image, so a phone shows both full width, one above the other
+    assert [e["image"]["url"] for e in follow.data["embeds"]] == ["attachment://turn.png", "attachment://table.png"]
     first = await awaited(harness)
     assert f"<@{USERS[first]}>" in follow.content
     assert any(cid.startswith("cf:") for cid in follow.custom_ids)

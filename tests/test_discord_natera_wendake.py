@@ -29,9 +29,10 @@ async def test_a_table_opens_starts_and_moves(harness, title, players):
         await harness.slash(p, "game join")
     calls = await harness.slash(players[0], "game start")
     [table] = [c for c in sent(calls) if c.kind == "channel"]
-    [png] = table.files
-    png.fp.seek(0)
-    assert Image.open(io.BytesIO(png.fp.read())).format == "PNG"
+    assert [f.filename for f in table.files] == ["turn.png", "table.png"]
+    for png in table.files:
+        png.fp.seek(0)
+        assert Image.open(io.BytesIO(png.fp.read())).format == "PNG"
     row = await harness.bot.tables.current(CHANNEL_ID)
     for _ in range(3):      # a few moves by whoever is awaited, through /<title> act
         who = (await awaited(harness))[0]
