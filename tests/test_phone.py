@@ -286,3 +286,24 @@ def test_long_and_undrawable_names_are_cut_or_dropped_not_spilled(title):
         for line in lay.name_lines:
             assert lay.name_x + kit.text_width(line, lay.name_size, True) <= lay.banner.right
         assert _png(kit.encode_png(kit.draw_focus(f))).width == 800
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_step_of_a_game_has_a_phone_picture_that_fits(case):
+    """Setup steps, drafts, simultaneous decisions, the last turns: every 9th view of the
+    game draws, and its tags stay inside the area."""
+    views = _game(case)[1]
+    drawn = 0
+    for view in views[::9]:
+        seat = focus_seat(view)
+        if seat is None:
+            continue
+        f = renderer(view["title"]).focus(view, seat)
+        lay = kit.focus_layout(f)
+        for _, _, tags, _, _ in lay.sections:
+            for _, _, w, dx, _ in tags:
+                assert lay.head.x + dx + w <= lay.area.right
+        image = kit.draw_focus(f)
+        assert image.size == (800, lay.height * kit.FOCUS_SCALE)
+        drawn += 1
+    assert drawn >= 5
