@@ -299,7 +299,7 @@ def test_the_prairie_reason_names_the_totem_that_pays():
     assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 card(s), the best a Bison, "
                                             "and your Totem of the Land pays 2 for each")
     spanish = hint(game, "ann", "es", random.Random(0)).reason
-    assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 carta(s), la mejor Bisonte, "
+    assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 carta(s) (la mejor: Bisonte), "
                        "y tu Tótem de la Tierra paga 2 por cada una")
     game.play("ann", "use hunter")
     told = hint(game, "ann", "en", random.Random(0))
