@@ -4,7 +4,8 @@ Run from the project root: ``python bench/bench_render_phone.py [runs] [--crops 
 views are the other render benches' (a 4-player table half-way through a seeded game: Natives
 with all expansions, Inuit, Uluk, Natera with the draft and the Nuclear Discovery, Wendake
 played by its AI) plus Uluk solo. For each it prints the median time of ``render_table``
-(today's one picture) and of ``render_focus`` (the second, phone-sized one), both PNG sizes,
+(today's one picture) and of ``render_focus`` (the second, phone-sized one), in wall time and
+in CPU time (the machine may be busy with other work), both PNG sizes,
 and the height of each at 400 px, the width a phone shows. Figures are measured in this run
 on this machine; nothing is asserted (DESIGN.md, "Tests and measurements").
 
@@ -17,7 +18,9 @@ from __future__ import annotations
 
 import io
 import random
+import statistics
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -34,6 +37,17 @@ from bot.rules import create  # noqa: E402
 from rendering import kit, render_focus, render_table  # noqa: E402
 
 PHONE_W = 400
+
+
+def median_cpu_ms(fn, runs: int) -> float:
+    """Median CPU time of ``fn`` (process time: what the render costs, whatever else the
+    machine runs; wall time is the other column)."""
+    times = []
+    for _ in range(runs):
+        t = time.process_time()
+        fn()
+        times.append(time.process_time() - t)
+    return statistics.median(times) * 1000
 
 
 def _middle(views: list[dict]) -> dict:
@@ -71,16 +85,19 @@ def at_phone_width(png: bytes) -> Image.Image:
 
 
 def main(runs: int = 20, crops: Path | None = None) -> None:
-    print(f"{'title':10} {'table ms':>9} {'phone ms':>9} {'table KB':>9} {'phone KB':>9} "
-          f"{'table h@400':>12} {'phone h@400':>12}   ({runs} runs, medians)")
+    print(f"{'title':10} {'table ms':>9} {'phone ms':>9} {'table cpu':>9} {'phone cpu':>9} "
+          f"{'table KB':>9} {'phone KB':>9} {'table h@400':>12} {'phone h@400':>12}"
+          f"   ({runs} runs, medians)")
     for name, view in cases().items():
         table, focus = render_table(view), render_focus(view)      # fill the caches
         assert focus is not None, name
         t_ms = median_ms(lambda v=view: render_table(v), runs)
         f_ms = median_ms(lambda v=view: render_focus(v), runs)
+        t_cpu = median_cpu_ms(lambda v=view: render_table(v), runs)
+        f_cpu = median_cpu_ms(lambda v=view: render_focus(v), runs)
         before, after = at_phone_width(table), at_phone_width(focus)
-        print(f"{name:10} {t_ms:9.1f} {f_ms:9.1f} {len(table) / 1e3:9.0f} {len(focus) / 1e3:9.0f} "
-              f"{before.height:12d} {after.height:12d}")
+        print(f"{name:10} {t_ms:9.1f} {f_ms:9.1f} {t_cpu:9.1f} {f_cpu:9.1f} {len(table) / 1e3:9.0f} "
+              f"{len(focus) / 1e3:9.0f} {before.height:12d} {after.height:12d}")
         if crops is not None:
             crops.mkdir(parents=True, exist_ok=True)
             for suffix, image in (("before", before), ("after", after)):
