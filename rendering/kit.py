@@ -1064,7 +1064,7 @@ def focus_tag_width(tag: Tag, max_w: int = FOCUS_W) -> tuple[str, int]:
     """The tag's text (cut to fit ``max_w``) and the width its pill takes."""
     isz = _tag_icon_size(tag)
     room = max_w - 2 * (FOCUS_TEXT // 2 + 2) - (isz + 6 if isz else 0)
-    text = fit(tag.text, FOCUS_TEXT, room, tag.bold)
+    text = fit(displayable(tag.text), FOCUS_TEXT, room, tag.bold)
     return text, pill_width(text, FOCUS_TEXT, tag.bold, isz)
 
 
