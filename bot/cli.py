@@ -76,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
                             description="Exits 0 when every check passes, 1 otherwise. The token is "
                                         "never printed; a database file that does not exist is not "
                                         "created.")
-    doctor.add_argument("--db", type=Path, help="SQLite file (default: CAMPFIRE_DB or campfire.sqlite3)")
+    doctor.add_argument("--db", type=db_target,
+                        help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
     doctor.add_argument("--offline", action="store_true",
                         help="skip the Discord checks (no network)")
     return parser

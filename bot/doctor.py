@@ -30,7 +30,7 @@ from typing import Any
 
 import aiohttp
 
-from bot.store import Store, StoreUnavailable
+from bot.store import Store, StoreUnavailable, is_postgres
 
 # the permissions a table needs: see its channel, post the turn, attach the picture
 NEEDED = (("view_channel", "View Channels"), ("send_messages", "Send Messages"),
@@ -94,8 +94,8 @@ async def _check_writable(store: Store) -> Check:
     """A write transaction that writes the schema version the file already has, rolled back:
     it needs the write lock and a writable file, and changes nothing."""
     try:
-        async with store.transaction() as db:
-            await db.execute(f"PRAGMA user_version = {store.schema_version}")
+        async with store.transaction():
+            await store.write_probe()
             raise _Undo
     except _Undo:
         return Check(True, "database", "writable (a write transaction started and was rolled back)")
@@ -111,15 +111,16 @@ async def check_database(path: Path, opener: Callable[[Path], Awaitable[Store]] 
     should leave no file behind. An existing file older than the code is upgraded, as the
     bot's own start would (the line says so).
     """
-    if not path.parent.is_dir():
+    postgres = is_postgres(path)            # a server: no file to look at first
+    if not postgres and not path.parent.is_dir():
         try:                                 # Store.open refuses before creating anything
             await opener(path)
         except StoreUnavailable as exc:
             return [Check(False, "database", str(exc))], []
-    if not path.exists():
+    if not postgres and not path.exists():
         return [Check(True, "database", f"{path.absolute()} does not exist yet: `campfire run` "
                                         f"creates it (new, empty)")], []
-    before = _file_version(path)
+    before = None if postgres else _file_version(path)
     try:
         store = await opener(path)
     except StoreUnavailable as exc:

@@ -150,3 +150,15 @@ async def test_the_json_checks_hold_on_postgresql_too(store):
                              " created_at, updated_at) VALUES ('1', 'natives', '1', 'lobby', 'not json', '[]',"
                              " 1, 0, 0)")
     assert await store.games() == []
+
+
+async def test_campfire_doctor_checks_a_postgresql_store(postgres_schema):
+    from bot.doctor import check_database
+
+    store = await Store.open(postgres_schema)
+    await Tables(store).new("123", "456", ANN, "Ann", "natives")
+    await store.close()
+    checks, games = await check_database(postgres_schema)
+    assert [c.ok for c in checks] == [True, True], checks
+    assert "postgresql://" in checks[0].text and f"schema version {len(MIGRATIONS)}" in checks[0].text
+    assert "rolled back" in checks[1].text and [(g.guild_id, g.channel_id) for g in games] == [(456, 123)]

@@ -156,6 +156,11 @@ class Store:
         """The schema version the database says it has (0: new)."""
         raise NotImplementedError
 
+    async def write_probe(self) -> None:
+        """A write that changes nothing (inside a transaction): ``campfire doctor`` rolls it
+        back to learn whether the store takes writes at all."""
+        raise NotImplementedError
+
     def _locking(self, skip_locked: bool = False) -> str:
         """The clause that locks what a transaction reads to change (none where the whole
         database is already locked for the writer, as in SQLite)."""

@@ -199,6 +199,9 @@ class SqliteStore(Store):
     async def stored_version(self) -> int:
         return await _user_version(self._db)
 
+    async def write_probe(self) -> None:
+        await self._db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+
     def where(self) -> str:
         return self.path if self.path == ":memory:" else str(Path(self.path).resolve())
 
