@@ -79,8 +79,12 @@ def plain(call: Call) -> Call:
 
 
 def serve(target: str, shards: tuple[tuple[int, ...], int], inbox, outbox, barrier) -> None:
-    """The process's whole life: build the bot, answer requests until ``None``, close."""
-    asyncio.run(_serve(target, shards, inbox, outbox, barrier))
+    """The process's whole life: build the bot, answer requests until ``None``, close. A failure
+    to start is answered too (``crash``), so the test says why instead of waiting."""
+    try:
+        asyncio.run(_serve(target, shards, inbox, outbox, barrier))
+    except Exception:     # noqa: BLE001 - the test shows it
+        outbox.put({"crash": traceback.format_exc()})
 
 
 async def _serve(target: str, shards: tuple[tuple[int, ...], int], inbox, outbox, barrier) -> None:

@@ -36,6 +36,10 @@ from tests.bot_process import serve
 from tests.conftest import with_search_path
 from tests.discord_harness import CHANNEL_ID, GUILD_ID, USERS
 
+# spawning two bots (and, once per test process, a PostgreSQL server) on a busy machine takes a
+# while, and the first test of each database pays for it
+pytestmark = pytest.mark.timeout(300)
+
 A, B = 0, 1
 ANN, BOB, CY, DEE, EVE = (USERS[n] for n in ("ann", "bob", "cy", "dee", "eve"))
 STALE = {"That button belongs to an earlier turn; use the newest message.",     # the version check
@@ -53,10 +57,6 @@ def at(day: int, hour: int, minute: int = 0, second: int = 0) -> float:
     return datetime(2026, 10, day, hour, minute, second, tzinfo=UTC).timestamp()
 
 
-def one_sentence(text: str) -> bool:
-    return text.endswith(".") and "\n" not in text and len(text) < 200
-
-
 class Bots:
     """Two bot processes on one database: ``ask`` one of them, or ``race`` both at once."""
 
@@ -70,7 +70,11 @@ class Bots:
             for n, (inbox, outbox) in enumerate(zip(self.inboxes, self.outboxes, strict=True))]
         for process in self.processes:
             process.start()
-        self.ready = [outbox.get(timeout=60) for outbox in self.outboxes]
+        self.ready = [outbox.get(timeout=240) for outbox in self.outboxes]
+        crashed = [ready["crash"] for ready in self.ready if "crash" in ready]
+        if crashed:
+            self.close()
+            pytest.fail(f"a bot process did not start:\n{crashed[0]}")
 
     async def _answer(self, which: int) -> dict:
         answer = await asyncio.to_thread(self.outboxes[which].get, True, 60)
