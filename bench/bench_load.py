@@ -1,6 +1,7 @@
 """A busy community on one process: the real bot under a steady stream of table moves.
 
-Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pictures]``.
+Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pictures]
+[--db postgresql://…]``.
 
 1. **The store.** A real SQLite file with ``--games`` stored games (10,000), ``--active`` of
    them active (1,000), the rest finished. A few games of every title (Natives, Natives with
@@ -18,6 +19,11 @@ Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pict
    (a player answers the newest table, not a stale one). Each move runs as on Discord: a
    private deferral, the table service, the private reply, and at every hand-over the
    table picture rendered in ``asyncio.to_thread`` and posted to the channel.
+
+With ``--db postgresql://user@host/db`` (a user who may create databases) the runs use
+PostgreSQL: the built SQLite store is copied once into a database of its own
+(``campfire migrate``'s copy) and each run works on a fresh clone of it (``CREATE DATABASE …
+TEMPLATE``), dropped afterwards.
 
 Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
 and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
@@ -43,16 +49,19 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import ai  # noqa: E402
 from bot.offline import GUILD_ID, OfflineGateway, snowflake  # noqa: E402
 from bot.rules import restore  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.store import Store, is_postgres  # noqa: E402
 from bot.tables import Tables  # noqa: E402
 
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
@@ -333,11 +342,7 @@ def time_commits(db) -> list[float]:
 
 async def logged_actions(store: Store, plans: list[dict]) -> int:
     """How many actions the driven games have in their logs: each move sent must add one."""
-    ids = [p["game_id"] for p in plans]
-    sql = f"SELECT COUNT(*) FROM actions WHERE game_id IN ({', '.join('?' * len(ids))})"
-    async with store._reads().execute(sql, ids) as cur:
-        (n,) = await cur.fetchone()
-    return n
+    return sum([await store.action_count(p["game_id"]) for p in plans])
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -347,7 +352,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures: bool,
+async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pictures: bool,
               synchronous: str | None = None, pool: int = 0) -> dict:
     """One timed run against ``db``; returns its figures."""
     import cogs.common
@@ -372,8 +377,9 @@ async def run(db: Path, plans: list[dict], seconds: float, rate: float, pictures
     async with LoadGateway.open(db) as gateway:
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
-        commits = time_commits(gateway.bot.store._db)
-        if synchronous:
+        sqlite = gateway.bot.store.backend == "sqlite"
+        commits = time_commits(gateway.bot.store._db) if sqlite else []   # PostgreSQL commits are
+        if synchronous and sqlite:                                          # inside the lock's hold
             await gateway.bot.store._db.execute(f"PRAGMA synchronous={synchronous}")
         state = gateway.bot._connection
         queue = {p["channel"]: list(p["steps"]) for p in plans}
@@ -502,8 +508,9 @@ def show(s: dict, rate: float, channels: int) -> None:
     print(f"   store write lock: held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
           f" {100 * s['lock_busy']:.0f}% of the run; waited for p50 {wait['p50']:.0f} / p99 {wait['p99']:.0f} ms")
     commit = s["commit_ms"]
-    print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
-          f" p99 {commit['p99']:.1f} ms, {commit['n']} commits = {commit['n'] / s['elapsed']:.0f}/s")
+    if commit["n"]:                         # timed on SQLite's writer only
+        print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
+              f" p99 {commit['p99']:.1f} ms, {commit['n']} commits = {commit['n'] / s['elapsed']:.0f}/s")
     print(f"   pictures posted {s['posted']} = {s['pictures_per_s']:.1f}/s;  process CPU "
           f"{s['cpu_cores']:.2f} cores of {os.cpu_count()};  peak memory (ru_maxrss) {s['maxrss_mb']:.0f} MB")
     if s["pool"]:
@@ -518,7 +525,8 @@ def show(s: dict, rate: float, channels: int) -> None:
 def worker(args) -> None:
     """The child: one run, its summary as one JSON line on stdout."""
     plans = json.loads(Path(args.plans).read_text())
-    result = asyncio.run(run(Path(args.worker), plans, args.seconds, args.rate, not args.no_pictures,
+    target = args.worker if is_postgres(args.worker) else Path(args.worker)
+    result = asyncio.run(run(target, plans, args.seconds, args.rate, not args.no_pictures,
                              args.synchronous, args.pool))
     print("RESULT " + json.dumps(summary(result)))
 
@@ -544,10 +552,69 @@ def stored(games: int, active: int, channels: int, fresh: bool) -> tuple[Path, l
 
 
 def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
-    """Run one variant in a fresh interpreter (its own peak memory) on its own copy of the file."""
+    """Run one variant in a fresh interpreter (its own peak memory) on its own copy of the store."""
+    if args.db:
+        with postgres_clone(args.db, f"campfire_bench_{'on' if pictures else 'off'}") as url:
+            return run_child(url, plans, args, pictures)
     copy = tmp / f"{'on' if pictures else 'off'}-{db.name}"
     shutil.copy(db, copy)
-    command = [sys.executable, __file__, "--worker", str(copy), "--plans", str(plans),
+    return run_child(str(copy), plans, args, pictures)
+
+
+# -- PostgreSQL: the built store copied once, each run on a clone ---------------------------------
+TEMPLATE_DB = "campfire_bench_template"
+
+
+def database_url(url: str, name: str) -> str:
+    """The same server and user, another database."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+async def admin(url: str, *commands: str) -> None:
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        for command in commands:
+            await connection.execute(command)
+    finally:
+        await connection.close()
+
+
+def copy_to_postgres(db: Path, url: str) -> None:
+    """The built SQLite store into a new template database of the server (replacing one left
+    from an earlier bench): once per bench, by bot/migrate.py's copy."""
+    from bot.migrate import copy_store
+
+    async def copy() -> None:
+        await admin(url, f"DROP DATABASE IF EXISTS {TEMPLATE_DB}", f"CREATE DATABASE {TEMPLATE_DB}")
+        source, target = await Store.open(db), await Store.open(database_url(url, TEMPLATE_DB))
+        try:
+            copied = await copy_store(source, target)
+        finally:
+            await source.close()
+            await target.close()
+        await admin(database_url(url, TEMPLATE_DB), "VACUUM ANALYZE")
+        print(f"PostgreSQL: {copied.sentence(str(db), target.where())}")
+
+    t = time.perf_counter()
+    asyncio.run(copy())
+    print(f"copied in {time.perf_counter() - t:.1f} s")
+
+
+@contextmanager
+def postgres_clone(url: str, name: str) -> Iterator[str]:
+    """A fresh database cloned from the template (a file copy on the server), dropped after."""
+    asyncio.run(admin(url, f"DROP DATABASE IF EXISTS {name}", f"CREATE DATABASE {name} TEMPLATE {TEMPLATE_DB}"))
+    try:
+        yield database_url(url, name)
+    finally:
+        asyncio.run(admin(url, f"DROP DATABASE IF EXISTS {name}"))
+
+
+def run_child(target: str, plans: Path, args, pictures: bool) -> dict:
+    command = [sys.executable, __file__, "--worker", target, "--plans", str(plans),
                "--seconds", str(args.seconds), "--rate", str(args.rate)]
     if args.synchronous:
         command += ["--synchronous", args.synchronous]
@@ -575,6 +642,9 @@ def main() -> None:
     parser.add_argument("--pool", type=int, default=0,
                         help="an experiment: render in N worker processes (the thread the cog starts "
                              "waits for the result, without the GIL) instead of in that thread")
+    parser.add_argument("--db", type=str, metavar="URL",
+                        help="run on PostgreSQL (postgresql://user@host/db, a user who may create "
+                             "databases) instead of a SQLite file")
     parser.add_argument("--fresh", action="store_true",
                         help=f"build the store again instead of reusing the one kept in {CACHE}")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
@@ -585,6 +655,10 @@ def main() -> None:
         return
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     db, driven = stored(args.games, args.active, args.channels, args.fresh)
+    if args.db:
+        if not is_postgres(args.db):
+            sys.exit("--db takes a postgresql:// URL (the SQLite store is built by the bench itself)")
+        copy_to_postgres(db, args.db)
     with tempfile.TemporaryDirectory() as tmp:
         t = time.perf_counter()
         moves = int(args.rate * args.seconds / args.channels * 1.5) + 5

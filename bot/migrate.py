@@ -17,17 +17,17 @@ from pathlib import Path
 from bot.store import Store, StoreUnavailable
 from bot.store.rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS
 
-# table -> (columns copied, the key that orders and pages it)
-TABLES: dict[str, tuple[str, str]] = {
-    "games": (GAME_COLUMNS, "id"),
-    "actions": ("game_id, seq, user_id, seat, action, events, at, kind, undoable, undone", "game_id, seq"),
-    "players": ("user_id, deliver, tz, quiet_start, quiet_end, away_until", "user_id"),
+# table -> (columns copied, its primary key: the order it is copied in, page by page)
+TABLES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "games": (GAME_COLUMNS, ("id",)),
+    "actions": ("game_id, seq, user_id, seat, action, events, at, kind, undoable, undone", ("game_id", "seq")),
+    "players": ("user_id, deliver, tz, quiet_start, quiet_end, away_until", ("user_id",)),
     "reminder_outbox": ("id, game_id, nonce, channel, direct, waited, stalled, created_at, attempts, status,"
-                        " done_at", "id"),
-    "results": (RESULT_COLUMNS, "game_id, seat"),
-    "ratings": (RATING_COLUMNS, "guild_id, title, player"),
+                        " done_at", ("id",)),
+    "results": (RESULT_COLUMNS, ("game_id", "seat")),
+    "ratings": (RATING_COLUMNS, ("guild_id", "title", "player")),
 }
-BATCH = 500
+BATCH = 5000
 
 
 @dataclass
@@ -57,12 +57,15 @@ async def copy_store(source: Store, target: Store) -> Copied:
     return Copied(counts)
 
 
-async def _copy_table(source: Store, target: Store, table: str, columns: str, key: str) -> int:
+async def _copy_table(source: Store, target: Store, table: str, columns: str, key: tuple[str, ...]) -> int:
     """Copy one table in pages of ``BATCH`` rows, in the order of its key (no row twice)."""
-    copied = 0
-    while rows := await source.dump_rows(table, columns, key, BATCH, copied):
+    names = [c.strip() for c in columns.split(",")]
+    at = [names.index(k) for k in key]
+    copied, after = 0, None
+    while rows := await source.dump_rows(table, columns, key, BATCH, after):
         await target.load_rows(table, columns, rows)
         copied += len(rows)
+        after = tuple(rows[-1][i] for i in at)
     return copied
 
 

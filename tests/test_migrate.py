@@ -135,3 +135,36 @@ async def test_migrate_refuses_a_store_that_already_holds_games(tmp_path, postgr
     assert line.startswith("campfire: The game store postgresql://") and line.endswith(
         "already holds games: campfire migrate copies into an empty store only.")
     assert len((await contents(postgres_schema))["games"]) == 1          # untouched
+
+
+@pytest.mark.parametrize("batch", [2, 5000])
+async def test_the_copy_goes_page_by_page_missing_and_repeating_no_row(tmp_path, store_target, monkeypatch, batch):
+    """Pages follow each table's primary key (a game's log spans pages; two-column keys too)."""
+    from bot import migrate
+
+    monkeypatch.setattr(migrate, "BATCH", batch)
+    source = tmp_path / "small.sqlite3"
+    store = await Store.open(source)
+    try:
+        tables = Tables(store, seed_source=lambda: 3)
+        for channel in ("a", "b"):
+            await tables.new(channel, "g1", "11", "Ann", "natives")
+            await tables.join(channel, "22", "Bob")
+            await tables.start(channel, "11")
+            for _ in range(5):
+                row = await tables.current(channel)
+                user = tables.awaited_users(row)[0]
+                await tables.act(channel, user, (await tables.legal(channel, user))[0])
+            await tables.resign(channel, "22")
+    finally:
+        await store.close()
+    origin, target = await Store.open(source), await Store.open(store_target)
+    try:
+        copied = await migrate.copy_store(origin, target)
+    finally:
+        await origin.close()
+        await target.close()
+    before = await contents(source)
+    assert copied.counts["actions"] == sum(len(a) for a in before["actions"].values()) >= 10
+    assert copied.counts["results"] == 4 and copied.counts["ratings"] == 2
+    assert await contents(store_target) == before

@@ -431,11 +431,17 @@ class Store:
 
     # -- bulk copy (campfire migrate, benches): whole tables, ids kept --------------------------
     @_guarded
-    async def dump_rows(self, table: str, columns: str, order: str, limit: int, offset: int
-                        ) -> list[tuple]:
-        """One page of a table's rows, in ``order`` (a key, so pages never overlap)."""
-        rows = await self._fetch(f"SELECT {columns} FROM {table} ORDER BY {order} LIMIT ? OFFSET ?",
-                                 (limit, offset))
+    async def dump_rows(self, table: str, columns: str, key: tuple[str, ...], limit: int,
+                        after: tuple | None = None) -> list[tuple]:
+        """One page of a table's rows in the order of its ``key`` columns (which ``columns``
+        must include), those after the key values ``after``: each page is an index seek,
+        however far into the table (OFFSET would read every row before it again)."""
+        where, args = "", []
+        if after is not None:
+            where = f" WHERE ({', '.join(key)}) > ({', '.join('?' * len(key))})"
+            args = list(after)
+        rows = await self._fetch(f"SELECT {columns} FROM {table}{where} ORDER BY {', '.join(key)} LIMIT ?",
+                                 (*args, limit))
         return [tuple(r) for r in rows]
 
     @_guarded
