@@ -23,7 +23,7 @@ TABLES: dict[str, tuple[str, tuple[str, ...]]] = {
     "actions": ("game_id, seq, user_id, seat, action, events, at, kind, undoable, undone", ("game_id", "seq")),
     "players": ("user_id, deliver, tz, quiet_start, quiet_end, away_until", ("user_id",)),
     "reminder_outbox": ("id, game_id, nonce, channel, direct, waited, stalled, created_at, attempts, status,"
-                        " done_at", ("id",)),
+                        " done_at, claimed_at", ("id",)),
     "results": (RESULT_COLUMNS, ("game_id", "seat")),
     "ratings": (RATING_COLUMNS, ("guild_id", "title", "player")),
 }

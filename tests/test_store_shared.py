@@ -19,6 +19,7 @@ from contextlib import asynccontextmanager
 import pytest
 
 from bot.store import Conflict, Store
+from bot.store.base import REMINDER_LEASE_S
 from bot.tables import TableError, Tables
 
 GUILD, ANN, BOB = "g1", "11", "22"
@@ -82,6 +83,26 @@ async def test_each_due_reminder_is_claimed_by_exactly_one_of_two_sweeps(two):
     again = await asyncio.gather(a.due_reminders(), b.due_reminders())
     assert sorted(r.id for r in again[0] + again[1]) == sorted(p.id for p in pending)
     assert {p.attempts for p in await b.store.pending_reminders(limit=1000)} == {2}
+
+
+async def test_a_reminder_being_sent_by_one_process_is_not_sent_by_the_other(two):
+    """Recorded and committed, not yet marked sent: the claimer is sending it. Another
+    process's sweep leaves it alone for the lease, then (the claimer died) sends it again
+    with its first nonce, so Discord can drop a copy that did go out."""
+    a, b = two
+    await started(a, "g")
+    a.clock.now += LATER
+    [sending] = await a.due_reminders()
+    claimed = a.clock.now
+    for later in (1, REMINDER_LEASE_S / 2, REMINDER_LEASE_S - 1):
+        a.clock.now = claimed + later
+        assert await b.due_reminders() == [], later
+    a.clock.now = claimed + REMINDER_LEASE_S
+    [again] = await b.due_reminders()
+    assert (again.id, again.nonce) == (sending.id, sending.nonce)
+    await b.reminder_sent(again)
+    a.clock.now += 2 * REMINDER_LEASE_S
+    assert await a.due_reminders() == [] and await a.store.pending_reminders() == []
 
 
 async def test_two_commands_on_one_game_from_two_stores_are_applied_in_turn_or_refused(two):

@@ -71,6 +71,9 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+# a sweep that claimed a pending reminder is sending it: for this long no other sweep takes it
+# (a send takes seconds; a claimer that crashed is replaced at the next minute's sweep)
+REMINDER_LEASE_S = 60.0
 
 
 def is_postgres(target: str | Path) -> bool:
@@ -336,28 +339,35 @@ class Store:
         The nonce is random and stored, so every attempt to send this reminder carries the
         same one and Discord can drop a repeat of a message that did go out.
         """
-        nonce = secrets.token_hex(8)
+        nonce, now = secrets.token_hex(8), self.clock()
         (reminder_id,) = await self._fetchone(
             "INSERT INTO reminder_outbox (game_id, nonce, channel, direct, waited, stalled, created_at,"
-            " attempts) VALUES (?, ?, ?, ?, ?, ?, ?, 1) RETURNING id",
-            (game_id, nonce, dumps(channel), dumps(direct), waited, int(stalled), self.clock()))
+            " attempts, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) RETURNING id",
+            (game_id, nonce, dumps(channel), dumps(direct), waited, int(stalled), now, now))
         return reminder_id, nonce
 
     @_guarded
     async def pending_reminders(self, limit: int = 200) -> list[PendingReminder]:
         """Reminders recorded but not yet marked sent or dropped, oldest first.
 
-        Inside a transaction (the sweep) each is claimed for it, like :meth:`due_games`."""
-        rows = await self._fetch(
-            f"SELECT {OUTBOX_COLUMNS} FROM reminder_outbox WHERE status = 'pending' ORDER BY id LIMIT ?"
-            + self._locking(skip_locked=True), (limit,))
+        Inside a transaction (the sweep) only those free to retry: not claimed by a sweep in
+        the last ``REMINDER_LEASE_S`` (which may be sending it right now, in another process),
+        and each one returned is locked for this sweep, like :meth:`due_games`."""
+        if self._in_transaction():
+            sql = (f"SELECT {OUTBOX_COLUMNS} FROM reminder_outbox WHERE status = 'pending'"
+                   " AND (claimed_at IS NULL OR claimed_at <= ?) ORDER BY id LIMIT ?")
+            args: tuple = (self.clock() - REMINDER_LEASE_S, limit)
+        else:
+            sql = f"SELECT {OUTBOX_COLUMNS} FROM reminder_outbox WHERE status = 'pending' ORDER BY id LIMIT ?"
+            args = (limit,)
+        rows = await self._fetch(sql + self._locking(skip_locked=True), args)
         return [pending_from_row(r) for r in rows]
 
     @_guarded
     async def retry_reminder(self, reminder_id: int) -> None:
-        """Count one more attempt to send a pending reminder (inside the sweep's transaction)."""
-        await self._execute("UPDATE reminder_outbox SET attempts = attempts + 1 WHERE id = ?",
-                            (reminder_id,))
+        """Count one more attempt to send a pending reminder, claimed anew (inside the sweep's transaction)."""
+        await self._execute("UPDATE reminder_outbox SET attempts = attempts + 1, claimed_at = ? WHERE id = ?",
+                            (self.clock(), reminder_id))
 
     @_guarded
     async def finish_reminder(self, reminder_id: int, status: str = "sent") -> None:

@@ -121,6 +121,12 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (guild_id, title, player)
     ) WITHOUT ROWID;
     """,
+    # 5: when a sweep last claimed a pending reminder: another process's sweep leaves it alone
+    #    while the claimer is sending it (REMINDER_LEASE_S), and retries it after a crash
+    """
+    ALTER TABLE reminder_outbox ADD COLUMN claimed_at REAL;
+    UPDATE reminder_outbox SET claimed_at = created_at WHERE status = 'pending';
+    """,
 ]
 
 # Run on PostgreSQL before the first migration: SQLite's json_valid(), so the CHECKs above hold
