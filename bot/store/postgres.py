@@ -149,12 +149,13 @@ class PostgresStore(Store):
     async def stored_version(self) -> int:
         # pg_class read with this statement's snapshot, not to_regclass(): that one trusts the
         # session's catalog cache, which may not yet know the table another process just created
-        exists = await self._db.fetchval(
+        connection = self._db if self._in_transaction() else self._pool    # the writer may be busy
+        exists = await connection.fetchval(
             "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_class WHERE relname = 'campfire_schema'"
             " AND relnamespace = current_schema()::regnamespace)")
         if not exists:
             return 0
-        return await self._db.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema")
+        return await connection.fetchval("SELECT COALESCE(MAX(version), 0) FROM campfire_schema")
 
     async def _migrate(self) -> None:
         """Apply the missing migrations in one transaction, under Campfire's migration lock
