@@ -3,6 +3,8 @@ disks, garbage files, and reads that must not wait behind a write (issue 8, poin
 
 Every failure must reach a user as one sentence (``StoreUnavailable``, a ``TableError``)
 and leave the game as it was; nothing here sleeps longer than a lowered busy timeout.
+These are the SQLite file's troubles; PostgreSQL's own are in tests/test_store_postgres.py,
+and two stores sharing one database (either backend) in tests/test_store_shared.py.
 """
 
 from __future__ import annotations
