@@ -1112,7 +1112,9 @@ class FocusLayout:
     last_lines: tuple[str, ...]          # FOCUS_TEXT px
     last_y: int
     area: Box
-    head: Box                            # the seat's token, name and subtitle
+    head: Box                            # the seat's token, name and subtitle (0 high when
+                                         # they are in the banner), its x and w the body's
+    seat_in_banner: bool                 # the area is the one awaited seat's
     badges: list[tuple[Tag, str, int, int, int]]
     badges_y: int
     sections: list[tuple[Section, int, list[tuple[Tag, str, int, int, int]], int, tuple[str, ...]]]
@@ -1136,7 +1138,11 @@ def focus_layout(f: Focus) -> FocusLayout:
     name_size = FOCUS_DECISION if many else FOCUS_NAME
     name_lines = wrap(("Waiting for " + who) if many else who, name_size, name_w, True, 3)
     name_y = y
-    y += max(40, line_height(name_size) * len(name_lines)) + 8
+    # the area is the one awaited seat's: its subtitle goes under its name, and the area
+    # needs no head of its own (a phone screen is short)
+    seat_in_banner = len(f.awaited) == 1 and f.awaited[0] == f.seat
+    sub_h = line_height(FOCUS_TEXT) if seat_in_banner and f.seat.subtitle else 0
+    y += max(40, line_height(name_size) * len(name_lines) + sub_h) + 8
     decision_lines = wrap(f.decision, FOCUS_DECISION, inner - 24, True, 6)
     decision_y = y
     y += line_height(FOCUS_DECISION) * len(decision_lines) + 6
@@ -1149,8 +1155,8 @@ def focus_layout(f: Focus) -> FocusLayout:
     stripe = 8
     x0 = pad + stripe + 10
     body_w = FOCUS_W - pad - 10 - x0
-    head = Box(x0, y + 10, body_w, 48)
-    y = head.bottom + 8
+    head = Box(x0, y + 10, body_w, 0 if seat_in_banner else 48)
+    y = head.bottom + (0 if seat_in_banner else 8)
     badges, bh = _tags_layout(f.badges, body_w)
     badges_y = y
     y += bh + (10 if bh else 0)
@@ -1180,7 +1186,8 @@ def focus_layout(f: Focus) -> FocusLayout:
     area = Box(pad, area_y, inner, y - area_y)
     return FocusLayout(area.bottom + pad, banner, name_lines, name_size, name_x, name_y,
                        decision_lines,
-                       decision_y, last_lines, last_y, area, head, badges, badges_y, sections,
+                       decision_y, last_lines, last_y, area, head, seat_in_banner, badges,
+                       badges_y, sections,
                        cells)
 
 
@@ -1203,11 +1210,16 @@ def draw_focus(f: Focus) -> Image.Image:
     for i, seat in enumerate(f.awaited[:4]):
         _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + FOCUS_PAWN_STEP * i, lay.name_y))
     nx = lay.name_x
-    name_h = line_height(lay.name_size) * len(lay.name_lines)
+    sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, b.right - 12 - nx, True) \
+        if lay.seat_in_banner and f.seat.subtitle else ""
+    name_h = line_height(lay.name_size) * len(lay.name_lines) + (line_height(FOCUS_TEXT) if sub else 0)
     ny = lay.name_y + max(0, (40 - name_h) // 2)
     for i, line in enumerate(lay.name_lines):
         stamp_text(pen, (nx, ny + i * line_height(lay.name_size)), line, lay.name_size, lk.light,
                    True)
+    if sub:
+        stamp_text(pen, (nx, ny + len(lay.name_lines) * line_height(lay.name_size)), sub,
+                   FOCUS_TEXT, lighter(f.seat.colour, .5), True)
     for i, line in enumerate(lay.decision_lines):
         stamp_text(pen, (tx, lay.decision_y + i * line_height(FOCUS_DECISION)), line,
                    FOCUS_DECISION, hi, True)
@@ -1220,14 +1232,15 @@ def draw_focus(f: Focus) -> Image.Image:
     pen.rect((a.x + 8, a.y, a.right, a.bottom), fill=lk.paper, radius=10,
              corners=(False, True, True, False))
     h = lay.head
-    _focus_paste(pen, token(f.seat.letter, colour, 44 * s), (h.x, h.y))
-    name = fit(displayable(f.seat.name), 22, h.w - 54, True)
-    if f.seat.subtitle:
-        stamp_text(pen, (h.x + 54, h.y), name, 22, lk.ink, True)
-        sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, h.w - 54, True)
-        stamp_text(pen, (h.x + 54, h.y + 28), sub, FOCUS_TEXT, darker(colour, .3), True)
-    else:
-        stamp_text(pen, (h.x + 54, h.y + 22), name, 22, lk.ink, True, "lm")
+    if not lay.seat_in_banner:
+        _focus_paste(pen, token(f.seat.letter, colour, 44 * s), (h.x, h.y))
+        name = fit(displayable(f.seat.name), 22, h.w - 54, True)
+        if f.seat.subtitle:
+            stamp_text(pen, (h.x + 54, h.y), name, 22, lk.ink, True)
+            sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, h.w - 54, True)
+            stamp_text(pen, (h.x + 54, h.y + 28), sub, FOCUS_TEXT, darker(colour, .3), True)
+        else:
+            stamp_text(pen, (h.x + 54, h.y + 22), name, 22, lk.ink, True, "lm")
     for tag, text, w, dx, dy in lay.badges:
         _draw_tag(pen, (h.x + dx, lay.badges_y + dy), tag, text, w)
     for sec, title_y, tags, tags_y, note in lay.sections:

@@ -131,9 +131,12 @@ def test_banner_names_the_awaited_seat_and_shows_its_pawn(case):
     s = kit.FOCUS_SCALE
     pawn = kit.Box((lay.banner.x + 12) * s, lay.name_y * s, 40 * s, 40 * s)
     assert len(ink_rows(image, pawn, colour, 30)) > 20 * s
-    # and the area below is that seat's: its pawn at the head
-    head = kit.Box(lay.head.x * s, lay.head.y * s, 44 * s, 44 * s)
-    assert len(ink_rows(image, head, colour, 30)) > 20 * s
+    # and the area below is that seat's: its colour down the stripe; its name and subtitle
+    # are the banner's (no second head) when it is the one awaited seat
+    stripe = kit.Box(lay.area.x * s + 2, (lay.area.y + 12) * s, 4 * s, (lay.area.h - 24) * s)
+    assert len(ink_rows(image, stripe, colour, 30)) == stripe.h
+    assert lay.seat_in_banner == (len(view["awaiting"]) == 1)
+    assert (lay.head.h == 0) == lay.seat_in_banner
 
 
 def test_several_awaited_seats_are_all_named_in_the_banner():
@@ -216,6 +219,8 @@ def test_the_area_is_the_requested_seat_when_one_is_named():
     f = renderer("natives").focus(view, other)
     assert f.seat.name == other
     assert f.awaited[0].name == focus_seat(view)
+    lay = kit.focus_layout(f)
+    assert not lay.seat_in_banner and lay.head.h > 0     # the area names its own seat
     assert render_focus(view, other) != render_focus(view)
 
 
