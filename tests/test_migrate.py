@@ -22,8 +22,6 @@ ALL = ("lobby", "active", "finished", "abandoned")
 # every title's demo, as `campfire demo TITLE --players N` plays it
 DEMOS = (("natives", 2), ("inuit", 2), ("uluk", 2), ("wendake", 3), ("natera", 2))
 
-pytestmark = pytest.mark.postgres
-
 
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "bot", *args], capture_output=True, text=True, timeout=120,
@@ -89,6 +87,7 @@ async def replays_to_its_states(target) -> int:
         await store.close()
 
 
+@pytest.mark.postgres
 async def test_a_demo_store_copied_to_postgresql_and_back_replays_to_the_same_states(tmp_path, postgres_schema):
     source, back = tmp_path / "campfire.sqlite3", tmp_path / "back.sqlite3"
     await fill(source)
@@ -119,6 +118,7 @@ async def test_a_demo_store_copied_to_postgresql_and_back_replays_to_the_same_st
         await store.close()
 
 
+@pytest.mark.postgres
 async def test_migrate_refuses_a_store_that_already_holds_games(tmp_path, postgres_schema):
     source = tmp_path / "campfire.sqlite3"
     store = await Store.open(postgres_schema)
