@@ -1122,6 +1122,23 @@ class FocusLayout:
     cells: list[tuple[Tag, Box, tuple[tuple[str, bool], ...]]]   # grid cells, their lines (bold?)
 
 
+FOCUS_CELL_LINES = 5    # the most lines a grid cell holds
+
+
+def _cell_lines(cell: Tag, width: int) -> tuple[tuple[str, bool], ...]:
+    """A grid cell's lines, each with whether it is bold: each line of its text wrapped to
+    ``width`` (its first line bold when the tag is), within :data:`FOCUS_CELL_LINES`, the
+    last one cut with an ellipsis."""
+    lines: list[tuple[str, bool]] = []
+    for k, part in enumerate(cell.text.split("\n")):
+        room = FOCUS_CELL_LINES - len(lines)
+        if room <= 0:
+            break
+        bold = cell.bold and k == 0
+        lines += [(line, bold) for line in wrap(displayable(part), FOCUS_TEXT, width, bold, room)]
+    return tuple(lines)
+
+
 def focus_layout(f: Focus) -> FocusLayout:
     """Every position of the focus picture of ``f``."""
     pad = FOCUS_PAD
@@ -1175,9 +1192,7 @@ def focus_layout(f: Focus) -> FocusLayout:
             if not row:
                 continue
             boxes = Box(x0, y, body_w, 0).columns(len(row), 4)
-            texts = [tuple((line, c.bold and k == 0) for k, part in enumerate(c.text.split("\n"))
-                           for line in wrap(part, FOCUS_TEXT, box.w - 10, c.bold and k == 0, 2))[:4]
-                     for c, box in zip(row, boxes, strict=True)]
+            texts = [_cell_lines(c, box.w - 10) for c, box in zip(row, boxes, strict=True)]
             row_h = max(len(t) for t in texts) * line_height(FOCUS_TEXT) + 8
             for c, box, lines in zip(row, boxes, texts, strict=True):
                 cells.append((c, Box(box.x, y, box.w, row_h), lines))
