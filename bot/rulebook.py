@@ -6,6 +6,7 @@ An engine raises ``IllegalAction(sentence, rule="profession")``; the id names a 
     [en.profession]
     name = "Phase 3 — one profession"          # what the refusal names, in one line
     text = "Choose one profession and take …"   # what the Rule button shows
+    listed = false                              # optional: not offered by /game rules rule:
 
 A refusal is then the engine's sentence plus the rule's name, and the player may press
 *Rule* to read the paragraph privately (``/game rules rule:`` shows the same). The
@@ -32,6 +33,8 @@ class Rule:
     id: str
     name: str
     text: str
+    listed: bool = True     # offered in /game rules rule:'s list (a rule of another title's
+                            # expansion, kept for an engine's refusal, is not)
 
 
 @cache
@@ -46,7 +49,8 @@ def _rules(title: str, lang: str) -> dict[str, Rule]:
         if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
                 and isinstance(entry.get("text"), str)):
             raise DataError(f"{where}: [{lang}.{rule_id}] needs a 'name' and a 'text'")
-        out[rule_id] = Rule(title, rule_id, entry["name"].strip(), entry["text"].strip())
+        out[rule_id] = Rule(title, rule_id, entry["name"].strip(), entry["text"].strip(),
+                            bool(entry.get("listed", True)))
     return out
 
 

@@ -62,4 +62,4 @@ def rule_choices(title: str, current: str, locale: object) -> list[discord.app_c
     wanted = current.casefold().strip()
     found = (rulebook.rule(title, rule_id, locale) for rule_id in rulebook.ids(title))
     return [discord.app_commands.Choice(name=r.name[:100], value=r.id) for r in found
-            if r and (wanted in r.name.casefold() or wanted in r.id)][:25]
+            if r and r.listed and (wanted in r.name.casefold() or wanted in r.id)][:25]

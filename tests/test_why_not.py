@@ -85,3 +85,10 @@ async def test_game_rules_shows_one_rule_and_offers_the_titles_rules(harness):
 async def test_a_forged_or_retired_rule_button_is_one_sentence(harness):
     text = one_private_sentence(await harness.click("ann", "cf:rule:natives:retired-rule"))
     assert "no longer in the rulebook" in text
+
+
+async def test_rules_of_another_titles_expansion_are_not_offered_but_still_shown(harness):
+    choices = {c["value"] for c in await harness.autocomplete("ann", "game rules", "rule", title="inuit", rule="")}
+    assert "profession" in choices and "war-peace" not in choices and "season-kind" not in choices
+    shown = one_private_sentence(await harness.click("ann", "cf:rule:inuit:war-peace"))
+    assert rulebook.rule("inuit", "war-peace").text[:60] in shown
