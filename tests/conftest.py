@@ -14,6 +14,7 @@ from __future__ import annotations
 import glob
 import os
 import pwd
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -89,6 +90,18 @@ class PrivateServer:
                    f"-c full_page_writes=off -c max_connections=200")
         self._run(pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "start")
         self.url = f"postgresql://campfire@/postgres?host={self.folder}"
+        self._reap_when_this_process_dies()
+
+    def _stop_command(self) -> list[str]:
+        return [*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "immediate", "stop"]
+
+    def _reap_when_this_process_dies(self) -> None:
+        """A test process killed outright (a CI timeout, SIGKILL) runs no teardown: a small
+        shell waits for it to be gone and then stops the server and removes its folder."""
+        script = (f"while kill -0 {os.getpid()} 2>/dev/null; do sleep 1; done; "
+                  f"{shlex.join(self._stop_command())} >/dev/null 2>&1; rm -rf {shlex.quote(str(self.folder))}")
+        subprocess.Popen(["sh", "-c", script], cwd=self.folder, start_new_session=True,
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def _run(self, *command: str) -> None:
         result = subprocess.run([*self.as_user, *command], capture_output=True, text=True, timeout=60,
@@ -98,8 +111,8 @@ class PrivateServer:
                         f"{(result.stderr or result.stdout).strip()[-400:]}); " + NO_SERVER, pytrace=False)
 
     def stop(self) -> None:
-        subprocess.run([*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "immediate", "stop"],
-                       capture_output=True, timeout=60, stdin=subprocess.DEVNULL, cwd=self.folder)
+        subprocess.run(self._stop_command(), capture_output=True, timeout=60, stdin=subprocess.DEVNULL,
+                       cwd=self.folder)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
