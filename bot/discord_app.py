@@ -7,13 +7,13 @@ which process answers: every game lives in the shared database, a command change
 transaction with the version check (a stale write is refused), and a button's custom id
 carries its game and version (cogs/common.py), so a button works whichever process posted
 it. Every process runs the reminder sweep over every game: the sweep records a reminder as
-pending and moves the game's slot in one transaction, and a pending reminder is retried only a
-minute per try after it was recorded (another process may be posting it), so each reminder
-goes out once across processes (bot/keepalive.py, tests/test_processes.py). A reminder is in
-the server's language either way: a server of another process's shard is not in this
-process's cache, so its language is asked of Discord once (cogs/reminders.py). Only the
-process that runs shard 0 syncs the slash commands: they are the application's, not a
-shard's, and one sync is enough.
+pending and moves the game's slot in one transaction, and a pending reminder is retried only
+once its claim of a minute has lapsed (another process may be posting it: the store's
+REMINDER_LEASE_S), so each reminder goes out once across processes (bot/keepalive.py,
+tests/test_processes.py). A reminder is in the server's language either way: a server of
+another process's shard is not in this process's cache, so its language is asked of Discord
+once (cogs/reminders.py). Only the process that runs shard 0 syncs the slash commands: they
+are the application's, not a shard's, and one sync is enough.
 """
 
 from __future__ import annotations

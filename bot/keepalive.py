@@ -17,12 +17,6 @@ from bot.text import clean_name
 # this many attempts, or once this old (the next daily reminder is then closer), it is dropped
 MAX_REMINDER_ATTEMPTS = 5
 PENDING_REMINDER_TTL_S = 6 * 3600
-# A sweep posts what it recorded after its transaction commits, so a reminder still pending may
-# be on its way out from another process right now (several bot processes share one database:
-# README, "Several processes"). A pending reminder is therefore tried again only once this long
-# has passed per try so far (the tries are a sweep apart): the process posting it has that long
-# to post it and mark it sent. tests/test_processes.py races two processes' sweeps.
-RETRY_AFTER_S = 60
 STALE_CONTROL = "That button belongs to a game that is over."
 
 
@@ -119,8 +113,9 @@ class KeepAlive:
         same transaction that moves the game's next slot (so a restart cannot plan it
         again, nor flood after downtime); the front end sends it and then calls
         :meth:`reminder_sent`. A reminder still pending (a crash or a failure between the
-        two) is returned again by a later sweep, one at least ``RETRY_AFTER_S`` per try after it
-        was recorded, with its first nonce, so Discord drops
+        two) is returned again by a later sweep once its claim has lapsed (the store's
+        ``REMINDER_LEASE_S``: a sweep posts after its transaction commits, so another process
+        may be posting it right now; tests/test_processes.py), with its first nonce, so Discord drops
         the copy if the first send did go out; to whoever the game still awaits, and only
         for ``MAX_REMINDER_ATTEMPTS`` sweeps within ``PENDING_REMINDER_TTL_S``.
         """
@@ -131,8 +126,6 @@ class KeepAlive:
             return out
         async with self.store.transaction():
             for pending in await self.store.pending_reminders():
-                if now - pending.created_at < pending.attempts * RETRY_AFTER_S:
-                    continue            # its last try may still be under way, in another process
                 reminder = await self._retry_reminder(pending, now)
                 if reminder is None:
                     await self.store.finish_reminder(pending.id, "dropped")

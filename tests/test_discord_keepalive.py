@@ -245,7 +245,7 @@ async def test_a_crash_between_record_and_send_is_resent_once_after_the_restart(
         monkeypatch.undo()
         store = await restarted(harness)
         try:
-            clock.move_to(day(2, 18, 1))           # a try is given a minute (keepalive.RETRY_AFTER_S)
+            clock.move_to(day(2, 18, 1))           # a claim lasts a minute (store REMINDER_LEASE_S)
             [post] = reminder_posts(await run_sweep(harness))        # the first sweep after the restart
             assert f"<@{USERS[waiting]}>" in post.content and post.data["enforce_nonce"] is True
             clock.move_to(day(2, 18, 2))
@@ -274,7 +274,7 @@ async def test_a_reminder_sent_but_not_marked_is_resent_with_the_same_nonce(harn
         monkeypatch.undo()
         store = await restarted(harness)
         try:
-            clock.move_to(day(2, 18, 1))           # a try is given a minute (keepalive.RETRY_AFTER_S)
+            clock.move_to(day(2, 18, 1))           # a claim lasts a minute (store REMINDER_LEASE_S)
             again = reminder_posts(await run_sweep(harness))
             clock.move_to(day(2, 18, 2))
             assert reminder_posts(await run_sweep(harness)) == []
