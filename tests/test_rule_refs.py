@@ -163,3 +163,21 @@ def test_every_refusal_met_in_play_carries_a_rule_the_title_has(title, players, 
             steps += 1
     assert not bad, f"{len(bad)} refusals without a known rule, e.g.\n" + "\n".join(bad[:15])
     assert len(seen) >= 3, seen   # the mistakes reached several rules, not one catch-all
+
+
+# -- a few refusals and the rule each must cite (what the paragraph is there to explain) --------
+@pytest.mark.parametrize(("title", "action", "rule_id"), [
+    ("natives", "use hunter; take corn", "profession"),     # the prairie has nothing for hunters
+    ("natives", "use scout", "scout"),                      # scouts lay cards, they take none
+    ("natives", "pass", "profession"),                      # a profession can still take a card
+    ("uluk", "place temple poison", "poison"),              # poison is only for hunting
+    ("uluk", "feed fnord 1", "errand"),                     # feeding comes after the errands
+    ("wendake", "pick d4", "action-board"),                 # the board is a1 to c3
+    ("natera", "send leader farm-1", "science-side"),       # the first decision is the board's side
+])
+def test_a_refusal_cites_the_rule_that_explains_it(title, action, rule_id):
+    game = create(title, seats=["ann", "bob"], seed=1)
+    seat = game.awaiting()[0]
+    with pytest.raises(IllegalAction) as refused:
+        restore(game.to_dict()).play(seat, action)
+    assert refused.value.rule == rule_id, str(refused.value)
