@@ -109,7 +109,7 @@ def scramble(game, seat: str, rng: random.Random):
 
 
 def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{[a-z_]+\}", template)
+    parts = re.split(r"\{[a-z_0-9]+(?:![a-z]|\|[^|{}]*\|[^|{}]*)?\}", template)
     body = ".+?".join(re.escape(p) for p in parts)
     return re.compile(body, re.IGNORECASE | re.DOTALL)
 
@@ -232,7 +232,8 @@ def test_both_languages_have_the_same_reasons_with_the_same_placeholders():
     english, spanish = templates("en"), templates("es")
     assert set(english) == set(spanish)
     for key, text in english.items():
-        assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", spanish[key])), key
+        fields = re.compile(r"\{(\w+)[!|}]")
+        assert set(fields.findall(text)) == set(fields.findall(spanish[key])), key
         assert text.startswith("{action}: ")
 
 
@@ -296,10 +297,10 @@ def bison_table():
 def test_the_prairie_reason_names_the_totem_that_pays():
     game = bison_table()
     told = hint(game, "ann", "en", random.Random(0))
-    assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 card(s), the best a Bison, "
+    assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 cards, the best a Bison, "
                                             "and your Totem of the Land pays 2 for each")
     spanish = hint(game, "ann", "es", random.Random(0)).reason
-    assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 carta(s) (la mejor: Bisonte), "
+    assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 cartas (la mejor: Bisonte), "
                        "y tu Tótem de la Tierra paga 2 por cada una")
     game.play("ann", "use hunter")
     told = hint(game, "ann", "en", random.Random(0))

@@ -42,7 +42,7 @@ from bot.ai.uluk import uluk_reason
 from bot.ai.wendake import wendake_reason
 from bot.ai.why import Why, points
 from bot.present import seats_named
-from bot.rules.base import Game
+from bot.rules.base import Game, indefinite
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +180,8 @@ def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | No
     template = templates(lang).get(why.key) or templates(ENGLISH)[why.key]
     values = {k: _word(k, v, title, lang) for k, v in why.values.items()}
     values["action"] = describe(title, seats_named(action, seats), lang)
-    text = string.Formatter().vformat(template, (), _Missing(values))
+    template = _plurals(template, lambda name: why.values.get(name))
+    text = _FORMATTER.vformat(template, (), _Missing(values))
     line = " ".join(text.split())
     line = line[:1].upper() + line[1:]
     return line if len(line) <= REASON_LIMIT else line[: REASON_LIMIT - 1] + "…"
@@ -193,7 +194,32 @@ class _Missing(dict):
         return "{" + key + "}"
 
 
-_POSITIONS = re.compile(r"\{(\d+)\}")
+_POSITIONS = re.compile(r"\{(\d+)(?:![a-z])?\}")
+# "{n|card|cards}": the singular when the value named n is 1, else the plural
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+def _plurals(template: str, value_of: Callable[[str], Any]) -> str:
+    """Templates say ``{n} {n|card|cards}`` rather than "card(s)"."""
+    def one(m: re.Match[str]) -> str:
+        try:
+            count = float(str(value_of(m[1])))
+        except ValueError:
+            return m[3]
+        return m[2] if count == 1 else m[3]
+    return _PLURAL.sub(one, template)
+
+
+class _Words(string.Formatter):
+    """``{card!i}``: the value with its indefinite article ("an Eagle-Turtle woman")."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "i":
+            return indefinite(str(value))
+        return super().convert_field(value, conversion)
+
+
+_FORMATTER = _Words()
 
 
 def describe(title: str, action: str, lang: str) -> str:
@@ -208,7 +234,8 @@ def describe(title: str, action: str, lang: str) -> str:
     phrase = table.get("actions", {}).get(title, {}).get(verb)
     if phrase is not None and all(int(i) < len(args) for i in _POSITIONS.findall(phrase)):
         words = [_notation_word(a, lang) for a in args]
-        text = phrase.format(*words, all=" ".join(words))
+        phrase = _plurals(phrase, lambda i: args[int(i)] if i.isdigit() and int(i) < len(args) else None)
+        text = _FORMATTER.format(phrase, *words, all=" ".join(words))
         for written, said in table.get("contractions", {}).items():
             text = text.replace(written, said)
         return text
