@@ -23,6 +23,7 @@ title's ``default`` line, so a new title works before its lines are written.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from functools import cache
 from typing import Any
@@ -90,7 +91,11 @@ class Learning:
         game = restore(row.state)
         if seat.resigned or seat.name not in game.awaiting():
             raise TableError("The game is not waiting for you, so there is no move to hint at.")
-        found = hints.hint(game, seat.name, str(locale or ""), random.Random(f"{row.id}:{row.version}"))
+        # the AI's search takes up to ~0.1 s (Uluk): in a thread, so the event loop keeps
+        # turning (the interpreter switches threads every few ms); the same position gives
+        # the same hint however often it is asked (the rng is seeded by the game's version)
+        found = await asyncio.to_thread(hints.hint, game, seat.name, str(locale or ""),
+                                        random.Random(f"{row.id}:{row.version}"))
         async with self.store.transaction():
             current = await self._active(channel_id)
             if current.version != row.version:
