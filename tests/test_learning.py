@@ -159,3 +159,13 @@ def test_every_step_a_player_meets_has_its_own_tutorial_line_in_every_language(t
         default = tutorial_line(title, "no-such-step", lang)
         missing = sorted(s for s in steps if tutorial_line(title, s, lang) == default)
         assert not missing, f"{title} [{lang}] has no line for {missing}"
+
+
+async def test_a_hint_asked_in_spanish_is_in_spanish(harness):
+    await started(harness)
+    player, _ = await waiting(harness)
+    [reply] = sent(await harness.slash(player, "game hint", locale="es-ES"))
+    move, reason = reply.content.split("\n", 1)
+    assert move.startswith("La IA jugaría: **")
+    english = (await harness.bot.tables.hint(CHANNEL_ID, USERS[player], "en-US"))[1].reason
+    assert reason != english
