@@ -470,6 +470,9 @@ class Tables(KeepAlive, Learning):
     async def _active(self, channel_id: str) -> GameRow:
         row = await self.store.open_game(channel_id)
         if row is None:
+            ended = await self.store.games(channel_id=channel_id, status=("finished", "abandoned"), limit=1)
+            if ended:   # e.g. the other press of a race on the final move
+                raise TableError("The game in this channel is over; start a new one with /game new.")
             raise TableError("There is no game in this channel; start one with /game new.")
         if row.status != "active":
             raise TableError("The game has not started yet; the host starts it with /game start.")
