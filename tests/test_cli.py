@@ -127,9 +127,11 @@ async def test_console_plays_uluk_with_slash_commands(tmp_path):
 
 
 def test_render_processes_setting():
+    import os
+
     from bot.config import ConfigError, settings
 
-    assert settings({}).render_processes == 1
+    assert settings({}).render_processes == max(1, min(4, os.cpu_count() or 1))
     assert settings({"CAMPFIRE_RENDER_PROCESSES": "0"}).render_processes == 0
     for bad in ("-1", "many", "99"):
         with pytest.raises(ConfigError, match="CAMPFIRE_RENDER_PROCESSES"):

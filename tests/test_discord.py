@@ -33,8 +33,9 @@ async def test_command_surface_snapshot(harness):
     payload = [c.to_dict(harness.bot.tree) for c in harness.bot.tree.get_commands()]
     names = {c["name"]: sorted(o["name"] for o in c["options"]) for c in payload}
     assert names["game"] == sorted(["new", "join", "leave", "addbot", "start", "status", "log",
-                                    "help", "hint", "rules", "resign", "abandon", "history", "replay", "remind", "stats",
-                                    "leaderboard", "nudge", "undo", "mine", "replace", "autopilot", "back", "drop"])
+                                    "help", "hint", "rules", "resign", "abandon", "history", "replay", "remind",
+                                    "stats", "leaderboard", "nudge", "undo", "mine", "replace", "autopilot", "back",
+                                    "drop"])
     assert names["me"] == ["reminders"]
     assert {"scout", "take", "place", "ritual", "sacrifice", "discard", "done", "pass", "act",
             "card"} <= set(names["natives"])
