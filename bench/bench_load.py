@@ -266,6 +266,7 @@ TINY = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010800000000
 # The pictures-off run: each renderer cogs/common.py uses returns a valid 1x1 PNG instead
 STAND_INS = {
     "render_table": lambda view: TINY,
+    "render_focus": lambda view: TINY,       # the phone picture every table post carries
     "render_end": lambda view: [("table.png", TINY), ("scores.png", TINY)],
 }
 
