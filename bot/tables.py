@@ -60,7 +60,7 @@ class Tables(KeepAlive, Learning):
         """Open a lobby; the host takes the first seat unless ``host_seat`` is False."""
         options = options or {}
         seed = self._seed()
-        self.check_new(title, engine_options(options), seed)
+        self.check_new(title, options, seed)
         async with self.store.transaction():
             existing = await self.store.open_game(channel_id)
             if existing:
@@ -81,7 +81,8 @@ class Tables(KeepAlive, Learning):
     @staticmethod
     def check_new(title: str, options: dict[str, Any], seed: int = 0) -> None:
         """Refuse an unknown title or bad options now, not at start (a front end may need to
-        know before it opens a thread for the table)."""
+        know before it opens a thread for the table). The table's own settings
+        (``options["table"]``, bot/learning.py) are not the engine's to judge."""
         if title not in playable():
             known = ", ".join(playable())
             if title in DISPLAY_NAMES:
@@ -89,7 +90,7 @@ class Tables(KeepAlive, Learning):
             raise TableError(f"There is no game called '{title}'; choose from {known}.")
         try:  # a throw-away game with as few seats as the title allows
             low = SEAT_RANGE[title][0]
-            create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, options)
+            create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, engine_options(options))
         except IllegalAction as exc:
             raise TableError.refused(title, exc) from None
 

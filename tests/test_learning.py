@@ -169,3 +169,11 @@ async def test_a_hint_asked_in_spanish_is_in_spanish(harness):
     assert move.startswith("La IA jugaría: **")
     english = (await harness.bot.tables.hint(CHANNEL_ID, USERS[player], "en-US"))[1].reason
     assert reason != english
+
+
+async def test_hints_off_in_a_thread_opens_the_table_there(harness):
+    calls = await harness.slash("ann", "game new", title="natives", hints=False, thread=True)
+    assert not [c for c in sent(calls) if c.private and "Unknown option" in c.content]
+    [thread_id] = {c.channel_id for c in calls if c.path.endswith("/messages") and c.channel_id != CHANNEL_ID}
+    row = await harness.bot.tables.find(thread_id)
+    assert row is not None and row.options[TABLE] == {"hints": False}
