@@ -17,7 +17,6 @@ of docs/phone/.
 from __future__ import annotations
 
 import io
-import random
 import statistics
 import sys
 import time
@@ -33,7 +32,6 @@ import bench_render_wendake  # noqa: E402
 from bench_render_uluk import median_ms  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from bot.rules import create  # noqa: E402
 from rendering import kit, render_focus, render_table  # noqa: E402
 
 PHONE_W = 400
@@ -54,24 +52,12 @@ def _middle(views: list[dict]) -> dict:
     return views[len(views) // 2]
 
 
-def uluk_solo(seed: int = 7) -> dict:
-    """Uluk for one player, half-way through a seeded game of random legal actions."""
-    g = create("uluk", seats=["ann"], seed=seed)
-    rng = random.Random(seed)
-    views = [g.view()]
-    while not g.over:
-        seat = rng.choice(g.awaiting())
-        g.play(seat, rng.choice(g.legal_actions(seat)))
-        views.append(g.view())
-    return _middle(views)
-
-
 def cases() -> dict[str, dict]:
     return {
         "natives": bench_render.mid_game_view("natives", {"expansions": bench_render.ALL_EXPANSIONS}),
         "inuit": bench_render.mid_game_view("inuit"),
         "uluk": _middle(bench_render_uluk.views()),
-        "uluk-solo": uluk_solo(),
+        "uluk-solo": _middle(bench_render_uluk.views(seats=["ann"])),
         "natera": _middle(bench_render_natera.views()),
         "wendake": _middle(bench_render_wendake.views()),
     }

@@ -15,13 +15,7 @@ from bot.learning import TABLE, engine_options, tutorial_line
 from bot.rules import create
 from tests.discord_harness import CHANNEL_ID, USERS
 from tests.test_discord_hardening import one_private_sentence, sent, started, state
-
-
-async def waiting(h) -> tuple[str, str]:
-    row = await h.bot.tables.current(CHANNEL_ID)
-    [uid] = h.bot.tables.awaited_users(row)
-    name = next(n for n, i in USERS.items() if i == uid)
-    return name, next(n for n in ("ann", "bob") if n != name)
+from tests.test_why_not import waiting_and_other
 
 
 async def kinds(h) -> list[str]:
@@ -32,7 +26,7 @@ async def kinds(h) -> list[str]:
 # -- /game hint ---------------------------------------------------------------------------------
 async def test_a_hint_is_private_legal_explained_logged_and_playable(harness):
     await started(harness)
-    player, _ = await waiting(harness)
+    player, _ = await waiting_and_other(harness)
     row = await harness.bot.tables.current(CHANNEL_ID)
     legal = await harness.bot.tables.legal(CHANNEL_ID, USERS[player])
     calls = await harness.slash(player, "game hint")
@@ -57,7 +51,7 @@ async def test_a_hint_is_private_legal_explained_logged_and_playable(harness):
 
 async def test_the_next_hand_over_tells_the_channel_a_hint_was_used(harness):
     await started(harness)
-    player, _ = await waiting(harness)
+    player, _ = await waiting_and_other(harness)
     await harness.slash(player, "game hint")
     for _ in range(12):     # play the hinted moves until the turn passes
         row = await harness.bot.tables.current(CHANNEL_ID)
@@ -75,7 +69,7 @@ async def test_the_next_hand_over_tells_the_channel_a_hint_was_used(harness):
 
 async def test_a_hint_for_someone_not_awaited_or_at_a_table_without_hints_is_refused(harness):
     await started(harness)
-    _, idle = await waiting(harness)
+    _, idle = await waiting_and_other(harness)
     before = await state(harness)
     text = one_private_sentence(await harness.slash(idle, "game hint"))
     assert text == "The game is not waiting for you, so there is no move to hint at."
@@ -89,7 +83,7 @@ async def test_hints_off_is_kept_from_the_engine_and_refuses_hints(harness):
     await harness.slash("ann", "game start")
     row = await harness.bot.tables.current(CHANNEL_ID)
     assert row.options[TABLE] == {"hints": False} and "table" not in row.state["options"]
-    player, _ = await waiting(harness)
+    player, _ = await waiting_and_other(harness)
     text = one_private_sentence(await harness.slash(player, "game hint", locale="es-ES"))
     assert text.startswith("Las pistas están desactivadas")
     assert await harness.bot.tables.replay(row) == create("natives", [s.name for s in row.seats], row.seed,
@@ -125,12 +119,10 @@ async def test_a_tutorial_seats_the_user_against_the_ai_and_explains_each_step_o
         shown = [line for line in private_lines(calls) if line.startswith("📘")]
         assert len(shown) <= 1
         if shown:
-            game = create("uluk", [s.name for s in row.seats], row.seed)   # only to name the step
             step = next(p for p in ("place", "shaman", "process", "feed")
                         if shown[0] == f"📘 {tutorial_line('uluk', p, locale)}")
             assert step not in explained, f"{step} explained twice"
             explained.add(step)
-            del game
     assert len(explained) >= 2, explained
     logged = [e["action"] for e in await harness.bot.store.actions(row.id, limit=10_000) if e["kind"] == "tutorial"]
     assert sorted(logged) == sorted(f"explain {p}" for p in explained)
@@ -163,7 +155,7 @@ def test_every_step_a_player_meets_has_its_own_tutorial_line_in_every_language(t
 
 async def test_a_hint_asked_in_spanish_is_in_spanish(harness):
     await started(harness)
-    player, _ = await waiting(harness)
+    player, _ = await waiting_and_other(harness)
     [reply] = sent(await harness.slash(player, "game hint", locale="es-ES"))
     move, reason = reply.content.split("\n", 1)
     assert move.startswith("La IA jugaría: **")
