@@ -51,10 +51,13 @@ def table_settings(options: dict[str, Any] | None) -> dict[str, Any]:
 
 def with_settings(options: dict[str, Any], *, hints_on: bool = True, tutorial: str | None = None,
                   lang: str = i18n.ENGLISH) -> dict[str, Any]:
-    """``options`` plus the table settings that differ from the defaults; ``tutorial`` is the
-    learner's seat, ``lang`` the language of their lines (asynchronous play has no locale at
-    the moment a line is due, so it is the one they opened the table in)."""
-    settings: dict[str, Any] = {} if hints_on else {"hints": False}
+    """``options`` plus the table settings that differ from the defaults, added to those it
+    already has; ``tutorial`` is the learner's seat, ``lang`` the language of their lines
+    (asynchronous play has no locale at the moment a line is due, so it is the one they
+    opened the table in)."""
+    settings = table_settings(options)
+    if not hints_on:
+        settings["hints"] = False
     if tutorial:
         settings.update(tutorial=tutorial, lang=lang)
     return {**options, TABLE: settings} if settings else dict(options)

@@ -75,13 +75,13 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
         if seasons:
             options["seasons"] = parse_seasons(seasons)
+        options = with_settings(options, hints_on=hints)
         if tutorial:
             if thread:
                 raise TableError("A tutorial opens in this channel; leave thread off, or open it from a "
                                  "channel of its own.")
-            await start_tutorial(interaction, title.value, with_settings(options, hints_on=hints))
+            await start_tutorial(interaction, title.value, options)
             return
-        options = with_settings(options, hints_on=hints)
         if thread:
             await open_in_thread(interaction, title.value, options)
             return
@@ -158,9 +158,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
     @app_commands.command(description="Privately: the move the AI would make for you now, and why")
     async def hint(self, interaction: discord.Interaction) -> None:
-        row, found = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id),
-                                                       user_locale(interaction))
         locale = user_locale(interaction)
+        row, found = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id), locale)
         move = i18n.label(row.title, seats_named(found.action, [s.name for s in row.seats]), locale)
         text = f"{for_user(interaction, 'The AI would play:')} **{move}**\n{found.reason}"
         view = controls(row, [found.action], locale)

@@ -169,3 +169,10 @@ async def test_hints_off_in_a_thread_opens_the_table_there(harness):
     [thread_id] = {c.channel_id for c in calls if c.path.endswith("/messages") and c.channel_id != CHANNEL_ID}
     row = await harness.bot.tables.find(thread_id)
     assert row is not None and row.options[TABLE] == {"hints": False}
+
+
+async def test_a_tutorial_opened_with_hints_off_keeps_them_off(harness):
+    await harness.slash("ann", "game new", title="natives", tutorial=True, hints=False)
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    assert row.options[TABLE]["hints"] is False and row.options[TABLE]["tutorial"]
+    assert "Hints are off" in one_private_sentence(await harness.slash("ann", "game hint"))
