@@ -72,12 +72,11 @@ def tutorial_line(title: str, phase: str, locale: object) -> str:
     """The one line that explains ``phase`` of ``title`` (English when the language lacks it)."""
     lang = i18n.language(locale)  # type: ignore[arg-type]
     lines = _tutorial().get(title, {})
-    for table in (lines.get(lang, {}), lines.get(i18n.ENGLISH, {})):
-        if phase in table:
-            return table[phase].strip()
-    for table in (lines.get(lang, {}), lines.get(i18n.ENGLISH, {})):
-        if "default" in table:
-            return table["default"].strip()
+    tables = (lines.get(lang, {}), lines.get(i18n.ENGLISH, {}))
+    for key in (phase, "default"):
+        for table in tables:
+            if key in table:
+                return table[key].strip()
     return ""
 
 
@@ -110,10 +109,13 @@ class Learning:
     async def hints_used(self, row: GameRow) -> dict[str, int]:
         """Seat name -> hints asked in that game (``/game history`` shows them)."""
         used: dict[str, int] = {}
-        for entry in await self.store.actions(row.id, limit=100_000):
-            if entry["kind"] == "hint":
-                used[entry["seat"]] = used.get(entry["seat"], 0) + 1
+        for entry in await self._entries(row, "hint"):
+            used[entry["seat"]] = used.get(entry["seat"], 0) + 1
         return used
+
+    async def _entries(self, row: GameRow, kind: str) -> list[dict[str, Any]]:
+        """The game's log entries of one kind (``hint``, ``tutorial``), oldest first."""
+        return [e for e in await self.store.actions(row.id, limit=100_000) if e["kind"] == kind]
 
     async def _explain(self, row: GameRow, game: Game) -> list[str]:
         """The tutorial's line for the step the learner now faces, once per kind of step."""
@@ -122,8 +124,7 @@ class Learning:
         if not learner or game.over or learner not in game.awaiting():
             return []
         phase = game.phase(learner)
-        seen = {entry["action"] for entry in await self.store.actions(row.id, limit=100_000)
-                if entry["kind"] == "tutorial"}
+        seen = {entry["action"] for entry in await self._entries(row, "tutorial")}
         if f"explain {phase}" in seen:
             return []
         seat = next(s for s in row.seats if s.name == learner)
