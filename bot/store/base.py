@@ -132,9 +132,40 @@ class Store:
     async def close(self) -> None:
         raise NotImplementedError
 
-    def transaction(self) -> Any:
-        """``async with store.transaction() as db``: serialised, committed or rolled back whole;
-        ``db`` is the backend's own connection (for tests and benches that need raw SQL)."""
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Any]:
+        """``async with store.transaction() as db``: serialised within the process, committed
+        or rolled back whole; ``db`` is the backend's own connection (for tests and benches
+        that need raw SQL). A driver failure at any point (the begin, the body, the commit)
+        leaves nothing written and raises what :meth:`_translate` makes of it."""
+        async with self._lock:
+            try:
+                handle = await self._begin()
+            except Exception as exc:
+                failure = self._translate(exc)
+                if failure is None:
+                    raise
+                raise failure from exc
+            async with self._transaction_scope():
+                try:
+                    yield self._db
+                    await self._commit(handle)
+                except BaseException as exc:
+                    await self._rollback(handle)
+                    failure = self._translate(exc) if isinstance(exc, Exception) else None
+                    if failure is not None:
+                        raise failure from exc
+                    raise
+
+    async def _begin(self) -> Any:
+        """Start the writer's transaction; what it returns is passed to commit and rollback."""
+        raise NotImplementedError
+
+    async def _commit(self, handle: Any) -> None:
+        raise NotImplementedError
+
+    async def _rollback(self, handle: Any) -> None:
+        """Roll back the writer's transaction if it is still open; never raises."""
         raise NotImplementedError
 
     def _translate(self, exc: BaseException) -> Exception | None:

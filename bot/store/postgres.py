@@ -23,8 +23,7 @@ import asyncio
 import re
 import time
 import zlib
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -193,39 +192,16 @@ class PostgresStore(Store):
             await self._db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
                                    f" COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[asyncpg.Connection]:
-        """Serialised within the process, ``BEGIN`` … ``COMMIT``; rolled back on any exception.
+    async def _begin(self) -> Any:
+        """``BEGIN``; a lost connection (the server restarted) is replaced first."""
+        if self._db.is_closed():
+            self._db = await _connection(self.path, self._busy_timeout_ms)
+        transaction = self._db.transaction()
+        await transaction.start()
+        return transaction
 
-        A lost connection (the server restarted) is replaced at the next transaction."""
-        async with self._lock:
-            try:
-                if self._db.is_closed():
-                    self._db = await _connection(self.path, self._busy_timeout_ms)
-                transaction = self._db.transaction()
-                await transaction.start()
-            except Exception as exc:
-                failure = self._translate(exc)
-                if failure is None:
-                    raise
-                raise failure from exc
-            async with self._transaction_scope():
-                try:
-                    yield self._db
-                except BaseException as exc:
-                    await self._rollback(transaction)
-                    failure = self._translate(exc) if isinstance(exc, Exception) else None
-                    if failure is not None:
-                        raise failure from exc
-                    raise
-                try:
-                    await transaction.commit()
-                except Exception as exc:
-                    await self._rollback(transaction)
-                    failure = self._translate(exc)
-                    if failure is None:
-                        raise
-                    raise failure from exc
+    async def _commit(self, transaction: Any) -> None:
+        await transaction.commit()
 
     async def _rollback(self, transaction: Any) -> None:
         if self._db.is_closed():

@@ -20,8 +20,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -205,33 +204,16 @@ class SqliteStore(Store):
     def where(self) -> str:
         return self.path if self.path == ":memory:" else str(Path(self.path).resolve())
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Serialised ``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back on any exception.
+    async def _begin(self) -> None:
+        """``BEGIN IMMEDIATE``: the write lock is taken now, not at the first write. A SQLite
+        failure at any point (the lock held past the busy timeout, a read-only file, a full
+        disk at commit) leaves nothing written and raises :class:`StoreUnavailable`."""
+        await self._db.execute("BEGIN IMMEDIATE")
 
-        A SQLite failure at any point (the lock held past the busy timeout, a read-only
-        file, a full disk at commit) leaves nothing written and raises :class:`StoreUnavailable`.
-        """
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                failure = unavailable(exc)
-                if failure is None:
-                    raise
-                raise failure from exc
-            async with self._transaction_scope():
-                try:
-                    yield self._db
-                    await self._db.execute("COMMIT")
-                except BaseException as exc:
-                    await self._rollback()
-                    failure = unavailable(exc) if isinstance(exc, sqlite3.Error) else None
-                    if failure is not None:
-                        raise failure from exc
-                    raise
+    async def _commit(self, handle: None) -> None:
+        await self._db.execute("COMMIT")
 
-    async def _rollback(self) -> None:
+    async def _rollback(self, handle: None = None) -> None:
         """Roll back if a transaction is still open (SQLite ends some failed ones itself)."""
         if self._db.in_transaction:
             try:
