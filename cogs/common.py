@@ -29,7 +29,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.present import seats_named
-from bot.rules import DISPLAY_NAMES
+from bot.rules import DISPLAY_NAMES, restore
 from bot.store import GameRow
 from bot.tables import Outcome, TableError
 from cogs.guard import OUTSIDE_SERVER, reply_private
@@ -290,11 +290,11 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
         if mention:
             who = " ".join(f"<@{u}>" for u in mention)
             text.append(i18n.translate(f"{who} — your move.", locale))
-        if len(awaited) == 1:
-            seat = row.seat_of(awaited[0])
-            actions = restore_legal(row, seat.name)
-            controls_view = controls(row, actions, locale)
-        elif awaited:
+        game = restore(row.state)
+        seat = row.seat_of(awaited[0]) if len(awaited) == 1 else None
+        if seat is not None and not game.private_choices(seat.name):
+            controls_view = controls(row, game.legal_actions(seat.name), locale)
+        elif awaited:   # several decide at once, or the choices name what only the seat sees
             controls_view = discord.ui.View(timeout=None)
             controls_view.add_item(ChoicesButton(row.id, locale))
     return TableMessage(clip("\n".join(text) or "\u200b"), files, controls_view, embeds)
@@ -319,12 +319,6 @@ async def post_table(interaction: discord.Interaction, call) -> None:
         return
     if await publish(interaction, outcome) is not None:
         await interaction.delete_original_response()
-
-
-def restore_legal(row: GameRow, seat: str) -> list[str]:
-    from bot.rules import restore
-
-    return restore(row.state).legal_actions(seat)
 
 
 # -- controls ----------------------------------------------------------------------------------

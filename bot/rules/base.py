@@ -162,6 +162,22 @@ class Game(ABC):
         masks them here. By default an action hides nothing."""
         return action
 
+    # the view's keys that only describe its reader, never the table
+    _READER_KEYS = frozenset({"legal", "you"})
+
+    def private_choices(self, seat: str) -> bool:
+        """Whether ``seat``'s current choices may betray what only that seat sees (a hand, a
+        drafted pack, a secret card), so that they must be shown to the seat alone.
+
+        A public table message carries the awaited seat's choices as buttons; a menu of a
+        hand is the hand made public. By default a seat's choices are private whenever its
+        view holds anything ``view(None)`` does not: never wrong, at the cost of a click.
+        An engine whose secrets never shape a decision (or only some decisions) overrides
+        this; the public-post property test (tests/test_public_hidden.py) is the judge."""
+        mine, everyone = self.view(seat), self.view(None)
+        return any(mine.get(key) != everyone.get(key)
+                   for key in (mine.keys() | everyone.keys()) - self._READER_KEYS)
+
     def phase(self, seat: str) -> str:
         """The kind of decision ``seat`` faces now, as a short id (the tutorial explains each
         kind once). Engines whose state names its step (``state["step"]["name"]``) get that;
