@@ -156,7 +156,9 @@ class Console:
         return " ".join(path), self.parse_options(node, rest)
 
     def parse_options(self, command: app_commands.Command, words: list[str]) -> dict[str, Any]:
-        params = {p.name: p for p in command.parameters}
+        """The options typed as Discord shows them (``where:``, a parameter's display name,
+        not the Python name behind it), keyed by that name: what Discord's payload carries."""
+        params = {p.display_name: p for p in command.parameters}
         where = f"/{command.qualified_name}"
         known = ", ".join(params) or "none"
         texts: dict[str, str] = {}
@@ -180,14 +182,14 @@ class Console:
                 raise ConsoleError(f"{where} does not know '{word}'; write options as name:value "
                                    f"(its options: {known}).")
         values = {key: self.convert(params[key], text) for key, text in texts.items()}
-        missing = [p.name for p in command.parameters if p.required and p.name not in values]
+        missing = [p.display_name for p in command.parameters if p.required and p.display_name not in values]
         if missing:
             raise ConsoleError(f"{where} needs {' and '.join(f'{m}:' for m in missing)}.")
         return values
 
     def convert(self, param: app_commands.Parameter, text: str) -> Any:
         """The option's value as Discord's client would send it, or one sentence why not."""
-        name, kind = param.name, param.type
+        name, kind = param.display_name, param.type
         if text == "":
             raise ConsoleError(f"The option {name}: has no value.")
         if param.choices:
@@ -240,9 +242,10 @@ class Console:
         if row is None:
             raise ConsoleError("There is no game in this channel: open one with /game new title:…")
         command = self.gateway.command(f"{row.title} act")
-        if command is None:
+        if command is None or len(getattr(command, "parameters", [])) != 1:
             raise ConsoleError(f"/{row.title} has no act command; use its slash commands.")
-        return await self.slash(speaker, f"{row.title} act", {"action": action})
+        [option] = command.parameters
+        return await self.slash(speaker, f"{row.title} act", {option.display_name: action})
 
     async def press(self, speaker: str, verb: str, words: list[str]) -> str:
         """``press 2`` / ``click Scout``: a control of the newest message the speaker can see."""
@@ -400,10 +403,17 @@ def split_speaker(line: str) -> tuple[str, str]:
 
 
 def split_words(text: str) -> list[str]:
+    """Words as a shell splits them; a lone apostrophe is a letter (``deliver:in the game's channel``,
+    a choice's name), so only double quotes group words then."""
     try:
         return shlex.split(text)
-    except ValueError as exc:      # an unclosed quote
-        raise ConsoleError(f"The line cannot be read: {exc}.") from None
+    except ValueError:
+        lexer = shlex.shlex(text, posix=True)
+        lexer.whitespace_split, lexer.commenters, lexer.quotes = True, "", '"'
+        try:
+            return list(lexer)
+        except ValueError as exc:      # an unclosed double quote
+            raise ConsoleError(f"The line cannot be read: {exc}.") from None
 
 
 # -- the session ------------------------------------------------------------------------------------

@@ -385,13 +385,15 @@ class OfflineGateway:
                      resolved: dict | None = None) -> dict:
         """The ``data`` of an application-command payload.
 
-        Each option's type is the one the tree declares (as Discord would send it), or
-        guessed from the Python value for an option the command does not have. User
+        ``options`` are named as Discord names them: a parameter's display name (``where``
+        for ``/natera send``, renamed from ``value``), which is what Discord sends and what
+        the tree looks up. Each option's type is the one the tree declares (as Discord would
+        send it), or guessed from the Python value for an option the command does not have. User
         options carry their ``resolved`` users and members unless ``resolved`` is given.
         """
         names = path.split()
         command = self.command(path)
-        declared = {p.name: p.type.value for p in getattr(command, "parameters", [])}
+        declared = {p.display_name: p.type.value for p in getattr(command, "parameters", [])}
         opts, user_ids = [], []
         for key, value in options.items():
             kind = declared.get(key, _option_type(value))

@@ -188,7 +188,7 @@ async def test_every_command_of_the_bot_reaches_the_bot(console):
                 continue
             value = (str(p.choices[0].name) if p.choices else str(int(p.min_value or 1))
                      if p.type.name == "integer" else samples[p.type.name])
-            parts.append(f"{p.name}:{value}")
+            parts.append(f"{p.display_name}:{value}")      # as Discord shows it
         line = f"@ann /{command.qualified_name} {' '.join(parts)}"
         path, options = console.parse_command(line.split()[1:])   # the console can say it
         assert path == command.qualified_name
@@ -342,3 +342,100 @@ async def test_demo_into_a_used_folder_leaves_no_stale_pictures(tmp_path):
     assert 0 < len(turns) < 500 and not (out / "turn-500.png").exists() and not (out / "turn-1000.png").exists()
     assert (out / "scores.png").read_bytes() != b"old"
     assert (out / "keep.png").read_bytes() == b"someone else's"
+
+
+# -- issue 16, point 11: every option typed as Discord shows it reaches the bot ------------------------
+def _sample(param) -> tuple[str, object]:
+    """What a user would type for ``param``, and the value the bot must then receive."""
+    if param.choices:
+        return str(param.choices[0].name), param.choices[0].value
+    kind = param.type.name
+    if kind == "integer":
+        low = int(param.min_value) if param.min_value is not None else 1
+        return str(low), low
+    if kind == "number":
+        low = float(param.min_value) if param.min_value is not None else 1.0
+        return str(low), low
+    if kind == "boolean":
+        return "true", True
+    if kind == "user":
+        return "@cy", "cy"
+    text = "x" * max(1, int(param.min_value or 1))
+    return text, text
+
+
+def _received(value):
+    """A transformed argument as comparable data: a choice's value, a member's name."""
+    import enum
+
+    import discord
+    from discord import app_commands
+
+    if isinstance(value, app_commands.Choice | enum.Enum):
+        return value.value
+    if isinstance(value, discord.abc.User):
+        return value.name
+    return value
+
+
+def test_every_option_of_every_command_typed_as_discord_shows_it_reaches_the_bot(tmp_path, monkeypatch,
+                                                                                   capsys):
+    """Through the console's standard input: for each leaf command of the tree, one line naming every
+    option by the name Discord shows (``/natera send where:…``, not the Python ``value``); the payload
+    carries those names and the command receives every value."""
+    import io
+
+    from discord import app_commands
+    from discord.state import ConnectionState
+
+    from bot import local
+    from bot.offline import OfflineGateway
+
+    async def leaves():
+        async with OfflineGateway.open(tmp_path / "tree.sqlite3") as gateway:
+            return [(c.qualified_name, list(c.parameters)) for c in gateway.bot.tree.walk_commands()
+                    if not isinstance(c, app_commands.Group)]
+
+    import asyncio
+
+    commands = asyncio.run(leaves())
+    lines, expected = ["@ann /game new title:natera", "@bob /game join", "@ann /game start"], {}
+    for name, params in commands:
+        if not params:
+            continue
+        typed = {p.display_name: _sample(p) for p in params}
+        lines.append(f"@ann /{name} " + " ".join(f"{key}:{text}" for key, (text, _) in typed.items()))
+        expected[name] = ({p.display_name for p in params},
+                          {p.name: typed[p.display_name][1] for p in params})
+    assert {"natera send", "natera act", "wendake pick", "wendake act"} <= set(expected)
+
+    payloads, received = [], {}
+    parse = ConnectionState.parse_interaction_create
+    transform = app_commands.Command._transform_arguments
+
+    def recording_parse(self, data):
+        payloads.append(data)
+        return parse(self, data)
+
+    async def recording_transform(self, interaction, namespace):
+        values = await transform(self, interaction, namespace)
+        received[self.qualified_name] = {key: _received(value) for key, value in values.items()}
+        return values
+
+    monkeypatch.setattr(ConnectionState, "parse_interaction_create", recording_parse)
+    monkeypatch.setattr(app_commands.Command, "_transform_arguments", recording_transform)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert local.main(tmp_path / "t.sqlite3", tmp_path / "pics") == 0
+    out = capsys.readouterr().out
+    assert "has no option" not in out and "could not be run" not in out, out
+    sent = {}
+    for payload in payloads:
+        data, path = payload["data"], [payload["data"]["name"]]
+        options = data.get("options", [])
+        while options and options[0]["type"] in (1, 2):        # subcommand group, subcommand
+            path.append(options[0]["name"])
+            options = options[0].get("options", [])
+        sent[" ".join(path)] = {o["name"] for o in options}
+    for name, (names, values) in expected.items():
+        assert sent.get(name) == names, (name, sent.get(name))       # the names Discord would send
+        assert received.get(name) == values, (name, received.get(name))
