@@ -38,6 +38,7 @@ the speaker can see (the channel's or their own private one).
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import re
@@ -64,6 +65,7 @@ OPTION = re.compile(r"^([A-Za-z_][\w-]*):(.*)$", re.DOTALL)
 WHOLE = re.compile(r"^[+-]?\d{1,16}$")
 TRUE, FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
 MESSAGE, UPDATE_MESSAGE, MODAL = 4, 7, 9      # interaction callback types that show something
+ALL_STATUSES = ("lobby", "active", "finished", "abandoned")
 
 
 class ConsoleError(Exception):
@@ -101,6 +103,7 @@ class Console:
         self.gateway, self.out_dir, self.channel, self.locale = gateway, out_dir, channel, locale
         self.channel_id = gateway.channel_id
         self.shown: list[Shown] = []
+        self.seated: dict[str, str] = {}      # user id -> seat name, for users who have not typed yet
 
     @property
     def tables(self):
@@ -233,6 +236,7 @@ class Console:
     async def slash(self, speaker: str, path: str, options: dict[str, Any]) -> str:
         calls = await self.gateway.slash(speaker, path, locale=self.locale, guild_locale=self.locale,
                                          **options)
+        await self.learn_names(calls)
         return self.show(speaker, calls)
 
     # -- notation and controls ------------------------------------------------------------------
@@ -266,6 +270,7 @@ class Console:
             values = None if control.value is None else [control.value]
             calls = await self.gateway.click(speaker, control.custom_id, values=values, source=shown.call,
                                              locale=self.locale, guild_locale=self.locale)
+        await self.learn_names(calls)
         return self.show(speaker, calls)
 
     @staticmethod
@@ -284,6 +289,27 @@ class Console:
         return near[0], []
 
     # -- what the channel and the speaker see ---------------------------------------------------
+    def name_of(self, user_id: str) -> str | None:
+        """A user's console name: who has typed in this session, else their seat in a stored game."""
+        return self.gateway.name_of(user_id) or self.seated.get(str(user_id))
+
+    async def learn_names(self, calls: list[Call]) -> None:
+        """Name the users these calls mention (or message directly) who have not typed in this
+        session: a player seated in an earlier session is known to the store by id and seat name.
+        This channel's games are asked first, then every game's."""
+        wanted = {uid for call in calls for uid in re.findall(r"<@!?(\d+)>", json.dumps(call.data))}
+        wanted |= {self.gateway.dm_channels[c.channel_id] for c in calls
+                   if c.kind == "channel" and c.channel_id in self.gateway.dm_channels}
+        wanted = {uid for uid in wanted if self.name_of(uid) is None}
+        for channel in (self.channel_id, None):
+            if not wanted:
+                return
+            for row in await self.tables.store.games(channel_id=channel, status=ALL_STATUSES, limit=500):
+                for seat in row.seats:
+                    if seat.user_id in wanted:
+                        self.seated[seat.user_id] = seat.name
+            wanted -= set(self.seated)
+
     def show(self, speaker: str, calls: list[Call]) -> str:
         """The calls of one interaction as text; pictures written; controls numbered."""
         uid = self.gateway.user_id(speaker)
@@ -316,7 +342,7 @@ class Console:
         for file in call.files:
             lines.append(f"[picture: {self.save_picture(file)}]")
         if call.kind == "channel" and self.gateway.is_dm(call):
-            who = self.gateway.name_of(self.gateway.dm_channels[call.channel_id]) or "someone"
+            who = self.name_of(self.gateway.dm_channels[call.channel_id]) or "someone"
             lines[0:1] = [f"(direct message to {who}) {lines[0] if lines else ''}".rstrip()]
         elif call.kind == "channel" and call.channel_id != self.channel_id:
             lines[0:1] = [f"(in another channel) {lines[0] if lines else ''}".rstrip()]
@@ -362,7 +388,7 @@ class Console:
     def readable(self, text: str) -> str:
         """Mentions as console names, Discord timestamps as dates."""
         def user(match: re.Match[str]) -> str:
-            return "@" + (self.gateway.name_of(match[1]) or match[1])
+            return "@" + (self.name_of(match[1]) or match[1])
 
         def channel(match: re.Match[str]) -> str:
             return "#" + (self.channel if match[1] == self.channel_id else match[1])

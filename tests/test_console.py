@@ -439,3 +439,38 @@ def test_every_option_of_every_command_typed_as_discord_shows_it_reaches_the_bot
     for name, (names, values) in expected.items():
         assert sent.get(name) == names, (name, sent.get(name))       # the names Discord would send
         assert received.get(name) == values, (name, received.get(name))
+
+
+# -- issue 16, point 12: a player who has not typed in this session is named, not pinged by id ---------
+def test_a_player_seated_in_an_earlier_session_is_named_by_the_store(tmp_path, monkeypatch, capsys):
+    import asyncio
+    import io
+
+    from bot import local
+    from bot.store import Store
+    from bot.tables import Tables
+
+    db = tmp_path / "t.sqlite3"
+
+    def session(*lines: str) -> str:
+        monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+        assert local.main(db, tmp_path / "pics") == 0
+        return capsys.readouterr().out
+
+    session("@ann /game new title:natives", "@bob /game join", "@ann /game start")
+
+    async def awaited() -> str:
+        store = await Store.open(db)
+        try:
+            tables = Tables(store)
+            row = await tables.current(local.snowflake("local", "channel"))
+            [uid] = tables.awaited_users(row)
+            return next(s.name for s in row.seats if s.user_id == uid)
+        finally:
+            await store.close()
+
+    who = asyncio.run(awaited())
+    other = "bob" if who == "ann" else "ann"
+    out = session(f"@{other} /game nudge")          # a new session: the awaited player has not typed
+    assert f"@{who} {other} nudges" in out, out
+    assert not re.search(r"@\d{15,}", out), out
