@@ -62,21 +62,26 @@ class Tables(KeepAlive, Learning):
         seed = self._seed()
         self.check_new(title, options, seed)
         async with self.store.transaction():
-            existing = await self.store.open_game(channel_id)
-            if existing:
-                raise TableError(
-                    f"This channel already has a game of {DISPLAY_NAMES[existing.title]} "
-                    f"({existing.status}); finish or abandon it first, or use another channel."
-                )
-            row = await self.store.insert_game(
-                guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
-                options=options, seats=[Seat(seat_name(user_name, []), user_id)] if host_seat else [],
-                seed=seed,
-            )
+            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed, host_seat)
         return Outcome(row, public=[
             f"{seat_name(user_name, [])} opens a table of {DISPLAY_NAMES[title]}. "
             f"Join with /game join; the host starts with /game start."
         ])
+
+    async def _open(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str, title: str,
+                    options: dict[str, Any], seed: int, host_seat: bool = True) -> GameRow:
+        """The channel's new lobby, inside the caller's transaction (refused if it has a game)."""
+        existing = await self.store.open_game(channel_id)
+        if existing:
+            raise TableError(
+                f"This channel already has a game of {DISPLAY_NAMES[existing.title]} "
+                f"({existing.status}); finish or abandon it first, or use another channel."
+            )
+        return await self.store.insert_game(
+            guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
+            options=options, seats=[Seat(seat_name(user_name, []), user_id)] if host_seat else [],
+            seed=seed,
+        )
 
     @staticmethod
     def check_new(title: str, options: dict[str, Any], seed: int = 0) -> None:
@@ -111,13 +116,18 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self._lobby(channel_id)
             self._require_host(row, user_id, "add an AI player")
-            if len(row.seats) >= self._max_seats(row.title):
-                raise TableError(f"The table is full ({len(row.seats)} players).")
-            taken = [s.name for s in row.seats]
-            seat = Seat(seat_name(name or f"AI {len(row.seats) + 1}", taken), None, ai=True)
-            row.seats.append(seat)
+            seat = self._seat_ai(row, name)
             await self.store.save_game(row)
         return Outcome(row, public=[f"{seat_label(seat.name, ai=True)} joins ({len(row.seats)} at the table)."])
+
+    def _seat_ai(self, row: GameRow, name: str | None = None) -> Seat:
+        """An AI player in the lobby ``row``'s next seat (the caller saves the row)."""
+        if len(row.seats) >= self._max_seats(row.title):
+            raise TableError(f"The table is full ({len(row.seats)} players).")
+        taken = [s.name for s in row.seats]
+        seat = Seat(seat_name(name or f"AI {len(row.seats) + 1}", taken), None, ai=True)
+        row.seats.append(seat)
+        return seat
 
     async def leave(self, channel_id: str, user_id: str) -> Outcome:
         async with self.store.transaction():
@@ -145,34 +155,45 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self._lobby(channel_id)
             self._require_host(row, user_id, "start the game")
-            if len(row.seats) < self._min_seats(row.title):
-                raise TableError(
-                    f"{DISPLAY_NAMES[row.title]} needs at least {self._min_seats(row.title)} "
-                    f"players; {len(row.seats)} seated so far."
-                )
-            if shuffle:
-                random.Random(row.seed).shuffle(row.seats)
-            try:
-                game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
-            except IllegalAction as exc:
-                raise TableError.refused(row.title, exc) from None
-            row.status = "active"
-            lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
-                     + f". {game.view()['turn']} plays first."]
-            outcome = Outcome(row, public=lines, picture=True)
-            await self._advance(row, game, outcome, before=[], actor=None)
-            outcome.private += await self._explain(row, game)
-            await self.store.save_game(row)
+            outcome = await self._start_game(row, shuffle)
+        return outcome
+
+    async def _start_game(self, row: GameRow, shuffle: bool = False) -> Outcome:
+        """Start the lobby ``row`` and save it, inside the caller's transaction."""
+        if len(row.seats) < self._min_seats(row.title):
+            raise TableError(
+                f"{DISPLAY_NAMES[row.title]} needs at least {self._min_seats(row.title)} "
+                f"players; {len(row.seats)} seated so far."
+            )
+        if shuffle:
+            random.Random(row.seed).shuffle(row.seats)
+        try:
+            game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
+        except IllegalAction as exc:
+            raise TableError.refused(row.title, exc) from None
+        row.status = "active"
+        first = game.view().get("turn")     # None where everyone begins at once (Natera's setup)
+        lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
+                 + (f". {first} plays first." if first else ".")]
+        outcome = Outcome(row, public=lines, picture=True)
+        await self._advance(row, game, outcome, before=[], actor=None)
+        outcome.private += await self._explain(row, game)
+        await self.store.save_game(row)
         return outcome
 
     async def tutorial(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str,
                        title: str, options: dict[str, Any] | None = None, lang: str = "en") -> Outcome:
         """A first game with the bot: the user against one AI, started at once, each kind of
-        decision explained the first time it comes up (bot/learning.py)."""
+        decision explained the first time it comes up (bot/learning.py). Opening, seating the
+        AI and starting are one transaction: nobody can join in between."""
         options = with_settings(options or {}, tutorial=seat_name(user_name, []), lang=lang)
-        await self.new(channel_id, guild_id, user_id, user_name, title, options)
-        await self.add_ai(channel_id, user_id)
-        return await self.start(channel_id, user_id)
+        seed = self._seed()
+        self.check_new(title, options, seed)
+        async with self.store.transaction():
+            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed)
+            self._seat_ai(row)
+            outcome = await self._start_game(row)
+        return outcome
 
     # -- playing -------------------------------------------------------------------------------
     async def act(self, channel_id: str, user_id: str, action: str,
