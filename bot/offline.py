@@ -110,6 +110,17 @@ class Call:
         return self.ephemeral if self.shown_ephemeral is None else self.shown_ephemeral
 
     @property
+    def posted(self) -> bool:
+        """Whether this call puts a message (new, or an edit of the interaction's original)
+        where everyone in the channel sees it: a channel message (a DM too: see
+        ``OfflineGateway.is_dm``), or a public interaction response or followup."""
+        if self.kind == "channel":
+            return self.method == "POST"
+        if self.kind == "response":
+            return (self.payload or {}).get("type") == MESSAGE and not self.private
+        return self.kind == "followup" and self.method in ("POST", "PATCH") and not self.private
+
+    @property
     def content(self) -> str:
         return (self.data or {}).get("content") or ""
 
@@ -153,6 +164,10 @@ class OfflineGateway:
     errors: list[BaseException] = field(default_factory=list)
     blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
     gone_channels: set[str] = field(default_factory=set)    # deleted channels
+    # channel id -> what Discord answers a post (a message, a thread) there: 403 (the bot may not),
+    # 429 (rate limited still, after discord.py's own retries)
+    refused_channels: dict[str, int] = field(default_factory=dict)
+    oversized: bool = False     # every upload is refused as too large (413), wherever it goes
     dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
     threads: dict[str, dict[str, Any]] = field(default_factory=dict)   # thread id -> its channel object
     _original: dict[str, bool] = field(default_factory=dict)    # token -> first message was ephemeral
@@ -264,6 +279,11 @@ class OfflineGateway:
         call = Call(route.method, path, payload, list(files or []))
         call.shown_ephemeral = self._visibility(call)
         self.calls.append(call)
+        parts = path.split("/")
+        if route.method == "POST" and parts[1] == "channels" and parts[2] in self.refused_channels:
+            status = self.refused_channels[parts[2]]
+            refusal = discord.Forbidden if status == 403 else discord.HTTPException
+            raise refusal(_Response(status, "Refused"), {"code": 50013 * (status == 403), "message": "Refused"})
         answer = self._thread_call(call)
         if answer is not None:
             return answer or None
@@ -282,6 +302,9 @@ class OfflineGateway:
             raise discord.Forbidden(_Response(403, "Forbidden"), "Cannot send messages to this user")
         if path.startswith("/channels/") and path.split("/")[2] in self.gone_channels:
             raise discord.NotFound(_Response(404, "Not Found"), "Unknown Channel")
+        if self.oversized and files:
+            raise discord.HTTPException(_Response(413, "Payload Too Large"),
+                                        {"code": 40005, "message": "Request entity too large"})
         if route.path.endswith("/callback"):
             return {"interaction": {"id": str(next(_ids)), "type": 2}}
         if route.path.startswith("/webhooks/") or (

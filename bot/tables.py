@@ -197,12 +197,13 @@ class Tables(KeepAlive, Learning):
 
     # -- playing -------------------------------------------------------------------------------
     async def act(self, channel_id: str, user_id: str, action: str,
-                  version: int | None = None) -> Outcome:
-        """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current."""
+                  version: int | None = None, title: str | None = None) -> Outcome:
+        """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current;
+        ``title`` (from a title's own command group) must be the channel's game's."""
         if len(action) > MAX_ACTION:
             raise TableError(f"That action is {len(action):,} characters long; an action is at most {MAX_ACTION}.")
         async with self.store.transaction():
-            row = await self._active(channel_id)
+            row = await self._active(channel_id, title)
             seat = self._seat(row, user_id)
             if version is not None and version != row.version:
                 raise TableError("That button belongs to an earlier turn; use the newest message.")
@@ -311,10 +312,11 @@ class Tables(KeepAlive, Learning):
             raise TableError("There is no game in this channel; start one with /game new.")
         return row
 
-    async def legal(self, channel_id: str, user_id: str) -> list[str]:
-        """The user's legal actions now ([] when not their decision): autocomplete, buttons."""
+    async def legal(self, channel_id: str, user_id: str, title: str | None = None) -> list[str]:
+        """The user's legal actions now ([] when not their decision, or when ``title`` is not
+        the channel's game's): autocomplete, buttons."""
         row = await self.store.open_game(channel_id)
-        if row is None or row.status != "active":
+        if row is None or row.status != "active" or title not in (None, row.title):
             return []
         seat = row.seat_of(user_id)
         if seat is None or seat.resigned:
@@ -489,8 +491,10 @@ class Tables(KeepAlive, Learning):
             raise TableError("The game has already started.")
         return row
 
-    async def _active(self, channel_id: str) -> GameRow:
+    async def _active(self, channel_id: str, title: str | None = None) -> GameRow:
         row = await self.store.open_game(channel_id)
+        if row is not None and title is not None:
+            check_title(row, title)
         if row is None:
             ended = await self.store.games(channel_id=channel_id, status=("finished", "abandoned"), limit=1)
             if ended:   # e.g. the other press of a race on the final move
@@ -545,3 +549,12 @@ class Tables(KeepAlive, Learning):
 
 
 __all__ = ["Conflict", "Outcome", "Reminder", "TableError", "Tables", "seat_name"]
+
+
+def check_title(row: GameRow, title: str) -> None:
+    """A title's commands (``/natera …``) act only on a game of that title: typed in another
+    title's channel they would play that game's notation (``/natera pick a1`` is Wendake's
+    ``pick a1`` too)."""
+    if row.title != title:
+        raise TableError(f"This channel's game is {DISPLAY_NAMES[row.title]}, not {DISPLAY_NAMES[title]}: "
+                         f"play it with /{row.title} (see /game help).")

@@ -29,9 +29,9 @@ from discord import app_commands
 
 from bot import i18n
 from bot.present import seats_named
-from bot.rules import DISPLAY_NAMES, restore
+from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
-from bot.tables import Outcome, TableError
+from bot.tables import Outcome, TableError, check_title
 from cogs.guard import OUTSIDE_SERVER, reply_private
 from rendering import render_end, render_focus, render_table
 
@@ -75,6 +75,39 @@ async def off_loop(fn, *args):
 
 def tables_of(interaction: discord.Interaction):
     return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def command_title(interaction: discord.Interaction) -> str | None:
+    """The title whose command group the interaction comes from (``/natera hire`` -> natera);
+    None for buttons and for the commands every title shares (``/game …``)."""
+    command = interaction.command
+    if command is None:
+        return None
+    name = (command.root_parent or command).name
+    return name if name in TITLES else None
+
+
+async def running_game(interaction: discord.Interaction) -> GameRow | None:
+    """The channel's game in play, for a title's own commands that read it (a hand, a feast
+    card); None, refused privately, when there is none or when it is another title's."""
+    title = command_title(interaction) or ""
+    row = await tables_of(interaction).find(str(interaction.channel_id))
+    try:
+        if row is not None and title:
+            check_title(row, title)
+        if row is None or row.status != "active":
+            raise TableError(f"There is no {DISPLAY_NAMES.get(title, title)} game running in this channel.")
+    except TableError as exc:
+        await reply_error(interaction, exc)
+        return None
+    return row
+
+
+async def my_legal(interaction: discord.Interaction) -> list[str]:
+    """The user's legal actions in this channel's game, for autocomplete and controls; none
+    when the command belongs to another title's group."""
+    return await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id),
+                                              title=command_title(interaction))
 
 
 def user_name(user: discord.abc.User) -> str:
@@ -160,8 +193,9 @@ async def tell_post_failed(interaction: discord.Interaction, error: Exception) -
 async def run_action(interaction: discord.Interaction, action: str, version: int | None = None) -> None:
     """Apply one action for the interaction's user and show what follows.
 
-    The deferral is private, so a refusal stays private; the table goes to the channel
-    with a send of its own once the action is committed.
+    The deferral is private, so a refusal stays private; the actor's private answer replaces
+    it, and then the table goes to the channel as a followup of its own (see :func:`publish`).
+    A title's command acts only on a game of that title.
     """
     tables = tables_of(interaction)
     problem = missing_posting(interaction)
@@ -170,7 +204,8 @@ async def run_action(interaction: discord.Interaction, action: str, version: int
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        outcome = await tables.act(str(interaction.channel_id), str(interaction.user.id), action, version=version)
+        outcome = await tables.act(str(interaction.channel_id), str(interaction.user.id), action, version=version,
+                                   title=command_title(interaction))
     except TableError as exc:
         await reply_error(interaction, exc)
         return
@@ -186,7 +221,7 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
     lines = list(outcome.private) or ["Done."]
     view = None
     if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
-        actions = await tables.legal(str(interaction.channel_id), user_id)
+        actions = await my_legal(interaction)
         view = controls(outcome.game, actions, user_locale(interaction))
         lines.append(next_hint(actions))
     lines = i18n.lines(lines, user_locale(interaction))
@@ -202,22 +237,24 @@ def next_hint(actions: list[str]) -> str:
 async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:
     """Post the table picture in the channel with the turn's summary and the mention.
 
+    The post is a public followup of the interaction: interaction endpoints are not bound to
+    Discord's global limit of 50 requests a second, which a channel message would count
+    against (a busy bot posts a table per move). The caller has replaced the deferral
+    already (the first followup after a deferral edits it, and keeps its privacy).
     Called after the commit: a refused post is told to the actor, never raised.
     """
-    channel = interaction.channel
-    if channel is None:
-        return None
     tables = tables_of(interaction)
     try:
         table = await table_message(tables, outcome.game, outcome.public, outcome.mention,
                                     channel_locale(interaction))
-        message = await channel.send(**table.send(), allowed_mentions=pings(outcome.mention))
+        message = await interaction.followup.send(**table.send(), allowed_mentions=pings(outcome.mention),
+                                                  wait=True)
     except Exception as exc:      # committed already: the actor must hear it, whatever failed
         await tell_post_failed(interaction, exc)
         return None
     await tables.set_message(outcome.game.id, str(message.id))
     if outcome.game.status == "finished" and getattr(interaction.client, "films", True):
-        await post_film(channel, tables, outcome.game, channel_locale(interaction))
+        await post_film(interaction.followup, tables, outcome.game, channel_locale(interaction))
     return message
 
 
@@ -230,7 +267,8 @@ async def replay_file(tables, row: GameRow) -> discord.File:
 
 
 async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str | None = None) -> None:
-    """After the final table, the whole game again as a short film (issue 11, "Watch it again").
+    """After the final table, the whole game again as a short film (issue 11, "Watch it again"),
+    sent to ``channel`` (a channel, or an interaction's followup webhook).
     The game is over and committed: a film that cannot be made or posted is only logged."""
     try:
         film = await replay_file(tables, row)
@@ -317,6 +355,9 @@ async def post_table(interaction: discord.Interaction, call) -> None:
     except TableError as exc:
         await reply_error(interaction, exc)
         return
+    # the private "thinking" message must be replaced before the public followup (see publish);
+    # once the table is up it has nothing left to say
+    await interaction.edit_original_response(content=for_user(interaction, "Posting the table…"))
     if await publish(interaction, outcome) is not None:
         await interaction.delete_original_response()
 
@@ -396,7 +437,7 @@ async def resolve_ref(interaction: discord.Interaction, ref: str) -> str | None:
     """The action a ``#n`` reference stands for (see :class:`ActionButton`); refuses a stale one."""
     if not re.fullmatch(r"#\d{1,4}", ref):
         return ref
-    legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    legal = await my_legal(interaction)
     index = int(ref[1:])
     if index >= len(legal):
         await reply_error(interaction, "That choice is no longer open; use the newest message.")
@@ -455,7 +496,7 @@ class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(
             return
         tables = tables_of(interaction)
         row = await tables.current(str(interaction.channel_id))
-        actions = await tables.legal(str(interaction.channel_id), str(interaction.user.id))
+        actions = await my_legal(interaction)
         if not actions:
             await reply_error(interaction, "The game is not waiting for you right now.")
             return
@@ -488,7 +529,7 @@ async def legal_choices(interaction: discord.Interaction, current: str, verb: st
                         strip: bool = True) -> list[app_commands.Choice[str]]:
     """Autocomplete from the user's legal actions only (25 at most, Discord's limit), named
     in the user's language."""
-    actions = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    actions = await my_legal(interaction)
     if verb:
         actions = [a for a in actions if a.split(" ")[0] == verb]
     choices = []
@@ -549,6 +590,7 @@ def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -
 
 __all__: list[Any] = [
     "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "channel_locale", "clip",
-    "controls", "for_channel", "for_user", "legal_choices", "outcome_text", "public_text", "publish",
-    "reply_error", "run_action", "table_message", "tables_of", "user_locale", "user_name",
+    "command_title", "controls", "for_channel", "for_user", "legal_choices", "my_legal", "outcome_text",
+    "public_text", "publish", "reply_error", "run_action", "running_game", "table_message", "tables_of",
+    "user_locale", "user_name",
 ]

@@ -373,8 +373,8 @@ async def start_tutorial(interaction: discord.Interaction, title: str, options: 
         return
     outcome.private.insert(0, "Your first game: you play against the AI, and each kind of decision is "
                               "explained here the first time it comes. /game hint suggests a move.")
+    await answer_actor(interaction, outcome)     # replaces the private deferral: publish follows it
     await publish(interaction, outcome)
-    await answer_actor(interaction, outcome)
 
 
 async def open_in_thread(interaction: discord.Interaction, title: str, options: dict) -> None:

@@ -11,7 +11,7 @@ import discord
 from discord.ext import commands
 
 from bot.rules import ENGINES
-from cogs.common import Verb, action_group, reply_error, tables_of
+from cogs.common import Verb, action_group, reply_error, running_game, tables_of
 
 TITLE = "natera"
 VERBS = [
@@ -48,9 +48,8 @@ def hand_text(view: dict) -> str:
 async def hand(interaction: discord.Interaction) -> None:
     """Your hand of exploration cards (only you see it)."""
     tables = tables_of(interaction)
-    row = await tables.find(str(interaction.channel_id))
-    if row is None or row.title != TITLE or row.status != "active":
-        await reply_error(interaction, "There is no Natera game running in this channel.")
+    row = await running_game(interaction)
+    if row is None:
         return
     if row.seat_of(str(interaction.user.id)) is None:
         await reply_error(interaction, "You are not seated at this game, so you have no hand.")

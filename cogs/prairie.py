@@ -15,14 +15,14 @@ from bot import i18n
 from bot.notation import NotationError, only_kind, take_action
 from bot.rules import DISPLAY_NAMES, ENGINES
 from bot.rules.prairie_theme import theme
-from cogs.common import legal_choices, reply_error, run_action, tables_of
+from cogs.common import legal_choices, my_legal, reply_error, run_action, tables_of
 
 
 async def profession_choices(interaction: discord.Interaction, current: str,
                              title: str) -> list[app_commands.Choice[str]]:
     """The professions the user may choose now (legal only), by their theme's names."""
     th = theme(title)
-    legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    legal = await my_legal(interaction)
     usable = [a.split(" ", 1)[1] for a in legal if a.startswith("use ")]
     named = [(p, i18n.name(th.profession(p).name, interaction.locale)) for p in usable]
     return [app_commands.Choice(name=name, value=p) for p, name in named
@@ -36,7 +36,7 @@ async def take_choices(interaction: discord.Interaction, current: str,
     tables = tables_of(interaction)
     channel, user = str(interaction.channel_id), str(interaction.user.id)
     profession = getattr(interaction.namespace, "profession", None)
-    if not profession or f"use {profession}" not in await tables.legal(channel, user):
+    if not profession or f"use {profession}" not in await my_legal(interaction):
         return []
     row = await tables.find(channel)
     view = tables.view(row, user)

@@ -13,13 +13,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.notation import placement
-from cogs.common import reply_error, run_action, tables_of
+from cogs.common import my_legal, reply_error, run_action, running_game, tables_of
 
 
 async def word_choices(interaction: discord.Interaction, current: str, verb: str,
                        position: int = 1, prefix: list[str] | None = None) -> list[app_commands.Choice[str]]:
     """Distinct words at ``position`` of the user's legal ``verb`` actions (after ``prefix``)."""
-    legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+    legal = await my_legal(interaction)
     words: list[str] = []
     for action in legal:
         parts = action.split(" ")
@@ -138,9 +138,8 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
     @app_commands.command(description="Your secret feast card (only you see it)")
     async def feast(self, interaction: discord.Interaction) -> None:
         tables = tables_of(interaction)
-        row = await tables.find(str(interaction.channel_id))
-        if row is None or row.title != "uluk" or row.status != "active":
-            await reply_error(interaction, "There is no Uluk game running in this channel.")
+        row = await running_game(interaction)
+        if row is None:
             return
         if row.seat_of(str(interaction.user.id)) is None:
             await reply_error(interaction, "You are not seated at this game, so you have no feast card.")
@@ -155,7 +154,7 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
 
     @act.autocomplete("action")
     async def act_choices(self, interaction: discord.Interaction, current: str):
-        legal = await tables_of(interaction).legal(str(interaction.channel_id), str(interaction.user.id))
+        legal = await my_legal(interaction)
         return [app_commands.Choice(name=a[:100], value=a[:100]) for a in legal
                 if current.lower() in a.lower()][:25]
 

@@ -49,7 +49,7 @@ async def test_new_join_start_posts_the_table_picture_and_mentions(harness):
     assert "opens a table of Natives" in resp.content and not resp.ephemeral
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start")
-    [follow] = only(calls, "channel")       # the table goes to the channel, for everyone
+    [follow] = [c for c in calls if c.posted]       # the table goes to the channel, for everyone
     assert not follow.ephemeral
     turn, table = follow.files       # the phone picture on top, then the whole table
     assert [turn.filename, table.filename] == ["turn.png", "table.png"]
@@ -84,7 +84,7 @@ async def test_wrong_turn_and_non_player_are_refused_privately(harness):
     calls = await harness.slash("eve", "natives scout")
     msg = [c for c in calls if c.kind == "followup"][-1]
     assert msg.ephemeral and "not seated" in msg.content
-    assert not [c for c in calls if c.kind == "channel"]
+    assert not [c for c in calls if c.posted]
     assert (await harness.bot.tables.current(CHANNEL_ID)).state == before
 
 
@@ -115,9 +115,9 @@ async def test_taking_through_the_slash_command_then_the_picture_moves_on(harnes
     legal = await harness.bot.tables.legal(CHANNEL_ID, USERS[first])
     food = next(a.split()[1] for a in legal if a in ("use farmer", "use hunter", "use fisherman"))
     calls = await harness.slash(first, "natives take", profession=food, cards="1")
-    private = [c for c in calls if c.kind == "followup"]
+    [table] = [c for c in calls if c.posted]
+    private = [c for c in calls if c.kind == "followup" and c is not table]
     assert private and all(c.ephemeral for c in private)
-    [table] = only(calls, "channel")
     assert table.files and "uses the" in table.content
     assert await awaited(harness) != first
 

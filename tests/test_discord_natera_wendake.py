@@ -28,7 +28,7 @@ async def test_a_table_opens_starts_and_moves(harness, title, players):
     for p in players[1:]:
         await harness.slash(p, "game join")
     calls = await harness.slash(players[0], "game start")
-    [table] = [c for c in sent(calls) if c.kind == "channel"]
+    [table] = [c for c in sent(calls) if c.posted]
     assert [f.filename for f in table.files] == ["turn.png", "table.png"]
     for png in table.files:
         png.fp.seek(0)

@@ -30,7 +30,7 @@ async def finished_game(h) -> None:
 async def test_the_end_of_a_game_posts_the_film_after_the_final_table(harness):
     calls = await finished_game(harness)
     films = [c for c in sent(calls) if any(f.filename == "replay.webp" for f in c.files)]
-    assert len(films) == 1 and films[0].kind == "channel" and not films[0].private
+    assert len(films) == 1 and films[0].posted
     film = picture(films[0], "replay.webp")
     assert film.format == "WEBP" and getattr(film, "n_frames", 1) >= 2
 

@@ -287,7 +287,7 @@ async def test_public_lines_follow_the_server_language_private_the_user(harness)
     assert "abre una mesa de Natives" in resp.content
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start", guild_locale=ES)
-    [table] = [c for c in calls if c.kind == "channel"]
+    [table] = [c for c in calls if c.posted]
     assert table.files and "Empieza Natives:" in table.content and "os toca" in table.content
     labels = [c.get("label") or c.get("placeholder") for c in table.components]
     assert any(label and label.startswith(("Explorar", "Usar", "Elige")) for label in labels), labels
@@ -305,7 +305,7 @@ async def test_a_spanish_turn_private_reply_and_autocomplete(harness):
     calls = await harness.slash(first, "natives take", locale=ES, profession=food, cards="1")
     private = [c for c in calls if c.kind == "followup" and c.ephemeral]
     assert private and " usa a sus " in private[0].content, private[0].content
-    [table] = [c for c in calls if c.kind == "channel"]
+    [table] = [c for c in calls if c.posted]
     assert "uses the" in table.content          # the channel (server locale en-US) reads English
 
 

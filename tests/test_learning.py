@@ -35,7 +35,7 @@ async def test_a_hint_is_private_legal_explained_logged_and_playable(harness):
     move, reason = reply.content.split("\n", 1)
     assert reason.strip() and "\n" not in reason.strip()
     [button] = [c for c in reply.custom_ids if c.startswith("cf:a:")]
-    assert not [c for c in calls if c.kind == "channel"]
+    assert not [c for c in calls if c.posted]
     after = await harness.bot.tables.current(CHANNEL_ID)
     assert after.version == row.version and after.state == row.state      # a hint changes no game
     assert (await kinds(harness))[-1] == "hint"
@@ -59,7 +59,7 @@ async def test_the_next_hand_over_tells_the_channel_a_hint_was_used(harness):
             break
         found = await harness.bot.tables.hint(CHANNEL_ID, USERS[player])
         calls = await harness.slash(player, "natives act", action=found[1].action)
-    posts = [c for c in calls if c.kind == "channel"]
+    posts = [c for c in calls if c.posted]
     assert any("asked the AI for a hint" in c.content for c in posts)
     row = await harness.bot.tables.current(CHANNEL_ID)
     used = await harness.bot.tables.hints_used(row)
@@ -100,7 +100,7 @@ async def test_a_tutorial_seats_the_user_against_the_ai_and_explains_each_step_o
     calls = await harness.slash("ann", "game new", title="uluk", tutorial=True, locale=locale)
     row = await harness.bot.tables.current(CHANNEL_ID)
     assert row.status == "active" and len(row.seats) == 2 and row.seats[1].ai
-    assert [c for c in calls if c.kind == "channel" and c.files], "the table is posted for the channel"
+    assert [c for c in calls if c.posted and c.files], "the table is posted for the channel"
     lines = private_lines(calls)
     first = tutorial_line("uluk", "place", locale)
     assert f"📘 {first}" in lines

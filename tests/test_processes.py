@@ -325,7 +325,7 @@ async def test_a_button_posted_by_one_process_works_in_the_other_and_acts_once_i
     await bots.ask(A, "slash", "ann", "game new", {"title": "natives"})
     await bots.ask(B, "slash", "bob", "game join", {})
     posted = await bots.ask(A, "slash", "ann", "game start", {})
-    [message] = [call for call in posted["calls"] if call.kind == "channel" and call.custom_ids]
+    [message] = [call for call in posted["calls"] if call.posted and call.custom_ids]
     row = await reader.current(CHANNEL_ID)
     [user] = reader.awaited_users(row)
     name = next(n for n, uid in USERS.items() if uid == user)

@@ -176,7 +176,7 @@ async def test_the_end_of_a_game_is_posted_once_with_the_final_table_and_the_pad
     await harness.slash("bob", "game join")
     await harness.slash("ann", "game start")
     calls = await harness.slash("bob", "game resign")
-    tables = [c for c in calls if c.kind == "channel" and any(f.filename == "table.png" for f in c.files)]
+    tables = [c for c in calls if c.posted and any(f.filename == "table.png" for f in c.files)]
     assert len(tables) == 1 and not tables[0].private         # once; a replay may follow on its own
     [post] = tables
     assert [f.filename for f in post.files] == ["table.png", "scores.png"]

@@ -195,7 +195,7 @@ async def test_a_sharded_bot_answers_commands_and_buttons_offline(tmp_path):
         await harness.slash("ann", "game new", title="natives")
         await harness.slash("bob", "game join")
         calls = await harness.slash("ann", "game start")
-        [table] = [c for c in calls if c.kind == "channel" and c.custom_ids]
+        [table] = [c for c in calls if c.posted and c.custom_ids]
         row = await bot.tables.current(CHANNEL_ID)
         [awaited] = bot.tables.awaited_users(row)
         button = next(i for i in table.custom_ids if i.startswith(f"cf:a:{row.id}:{row.version}:"))
