@@ -174,7 +174,7 @@ def run_bot(config, shards=None) -> int:
               "portal (your application > Bot > Reset Token) in the environment or in a .env file "
               "as DISCORD_TOKEN=…", file=sys.stderr)
         return 2
-    from bot.discord_app import build_bot
+    from bot.discord_app import CannotLogIn, build_bot
 
     async def runner() -> None:
         # the store is opened before logging in, so a bad file is one sentence and exit 2
@@ -191,8 +191,12 @@ def run_bot(config, shards=None) -> int:
         finally:
             await store.close()              # harmless when the bot closed it already
 
-    with contextlib.suppress(KeyboardInterrupt):    # as Client.run does, around our runner
-        asyncio.run(runner())
+    try:
+        with contextlib.suppress(KeyboardInterrupt):    # as Client.run does, around our runner
+            asyncio.run(runner())
+    except CannotLogIn as exc:     # a refused token, no network: one sentence, as doctor says it
+        print(f"campfire: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 

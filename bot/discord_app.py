@@ -18,10 +18,12 @@ are the application's, not a shard's, and one sync is enough.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
@@ -31,6 +33,15 @@ from bot.tables import Tables
 from cogs.guard import CampfireTree, bound_strings, on_tree_error
 
 log = logging.getLogger("campfire")
+
+# what a network failure (no route, DNS, a refused connection, a timeout) raises from aiohttp under discord.py
+UNREACHABLE = (OSError, asyncio.TimeoutError, aiohttp.ClientError)
+CHECK = "`campfire doctor` checks the token, the database and the network one line each"
+
+
+class CannotLogIn(Exception):
+    """``campfire run`` could not log in: one sentence saying what failed and what to check."""
+
 
 COGS = ("cogs.game", "cogs.prairie", "cogs.uluk", "cogs.natera", "cogs.wendake", "cogs.me", "cogs.reminders",
         "cogs.standings")
@@ -68,6 +79,9 @@ class CampfireBot(commands.Bot):
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
                  store: Store | None = None, background: bool = True, render_processes: int = 0,
                  **client_options: Any):
+        # The bot never joins a voice channel: discord.py's warnings that PyNaCl (and davey) are not
+        # installed say nothing true about it. discord.py reads these flags once, in Client.__init__.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         # Nothing a message says may ping anyone unless the send names the users it means
         # (cogs/common.py, pings): not @everyone, @here or a role hidden in a player's name.
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
@@ -82,7 +96,27 @@ class CampfireBot(commands.Bot):
         self.store: Store | None = store
         self.tables: Tables | None = Tables(store) if store else None
 
+    async def login(self, token: str) -> None:
+        """discord.py's login, with its failures as one sentence (:class:`CannotLogIn`): a token
+        Discord refuses, or no way to reach Discord. Failures after the token was accepted (the
+        setup, the command sync) are not the login's and pass through as they are."""
+        self._token_accepted = False
+        try:
+            await super().login(token)
+        except discord.LoginFailure:
+            raise CannotLogIn("Discord refused the token (401 Unauthorized): check DISCORD_TOKEN, or reset the "
+                              f"token in the developer portal (your application > Bot); {CHECK}.") from None
+        except (*UNREACHABLE, discord.HTTPException) as exc:
+            if self._token_accepted:
+                raise
+            if isinstance(exc, discord.HTTPException):
+                raise CannotLogIn(f"Discord answered {exc.status} to the login: try again later; "
+                                  f"{CHECK}.") from None
+            raise CannotLogIn(f"Cannot reach Discord ({type(exc).__name__}: {str(exc)[:160]}): check the "
+                              f"network, DNS and any firewall; {CHECK}.") from None
+
     async def setup_hook(self) -> None:
+        self._token_accepted = True       # login() calls this once Discord has taken the token
         from cogs.common import ActionButton, ActionSelect, ChoicesButton, use_render_processes
 
         if self.store is None:

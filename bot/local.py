@@ -474,8 +474,6 @@ def main(db_path: Path, out_dir: Path, channel: str = "local", moderators: Itera
     interactive = sys.stdin.isatty()
     status = 0
     stack = None
-    # "PyNaCl is not installed, voice will NOT be supported": true, and nothing to a console user
-    logging.getLogger("discord.client").setLevel(logging.ERROR)
     with asyncio.Runner() as runner:
         try:
             console, stack = runner.run(open_console(db_path, out_dir, channel, moderators, locale))

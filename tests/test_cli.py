@@ -149,3 +149,75 @@ def test_the_demo_game_of_the_new_titles_plays_to_the_end(title, players):
     outcome, log, end = asyncio.run(ai_game(title, players, 1))
     assert outcome.game.status == "finished" and outcome.game.result["winners"]
     assert len(outcome.game.seats) == players and log.moves and end["over"]
+
+
+# -- issue 16, point 13: a token Discord refuses, or no Discord to reach: one sentence, exit 2 -------------
+LAUNCH = ("import sys, discord.http; discord.http.Route.BASE = sys.argv[1] + '/api/v10'; "
+          "from bot.cli import main; sys.exit(main(['run']))")
+
+
+def _run_against(base: str | None, tmp_path: Path, token: str = "junk") -> subprocess.CompletedProcess:
+    """``campfire run`` in a real process with ``token``; ``base``: where discord.py finds Discord's API
+    (None: discord.com itself, which this machine cannot reach)."""
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "HOME": str(tmp_path), "DISCORD_TOKEN": token,
+           "CAMPFIRE_DB": str(tmp_path / "run.sqlite3")}
+    command = [sys.executable, "-m", "bot", "run"] if base is None else [sys.executable, "-c", LAUNCH, base]
+    return subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+
+
+def _one_sentence(result: subprocess.CompletedProcess, token: str = "junk") -> str:
+    assert result.returncode == 2, result.stderr
+    out = result.stdout + result.stderr
+    assert "Traceback" not in out and "Unclosed" not in out, out
+    assert "PyNaCl" not in out and "voice" not in out, out          # a bot without voice says nothing of it
+    [said] = [line for line in result.stderr.splitlines() if line.startswith("campfire:")]
+    assert "campfire doctor" in said and said.endswith(".") and token not in said, said
+    return said
+
+
+@pytest.fixture
+def refusing_discord():
+    """An HTTP server that answers every request as Discord answers a bad token: 401."""
+    import http.server
+    import threading
+
+    class Refuse(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):   # noqa: N802 - the standard library's name
+            body = b'{"message": "401: Unauthorized", "code": 0}'
+            self.send_response(401)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Refuse)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_run_with_a_refused_token_is_one_sentence_and_exit_2(tmp_path, refusing_discord):
+    said = _one_sentence(_run_against(refusing_discord, tmp_path))
+    assert "refused the token" in said and "DISCORD_TOKEN" in said
+
+
+def test_run_with_no_discord_to_reach_is_one_sentence_and_exit_2(tmp_path):
+    import socket
+
+    with socket.socket() as probe:       # a port nobody listens on: the connection is refused at once
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    said = _one_sentence(_run_against(f"http://127.0.0.1:{port}", tmp_path))
+    assert "Cannot reach Discord" in said and "network" in said
+
+
+def test_run_with_a_junk_token_as_a_user_types_it(tmp_path):
+    """``DISCORD_TOKEN=junk campfire run``: here discord.com cannot be resolved; with a network, Discord
+    refuses the token. Either way one sentence and exit 2."""
+    said = _one_sentence(_run_against(None, tmp_path))
+    assert "Cannot reach Discord" in said or "refused the token" in said

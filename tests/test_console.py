@@ -82,6 +82,7 @@ def test_readme_console_example_through_the_command_line(tmp_path):
                             cwd=tmp_path, timeout=110)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
+    assert "voice" not in result.stderr            # no PyNaCl warning: the bot has no voice (issue 16, 13)
     assert result.stdout.count("> @") == len(readme_console_lines())      # each line echoed
     assert "[picture:" in result.stdout and list((tmp_path / "pics").glob("local-*.png"))
 
