@@ -5,10 +5,13 @@ shows up today as a failure in the middle of a game, seen by players. The doctor
 each dependency up front, in the order an admin would fix them, and exits 1 when one fails
 so it can gate a deploy script:
 
-* the token is set (its length only: the token itself is never printed);
+* the token is set and shaped like a bot token, three base64url parts with dots between, the
+  first the bot's id (its length only: the token itself is never printed);
 * the database: the folder exists, the file opens (:meth:`Store.open`'s own one-sentence
   refusals), its schema version against the code's, and that a write transaction can start
-  and write (rolled back, so nothing changes);
+  and write (rolled back, so nothing changes). A check writes nothing: a store older than the
+  code (an empty file is version 0) is read, not upgraded, and the line says what
+  ``campfire run`` will do with it;
 * the bundled fonts load and a test picture renders (its time is shown);
 * with a token and without ``--offline``: the bot's permissions in every server channel that
   holds an open game, through Discord's HTTP API only (no gateway connection, so it can run
@@ -18,19 +21,24 @@ so it can gate a deploy script:
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import io
 import logging
+import re
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
 
-from bot.store import Store, StoreUnavailable, is_postgres
+from bot.store import MIGRATIONS, Store, StoreUnavailable, failure_kind, is_postgres
+from bot.store.failures import SENTENCES
 
 # the permissions a table needs: see its channel, post the turn, attach the picture
 NEEDED = (("view_channel", "View Channels"), ("send_messages", "Send Messages"),
@@ -64,18 +72,43 @@ class OpenGame:
 
 
 # -- token ----------------------------------------------------------------------------------
+_PART = re.compile(r"[A-Za-z0-9_-]+")
+_COPY_AGAIN = "copy it again from the developer portal (your application > Bot > Reset Token)"
+
+
+def token_shaped(token: str) -> bool:
+    """Whether ``token`` has a bot token's shape: three base64url parts with dots between, the
+    first the bot's user id (a snowflake, base64-encoded). Discord alone says whether it is valid."""
+    parts = token.strip().split(".")
+    if len(parts) != 3 or not all(_PART.fullmatch(part) for part in parts):
+        return False
+    try:
+        first = base64.urlsafe_b64decode(parts[0] + "=" * (-len(parts[0]) % 4))
+    except (binascii.Error, ValueError):
+        return False
+    return first.isdigit() and 15 <= len(first) <= 20
+
+
 def check_token(token: str | None) -> Check:
+    """Set, and shaped like a bot token; the line gives its length only, never its value."""
     if not token:
         return Check(False, "token", "DISCORD_TOKEN is not set: put the bot token (developer portal > "
                                      "your application > Bot > Reset Token) in the environment or in "
                                      ".env as DISCORD_TOKEN=…; `campfire run` needs it")
-    return Check(True, "token", f"DISCORD_TOKEN is set ({len(token)} characters)")
+    if token.strip().lower().startswith("bot "):
+        return Check(False, "token", f"DISCORD_TOKEN starts with 'Bot ' ({len(token)} characters): give the "
+                                     f"token alone, without the prefix")
+    if not token_shaped(token):
+        return Check(False, "token", f"DISCORD_TOKEN is not shaped like a bot token ({len(token)} characters; "
+                                     f"a bot token is three base64 parts with dots between, the first "
+                                     f"the bot's id): {_COPY_AGAIN}")
+    return Check(True, "token", f"DISCORD_TOKEN is set and shaped like a bot token ({len(token)} characters)")
 
 
 # -- database -------------------------------------------------------------------------------
-def _file_version(path: Path) -> int | None:
+def file_version(path: Path) -> int | None:
     """The file's schema version read without writing anything (None when SQLite cannot read it:
-    :meth:`Store.open` then says why in its own sentence)."""
+    :meth:`Store.open` then says why in its own sentence). An empty file is version 0."""
     try:
         connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
         try:
@@ -84,6 +117,65 @@ def _file_version(path: Path) -> int | None:
             connection.close()
     except sqlite3.Error:
         return None
+
+
+async def open_unmigrated(target: str | Path) -> Store:
+    """The store without upgrading its schema: :meth:`Store.open` for a SQLite file whose schema is
+    this code's (or that it refuses before writing: a newer or a damaged file), and for PostgreSQL a
+    connection that reads the schema version and changes nothing (an empty schema stays empty)."""
+    if not is_postgres(target):
+        return await Store.open(target)
+    from bot.store.postgres import PostgresStore
+
+    class Unmigrated(PostgresStore):
+        async def _migrate(self) -> None:
+            """A check reads the version; ``campfire run`` applies the migrations."""
+
+    return await Unmigrated.connect(str(target))
+
+
+def _what_run_does(version: int) -> str:
+    if version == 0:
+        return f"`campfire run` creates Campfire's tables in it (schema version {len(MIGRATIONS)})"
+    return (f"`campfire run` upgrades it to version {len(MIGRATIONS)}, this Campfire's (numbered "
+            f"migrations, every game kept)")
+
+
+def _older_file(path: Path, version: int) -> tuple[list[Check], list[OpenGame]]:
+    """The lines for a SQLite file older than the code, read and probed without writing: what it
+    holds, what ``campfire run`` will do, and whether it takes writes (a rolled-back transaction
+    that sets the version it already has); and its open games' channels (columns every version has)."""
+    where = path.absolute()
+    held = "empty (schema version 0)" if version == 0 else f"schema version {version}, older than this Campfire's"
+    games: list[OpenGame] = []
+    try:
+        connection = sqlite3.connect(f"{where.as_uri()}?mode=ro", uri=True)
+        try:
+            (total,) = connection.execute("SELECT COUNT(*) FROM games").fetchone()
+            rows = connection.execute("SELECT id, guild_id, channel_id FROM games WHERE status IN ('lobby', "
+                                      "'active') ORDER BY updated_at DESC LIMIT ?", (MAX_GAMES,)).fetchall()
+            held += f", {total} game{'s' * (total != 1)}, {len(rows)} open"
+            games = _server_channels(SimpleNamespace(id=i, guild_id=g, channel_id=c) for i, g, c in rows)
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        pass                                  # no games table yet (version 0)
+    lines = [Check(True, "database", f"game store {where}: {held}; {_what_run_does(version)}")]
+    try:
+        connection = sqlite3.connect(where, timeout=5, isolation_level=None)
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                connection.execute(f"PRAGMA user_version = {int(version)}")
+            finally:
+                connection.execute("ROLLBACK")
+        finally:
+            connection.close()
+    except sqlite3.Error as exc:
+        kind = failure_kind(exc) or "failed"
+        return [*lines, Check(False, "database", f"not writable, so `campfire run` cannot upgrade it: "
+                                                 f"{SENTENCES.get(kind, SENTENCES['failed'])}")], games
+    return [*lines, Check(True, "database", "writable (a write transaction started and was rolled back)")], games
 
 
 class _Undo(Exception):
@@ -103,13 +195,13 @@ async def _check_writable(store: Store) -> Check:
         return Check(False, "database", f"not writable: {exc}")
 
 
-async def check_database(path: Path, opener: Callable[[Path], Awaitable[Store]] = Store.open
+async def check_database(path: Path, opener: Callable[[Path], Awaitable[Store]] = open_unmigrated
                          ) -> tuple[list[Check], list[OpenGame]]:
     """The database's lines, and the server channels of its open games (for the Discord check).
 
-    A file that does not exist yet is not created: ``campfire run`` creates it, and a doctor
-    should leave no file behind. An existing file older than the code is upgraded, as the
-    bot's own start would (the line says so).
+    A check writes nothing. A file that does not exist yet is not created, and a store older
+    than the code (an empty file or schema is version 0) is not upgraded: ``campfire run``
+    does both, and the line says so.
     """
     postgres = is_postgres(path)            # a server: no file to look at first
     if not postgres and not path.parent.is_dir():
@@ -120,18 +212,19 @@ async def check_database(path: Path, opener: Callable[[Path], Awaitable[Store]] 
     if not postgres and not path.exists():
         return [Check(True, "database", f"{path.absolute()} does not exist yet: `campfire run` "
                                         f"creates it (new, empty)")], []
-    before = None if postgres else _file_version(path)
+    found = None if postgres else file_version(path)
+    if found is not None and found < len(MIGRATIONS):
+        return await asyncio.to_thread(_older_file, path, found)
     try:
         store = await opener(path)
     except StoreUnavailable as exc:
         return [Check(False, "database", str(exc))], []
     try:
-        version = store.schema_version
-        if before is not None and before < version:
-            schema = f"schema version {before} upgraded to {version}, this Campfire's"
-        else:
-            schema = f"schema version {version}, this Campfire's"
-        checks = [Check(True, "database", f"{await store.describe()}; {schema}"),
+        found = await store.stored_version()
+        if found < store.schema_version:     # a PostgreSQL schema left as it is
+            return [Check(True, "database", f"game store {store.where()}: schema version {found}; "
+                                            f"{_what_run_does(found)}")], []
+        checks = [Check(True, "database", f"{await store.describe()}; schema version {found}, this Campfire's"),
                   await _check_writable(store)]
         games = _server_channels(await store.games(status=("lobby", "active"), limit=MAX_GAMES))
     finally:
@@ -283,6 +376,8 @@ async def diagnose(token: str | None, db_path: Path, *, offline: bool = False,
         checks.append(Check(True, "discord", "skipped (--offline)"))
     elif not token:
         checks.append(Check(True, "discord", "skipped: no DISCORD_TOKEN to log in with"))
+    elif not checks[0].ok:     # a login Discord would refuse: not tried (they count against the bot)
+        checks.append(Check(True, "discord", "skipped: DISCORD_TOKEN is not a bot token (see above)"))
     else:
         client = client_factory()
         try:

@@ -286,3 +286,100 @@ def test_cli_exit_status_and_token_kept_secret(tmp_path, monkeypatch, capsys, fo
     assert cli_main(["doctor", "--offline", "--db", str(tmp_path / f"{folder}campfire.sqlite3")]) == status
     out = capsys.readouterr()
     assert len(out.out.splitlines()) == 5 and TOKEN not in out.out + out.err
+
+
+# -- issue 16, point 14: a check writes nothing; a token is checked by its shape ----------------------------
+@pytest.mark.parametrize("token", ["abcd", "a.b", "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl", "x" * 70,
+                                   "aGVsbG8gd29ybGQ.GhIjKl.secret-part-of-the-token-xyz",      # 'hello world'
+                                   "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gh+Kl.secret/part", f"Bot {TOKEN}",
+                                   "MTIzNDU2Nzg5MDEyMzQ1Njc4..secret", f"{TOKEN}.more"])
+def test_a_token_not_shaped_like_a_bot_token_is_a_problem_never_printed(token):
+    check = doctor.check_token(token)
+    assert not check.ok and f"{len(token)} characters" in check.text
+    assert token not in check.line() and "developer portal" in check.text or "Bot " in check.text
+
+
+def test_a_bot_token_s_shape_is_ok():
+    assert doctor.check_token(TOKEN).ok
+    assert doctor.check_token("ODkxMjk2Nzg2OTE4MTE3MDQ4.G7xQ2a.abcdefghijklmnopqrstuvwxyz0123456789AB").ok
+
+
+def _bytes(path) -> dict:
+    """Every file of the store's folder and its bytes: what a check must leave as it found it (but
+    the WAL's shared-memory index, which every reader of a WAL file writes to)."""
+    return {p.name: p.read_bytes() for p in path.parent.iterdir() if not p.name.endswith("-shm")}
+
+
+def test_doctor_on_an_empty_file_says_what_run_will_do_and_writes_nothing(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "campfire.sqlite3"
+    path.touch()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    assert cli_main(["doctor", "--offline", "--db", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "schema version 0" in out and "`campfire run` creates" in out and "upgraded" not in out, out
+    assert _bytes(path) == {"campfire.sqlite3": b""}
+
+
+async def test_doctor_on_an_older_file_reads_it_without_upgrading(tmp_path):
+    path = tmp_path / "campfire.sqlite3"
+    connection = sqlite3.connect(path, isolation_level=None)      # as an older Campfire left it
+    try:
+        connection.execute("PRAGMA journal_mode=WAL")
+        for script in MIGRATIONS[:3]:
+            connection.executescript(script)
+        connection.execute("PRAGMA user_version = 3")
+        for channel, status in (("401", "active"), ("local", "lobby")):
+            connection.execute("INSERT INTO games (guild_id, channel_id, title, host_id, status, options, seats, "
+                               "seed, created_at, updated_at) VALUES ('100', ?, 'natives', '1', ?, '{}', '[]', "
+                               "1, 0, 0)", (channel, status))
+    finally:
+        connection.close()
+    before = _bytes(path)
+    checks, games = await doctor.check_database(path)
+    assert [c.ok for c in checks] == [True, True], checks
+    assert [(g.guild_id, g.channel_id) for g in games] == [(GUILD, OPEN_CHANNEL)]      # for the Discord check
+    assert "schema version 3" in checks[0].text and f"upgrades it to version {len(MIGRATIONS)}" in checks[0].text
+    assert "2 games, 2 open" in checks[0].text and "writable" in checks[1].text
+    assert _bytes(path) == before
+
+
+async def test_doctor_on_an_older_read_only_file_says_run_cannot_upgrade_it(tmp_path, monkeypatch):
+    path = tmp_path / "campfire.sqlite3"
+    path.touch()
+    connect = sqlite3.connect
+
+    def read_only(target, *args, **kwargs):   # root ignores a chmod: SQLite's read-only mode instead
+        if isinstance(target, str) and target.startswith("file:"):
+            return connect(target, *args, **kwargs)
+        return connect(f"{path.absolute().as_uri()}?mode=ro", *args, uri=True, **kwargs)
+
+    monkeypatch.setattr(doctor.sqlite3, "connect", read_only)
+    checks, _ = await doctor.check_database(path)
+    assert [c.ok for c in checks] == [True, False] and "cannot upgrade" in checks[1].text
+    assert path.read_bytes() == b""
+
+
+@pytest.mark.postgres
+async def test_doctor_on_an_empty_postgresql_schema_creates_nothing(postgres_schema):
+    import asyncpg
+
+    checks, games = await doctor.check_database(postgres_schema)
+    assert [c.ok for c in checks] == [True] and games == []
+    assert "schema version 0" in checks[0].text and "`campfire run` creates" in checks[0].text
+    connection = await asyncpg.connect(postgres_schema)
+    try:
+        tables = await connection.fetchval("SELECT count(*) FROM pg_catalog.pg_tables "
+                                           "WHERE schemaname = current_schema()")
+    finally:
+        await connection.close()
+    assert tables == 0
+
+
+async def test_a_malformed_token_is_not_tried_on_discord(tmp_path):
+    def no_client():
+        raise AssertionError("a login Discord would refuse is not tried")
+
+    checks = await doctor.diagnose("abcd", tmp_path / "db.sqlite3", client_factory=no_client)
+    assert _lines(checks, "discord") == ["ok       discord: skipped: DISCORD_TOKEN is not a bot token (see above)"]
+    assert doctor.report(checks, lambda line: None) == 1
