@@ -207,8 +207,8 @@ class _Seat:
         card, attr = args
         cost = self.c.cards[card].cost[ATTRIBUTES.index(attr)]
         decision = self.view["decision"]
-        if decision and decision["step"].startswith("playcard"):
-            cost = int(decision["step"].split()[1 + ATTRIBUTES.index(attr)])
+        if decision and decision["step"].startswith("playcard"):      # a reduced cost: own cost less it
+            cost = max(0, cost - int(decision["step"].split()[1 + ATTRIBUTES.index(attr)]))
         return self.card_worth(card) - 0.6 * cost * self.price(attr) / PRICE[attr] * PRICE[attr]
 
     def _v_hire(self, args) -> float:

@@ -81,12 +81,31 @@ Readings where the rulebook is silent or contradicts itself (each is tested)
 * When a token visits a location its settlement bonus is paid first (the rulebook lets the
   visitor order the elements, and paying the bonus first is never worse), then authority,
   then the exchange and reward.
-* District discs are checked after every action: a disc with nobody goes to the player
-  with the most authority of 2 or more; a holder is replaced by a player with strictly more
-  authority; ties go to the acting player, else the first in turn order. At 0 it returns.
-* Claims are checked after every action and production, for every player: authority claims
-  first, then the tiles left to right. At final scoring every tile already claimed is also
-  claimed (1 VP) by every other player who meets it and has a claim token left.
+* District discs: "The first player to reach 2 authority in a district takes that
+  district's token" and "Return the token to the middle of the District if a player's
+  authority falls to 0" happen the moment the track moves, inside an action (a disc taken
+  at 2 is kept at 1: "A player needs to hold at least 1 authority in order to keep a leader
+  token"). "At the end of their turn, if another player surpasses the district leader":
+  after every action a holder is replaced by a player with strictly more authority, and a
+  disc with nobody goes to the player with the most authority of 2 or more; ties go to the
+  acting player, else the first in turn order.
+* Claims are immediate: "Placing a claim token is not an action, and is mandatory. Once a
+  player satisfies the conditions of a specific claim, they must immediately place their
+  claim token." A player's claims are checked the moment their authority, played cards,
+  specialists, settlements or growth tokens change, inside an action: farm authority 9 ->
+  10 -> 9 in one ``military-1`` (raise, then lower) places the farm claim, which "cannot be
+  removed, even if a player no longer satisfies the claim's condition". Authority claims
+  come first, then the tiles left to right; every player is checked again after every
+  action and after production. At final scoring every tile already claimed is also claimed
+  (1 VP) by every other player who meets it and has a claim token left.
+* "A reduced cost of" is read one way: the Farm's "Hire a Specialist with a reduced cost of
+  6 Food" and "Play an Exploration Card for a reduced cost of 4 Endurance or 3 Agility or 3
+  Intelligence" take that much off the cost (6 food off the specialist; 4 off the card's
+  endurance cost, 3 off its agility or intelligence cost), never below 0, so a reduced cost
+  never exceeds the card's own. Read as a new price, the tier 2 hire would take a 30-food
+  specialist for 6 food, more than the Coast's tier 3 "Spend 5 Food to hire a Specialist with
+  a cost of 18 Food or lower" offers, and the tier 3 play would charge 4 endurance for a card
+  that costs 2. Passive discounts ("card <n>", "hire <n>", the Reptiles') add to it.
 * "Chimpanzees: agility can be used as intelligence": when paying, the named attribute is
   spent first and the other makes up the rest.
 * A passive "when you play a <tag> card" bonus counts cards played after it. "Per tag"
@@ -140,6 +159,7 @@ CLAIM_TOKENS = 3
 CLAIM_VP, LATE_CLAIM_VP = 7, 1
 SETTLEMENT_VP, TURTLE_SETTLEMENT_VP = 3, 2
 REVEAL_AT = {2: 3, 3: 6}                    # authority that reveals and opens a tier
+DISC_AT = 2                                 # the first to reach it takes a district's disc
 START_HAND = {"basic": 6, "advanced": 2}
 START_DISCARD = 3
 BEAR_EXTRA_CARDS = 1
@@ -752,9 +772,13 @@ class NateraGame(Game):
         self._effect(i, (*tasks, *tile.effect), slot)
 
     # -- playing cards -------------------------------------------------------------------
-    def _card_cost(self, i: int, card: str) -> tuple[int, int, int]:
+    def _card_cost(self, i: int, card: str, reduced: tuple[int, ...] = (0, 0, 0)) -> tuple[int, int, int]:
+        """The card's three costs less its passive discounts and ``reduced`` (endurance,
+        agility, intelligence: a location's "reduced cost of 4 Endurance or 3 Agility or 3
+        Intelligence"), never below 0 and so never above the card's own cost."""
         off = sum(int(x[1]) for x in self._passives(i, "card"))
-        return tuple(max(0, n - off) for n in self.comps.cards[card].cost)  # type: ignore[return-value]
+        return tuple(max(0, n - off - r)  # type: ignore[return-value]
+                     for n, r in zip(self.comps.cards[card].cost, reduced, strict=True))
 
     def _play_refusal(self, i: int, card: str, attr: str, cost: tuple | None = None) -> IllegalAction | None:
         p = self.state["players"][i]
@@ -807,6 +831,7 @@ class NateraGame(Game):
         triggers = [x for x in self._passives(i, "tag") if x[1] in c.tags]
         p["played"].append(card)
         self._log(f"{self._who(i)} plays {c.name} for {need} {attr}.")
+        self._claims_of(i)
         self._new_tags(i, before)
         tribe = self._tribe_id(i)
         if tribe == "gorillas" and "science" in c.tags:
@@ -854,6 +879,7 @@ class NateraGame(Game):
         s["specialists"]["row"].remove(spec)
         s["players"][i]["specialists"].append(spec)
         self._log(f"{self._who(i)} hires {sp.name} for {cost} food.")
+        self._claims_of(i)
         self._refill_row()
         self._new_tags(i, before)
         self._effect(i, sp.reward, sp.name)
@@ -910,6 +936,7 @@ class NateraGame(Game):
         s["board"][slot]["settlement"] = i
         s["players"][i]["settlements"] -= 1
         self._log(f"{self._who(i)} establishes a settlement on {slot} {how}.")
+        self._claims_of(i)
 
     # ======================================================================================
     # effects: a queue of steps, some of which ask the player
@@ -1022,9 +1049,9 @@ class NateraGame(Game):
                     if self._hire_refusal(i, x, off, most) is None]
             return opts + ["skip"] if opts else []
         if verb == "playcard":
-            cost = tuple(int(x) for x in args)
+            off = tuple(int(x) for x in args)
             opts = [f"play {c} {a}" for c in sorted(set(p["hand"])) for a in ATTRIBUTES
-                    if self._play_refusal(i, c, a, cost) is None]
+                    if self._play_refusal(i, c, a, self._card_cost(i, c, off)) is None]
             return opts + ["skip"] if opts else []
         if verb == "return":
             return [f"return {x}" for x in p["specialists"]]
@@ -1102,7 +1129,7 @@ class NateraGame(Game):
             self._hire(i, rest[0], cost)
         elif head == "play":
             s["queue"].pop(0)
-            self._play_card(i, rest[0], rest[1], tuple(int(x) for x in args))
+            self._play_card(i, rest[0], rest[1], self._card_cost(i, rest[0], tuple(int(x) for x in args)))
         elif head == "return":
             s["queue"].pop(0)
             sp = self.comps.specialists[rest[0]]
@@ -1137,6 +1164,7 @@ class NateraGame(Game):
             s["board"][rest[0]]["settlement"] = None
             s["board"][rest[1]]["settlement"] = i
             self._log(f"{self._who(i)} moves a settlement from {rest[0]} to {rest[1]}.")
+            self._claims_of(i)
             self._collect_own_bonus(i, rest[1])
         elif head == "search":
             s["queue"].pop(0)
@@ -1325,6 +1353,14 @@ class NateraGame(Game):
                         self._reveal()
                         self._log(f"{_cap(self._who(i))} reaches {at} {district} authority: {slot} is "
                                   f"revealed ({self._tile_text(s['board'][slot]['tile'])}).")
+        holder = s["discs"][district]
+        if holder is None and new >= DISC_AT:              # "the first player to reach 2 authority"
+            s["discs"][district] = i
+            self._log(f"{self._who(i)} takes the {district} district leader disc.")
+        elif holder == i and new == 0:                      # "if a player's authority falls to 0"
+            s["discs"][district] = None
+            self._log(f"The {district} disc returns to the middle of the district.")
+        self._claims_of(i)
 
     def _growable(self, i: int) -> list[str]:
         p = self.state["players"][i]
@@ -1341,6 +1377,7 @@ class NateraGame(Game):
         p["growth"].append(space)
         atoms = self._science(i).spaces[space]
         self._log(f"{self._who(i)} places a growth token on {space} ({self._atoms_text(atoms)}).")
+        self._claims_of(i)
         if space.endswith("1"):
             return                             # production: collected in the rest phase
         self._effect(i, atoms, f"science space {space}")
@@ -1397,23 +1434,29 @@ class NateraGame(Game):
         return sum(tag in x.tags for x in cards) >= int(n)
 
     def _check_claims(self, actor: int) -> None:
-        """Claims are mandatory and immediate: placed for whoever meets one."""
-        s = self.state
-        n = len(s["seats"])
+        """Every player's claims, from the actor on (after an action and after production)."""
+        n = len(self.state["seats"])
         for i in [(actor + k) % n for k in range(n)]:
-            p = s["players"][i]
-            for d in DISTRICTS:
-                if p["claims"] and s["claims"]["authority"][d] is None and p["authority"][d] >= MAX_AUTHORITY:
-                    s["claims"]["authority"][d] = i
-                    p["claims"] -= 1
-                    p["claimed"].append(f"authority-{d}")
-                    self._log(f"{self._who(i)} claims the {d} authority claim ({CLAIM_VP} VP).")
-            for tile in s["claims"]["tiles"]:
-                if p["claims"] and tile["holder"] is None and self._objective_met(i, tile["objective"]):
-                    tile["holder"] = i
-                    p["claims"] -= 1
-                    p["claimed"].append(tile["tile"])
-                    self._log(f"{self._who(i)} claims tile {tile['tile']}: {tile['objective']} ({CLAIM_VP} VP).")
+            self._claims_of(i)
+
+    def _claims_of(self, i: int) -> None:
+        """Claims are mandatory and immediate: called the moment the player's authority,
+        cards, specialists, settlements or growth change, it places a token on every claim
+        they now meet (authority claims first, then the tiles left to right)."""
+        s = self.state
+        p = s["players"][i]
+        for d in DISTRICTS:
+            if p["claims"] and s["claims"]["authority"][d] is None and p["authority"][d] >= MAX_AUTHORITY:
+                s["claims"]["authority"][d] = i
+                p["claims"] -= 1
+                p["claimed"].append(f"authority-{d}")
+                self._log(f"{self._who(i)} claims the {d} authority claim ({CLAIM_VP} VP).")
+        for tile in s["claims"]["tiles"]:
+            if p["claims"] and tile["holder"] is None and self._objective_met(i, tile["objective"]):
+                tile["holder"] = i
+                p["claims"] -= 1
+                p["claimed"].append(tile["tile"])
+                self._log(f"{self._who(i)} claims tile {tile['tile']}: {tile['objective']} ({CLAIM_VP} VP).")
 
     def _check_discs(self, actor: int) -> None:
         s = self.state
@@ -1425,7 +1468,7 @@ class NateraGame(Game):
             if holder is not None and auth[holder] == 0:
                 s["discs"][d] = holder = None
                 self._log(f"The {d} disc returns to the middle of the district.")
-            floor = 2 if holder is None else auth[holder] + 1
+            floor = DISC_AT if holder is None else auth[holder] + 1
             best = max(auth)
             if best < floor:
                 continue
