@@ -6,7 +6,10 @@ replays to the same state, and a button posted before the move still names the r
 The target must be empty: the copy never merges two stores' numbering. Either side may
 be either backend (a PostgreSQL store can be copied back to a file as well).
 
-The copy is one transaction on the target: a failure half-way leaves it empty.
+The copy is one transaction on the target: a failure half-way leaves it empty. The source
+is looked at before anything is opened: a file that does not exist (a typo) or a store with
+nothing in it (schema version 0: an empty file or schema) is refused, and nothing is created
+or changed on either side.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.store import Store, StoreUnavailable
+from bot.store import Store, StoreUnavailable, is_postgres
 from bot.store.rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS
 
 # table -> (columns copied, its primary key: the order it is copied in, page by page)
@@ -69,11 +72,36 @@ async def _copy_table(source: Store, target: Store, table: str, columns: str, ke
     return copied
 
 
+async def _refuse_empty_source(source: str | Path) -> None:
+    """Refuse, before anything is opened or created, a source that holds nothing to copy."""
+    from bot.doctor import file_version, open_unmigrated
+
+    if is_postgres(source):
+        store = await open_unmigrated(source)       # reads the version, migrates nothing
+        try:
+            version = await store.stored_version()
+        finally:
+            await store.close()
+        where = store.where()
+    else:
+        where = str(Path(source).absolute())
+        if not Path(source).exists():
+            raise StoreUnavailable(f"The store to copy, {where}, does not exist: check --from (nothing was "
+                                   f"copied or created).", "missing")
+        version = file_version(Path(source))
+        if version is None:
+            return                                   # Store.open says what is wrong with it
+    if version == 0:
+        raise StoreUnavailable(f"The store to copy, {where}, is empty (no Campfire tables): check --from "
+                               f"(nothing was copied or created).", "empty")
+
+
 async def migrate(source: str | Path, target: str | Path) -> str:
     """Open both stores, copy, close: the sentence that says what was copied."""
     if str(source) == str(target):
         raise StoreUnavailable("campfire migrate needs two different stores (--from and --to are the same).",
                                "same")
+    await _refuse_empty_source(source)
     origin = await Store.open(source)
     try:
         destination = await Store.open(target)

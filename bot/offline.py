@@ -164,9 +164,9 @@ class OfflineGateway:
     errors: list[BaseException] = field(default_factory=list)
     blocked_dms: set[str] = field(default_factory=set)      # users whose DMs are closed
     gone_channels: set[str] = field(default_factory=set)    # deleted channels
-    # channel id -> what Discord answers a post (a message, a thread) there: 403 (the bot may not),
-    # 429 (rate limited still, after discord.py's own retries)
-    refused_channels: dict[str, int] = field(default_factory=dict)
+    # a POST's path (/channels/<id>/messages, /channels/<id>/threads) -> what Discord answers it:
+    # 403 (the bot may not), 429 (still rate limited after discord.py's own retries)
+    refused: dict[str, int] = field(default_factory=dict)
     oversized: bool = False     # every upload is refused as too large (413), wherever it goes
     dm_channels: dict[str, str] = field(default_factory=dict)   # DM channel id -> user id
     threads: dict[str, dict[str, Any]] = field(default_factory=dict)   # thread id -> its channel object
@@ -279,9 +279,8 @@ class OfflineGateway:
         call = Call(route.method, path, payload, list(files or []))
         call.shown_ephemeral = self._visibility(call)
         self.calls.append(call)
-        parts = path.split("/")
-        if route.method == "POST" and parts[1] == "channels" and parts[2] in self.refused_channels:
-            status = self.refused_channels[parts[2]]
+        if route.method == "POST" and path in self.refused:
+            status = self.refused[path]
             refusal = discord.Forbidden if status == 403 else discord.HTTPException
             raise refusal(_Response(status, "Refused"), {"code": 50013 * (status == 403), "message": "Refused"})
         answer = self._thread_call(call)

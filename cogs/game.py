@@ -44,7 +44,7 @@ from cogs.common import (
     user_locale,
     user_name,
 )
-from cogs.guard import quote
+from cogs.guard import delivered, quote, refused
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 
@@ -242,7 +242,11 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             file = discord.File(io.BytesIO(png), filename=f"turn-{turn}.png")
             text = f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}."
         if public:
-            await interaction.channel.send(for_channel(interaction, text), file=file)
+            if not await delivered("the public replay", interaction,
+                                   interaction.channel.send(for_channel(interaction, text), file=file)):
+                await reply_error(interaction, "Discord refused the replay in this channel; "
+                                               "/game replay without public:true shows it to you.")
+                return
             await interaction.delete_original_response()
         else:
             await interaction.followup.send(for_user(interaction, text), file=file, ephemeral=True)
@@ -318,16 +322,14 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if member.bot:
             await reply_error(interaction, "A bot cannot take a seat; use /game autopilot for an AI.")
             return
-        outcome = await tables_of(interaction).replace(
+        await announce(interaction, lambda: tables_of(interaction).replace(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat,
-            str(member.id), user_name(member))
-        await announce(interaction, outcome)
+            str(member.id), user_name(member)))
 
     @app_commands.command(description="Let the AI play a seat until its player is back")
     async def autopilot(self, interaction: discord.Interaction, seat: str) -> None:
-        outcome = await tables_of(interaction).autopilot(
-            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat)
-        await announce(interaction, outcome)
+        await announce(interaction, lambda: tables_of(interaction).autopilot(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat))
 
     @app_commands.command(description="You are back: play your own seat again")
     async def back(self, interaction: discord.Interaction) -> None:
@@ -336,9 +338,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
 
     @app_commands.command(description="(host or Manage Channels) Drop an absent player")
     async def drop(self, interaction: discord.Interaction, seat: str) -> None:
-        outcome = await tables_of(interaction).drop(
-            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat)
-        await announce(interaction, outcome)
+        await announce(interaction, lambda: tables_of(interaction).drop(
+            str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat))
 
     @replace.autocomplete("seat")
     @autopilot.autocomplete("seat")
@@ -390,22 +391,43 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
                          f"permission{'s' * (len(missing) > 1)} in this channel.")
     tables = tables_of(interaction)
     tables.check_new(title, options)
+    # the thread needs only the thread permissions; the announcement in this channel needs
+    # Send Messages, and without it the host is told privately where the table is instead
+    announce = not missing_permissions(interaction, {"send_messages": "Send Messages"})
     await interaction.response.defer(ephemeral=True, thinking=True)
     host = user_name(interaction.user)
-    thread = await channel.create_thread(name=thread_name(title, [host]), type=discord.ChannelType.public_thread,
-                                         auto_archive_duration=10080)
+    try:
+        thread = await channel.create_thread(name=thread_name(title, [host]),
+                                             type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+    except discord.HTTPException as exc:     # 403, 429 after discord.py's retries: nothing is open
+        refused("a game thread", interaction, exc)
+        await reply_error(interaction, "Discord refused to open a thread here; nothing was opened. "
+                                       "Try again in a moment, or ask a server admin.")
+        return
     try:
         outcome = await tables.new(str(thread.id), str(interaction.guild_id), str(interaction.user.id),
                                    host, title, options)
     except TableError as exc:
-        await thread.delete()
+        try:
+            await thread.delete()
+        except discord.HTTPException as gone:
+            refused("deleting an unused game thread", interaction, gone)
         await reply_error(interaction, exc)
         return
-    await thread.add_user(interaction.user)
-    await thread.send(public_text(interaction, outcome.public))
-    await channel.send(for_channel(interaction, f"A table of {DISPLAY_NAMES[title]} is open in {thread.mention}: "
-                                                "join it there with /game join."))
-    await interaction.delete_original_response()
+    # the table is committed: whatever Discord refuses now, the host hears where it is
+    done = [await delivered("adding the host to the thread", interaction, thread.add_user(interaction.user)),
+            await delivered("the thread's first message", interaction,
+                            thread.send(public_text(interaction, outcome.public)))]
+    if announce:
+        done.append(await delivered("the announcement", interaction, channel.send(for_channel(
+            interaction, f"A table of {DISPLAY_NAMES[title]} is open in {thread.mention}: "
+                         "join it there with /game join."))))
+    if announce and all(done):
+        await interaction.delete_original_response()
+    else:
+        await reply_error(interaction, f"Your table of {DISPLAY_NAMES[title]} is open in {thread.mention}, but "
+                                       "I could not announce it in this channel: tell the others to join it "
+                                       "there with /game join.")
 
 
 async def name_thread_after_players(interaction: discord.Interaction) -> None:
@@ -422,8 +444,13 @@ async def name_thread_after_players(interaction: discord.Interaction) -> None:
         logging.getLogger("campfire").info("could not rename thread %s", channel.id)
 
 
-async def announce(interaction: discord.Interaction, outcome) -> None:
-    """A public line, and the table picture when the seat change moved the game."""
+async def announce(interaction: discord.Interaction, change) -> None:
+    """Run ``change()`` (a seat change of the table service) and say it: a public line, and the
+    table picture when it moved the game. Whether the bot may post the table here is checked
+    before anything is committed."""
+    if problem := missing_posting(interaction):
+        raise TableError(problem)
+    outcome = await change()
     if not outcome.picture:
         await interaction.response.send_message(public_text(interaction, outcome.public))
         return

@@ -152,9 +152,35 @@ def refusal(error: BaseException) -> str | TableError | None:
     return None
 
 
+DISCORD_REFUSED = ("Discord refused a message I tried to send in this channel; "
+                   "/game status shows where the game stands.")
+
+
+def refused(what: str, interaction: discord.Interaction, error: discord.HTTPException) -> None:
+    """A send Discord refused (403 no permission, 404 gone, 429 still limited after discord.py's
+    retries): one line in the log, no traceback; the caller tells the user one private sentence."""
+    log.warning("Discord refused %s in channel %s: %s %s", what, interaction.channel_id,
+                getattr(error, "status", "?"), getattr(error, "text", error))
+
+
+async def delivered(what: str, interaction: discord.Interaction, sending) -> bool:
+    """Await a send (after a commit); False, logged by :func:`refused`, when Discord refused it."""
+    try:
+        await sending
+    except discord.HTTPException as exc:
+        refused(what, interaction, exc)
+        return False
+    return True
+
+
 async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    """Refusals become one private sentence; anything else is logged, never shown as a traceback."""
+    """Refusals become one private sentence; anything else is logged, never shown as a traceback.
+    A send Discord refused that no command caught itself is Discord's answer, not a fault of ours:
+    one line in the log and :data:`DISCORD_REFUSED`."""
     message = refusal(error)
+    if message is None and isinstance(original := getattr(error, "original", error), discord.HTTPException):
+        refused("a message", interaction, original)
+        message = DISCORD_REFUSED
     if message is None:
         log.error("command failed", exc_info=getattr(error, "original", error))
         message = "Something went wrong on our side; it has been logged."

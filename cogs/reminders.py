@@ -34,13 +34,13 @@ from bot.present import ago
 from bot.tables import Reminder, TableError
 from cogs.common import (
     can_manage,
-    channel_locale,
     clip,
     for_user,
+    missing_posting,
     pings,
+    post_table,
     public_text,
     reply_error,
-    table_message,
     tables_of,
 )
 
@@ -206,15 +206,19 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
                 await interaction.response.send_message(for_user(interaction, f"Who takes over {self.seat}?"),
                                                         view=view, ephemeral=True, allowed_mentions=pings([]))
                 return
+            if problem := missing_posting(interaction):     # before the commit, not after
+                raise TableError(problem)
             method = tables.autopilot if self.what == "autopilot" else tables.drop
             outcome = await method(channel, user, manage, self.seat, game_id=self.game_id)
         except TableError as exc:
             await reply_error(interaction, exc)
             return
-        await interaction.response.defer(thinking=True)
-        table = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                    channel_locale(interaction))
-        await interaction.followup.send(**table.send(), allowed_mentions=pings(outcome.mention))
+
+        async def committed():
+            return outcome
+
+        # the table goes out as every table post does: a refusal by Discord is told privately
+        await post_table(interaction, committed)
 
 
 class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],

@@ -16,7 +16,13 @@ import logging
 
 import pytest
 
+from bot.offline import BOT_PERMISSIONS
+from cogs.guard import DISCORD_REFUSED
 from tests.discord_harness import CHANNEL_ID, USERS
+from tests.test_discord_hardening import one_private_sentence
+from tests.test_discord_replay import finished_game
+
+SEND_MESSAGES, ATTACH_FILES = 1 << 11, 1 << 15
 
 
 @pytest.fixture
@@ -38,4 +44,107 @@ async def test_a_join_racing_a_tutorial_never_gets_a_seat_in_it(harness, failure
         assert row.status == "active", attempt
         assert [s.user_id for s in row.seats] == [USERS["ann"], None], (attempt, row.seats)
         assert row.seats[1].ai
+    assert not failures()
+
+
+# -- 8. a channel the bot may not post in -----------------------------------------------------------
+def private_only(calls) -> list[str]:
+    """What the user was told: every message private (nothing posted for the channel here)."""
+    messages = [c for c in calls if c.method in ("POST", "PATCH") and c.payload and c.content]
+    assert all(c.private for c in messages if c.channel_id is None), [(c.kind, c.content[:60]) for c in messages]
+    return [c.content for c in messages if c.private]
+
+
+async def test_a_table_in_a_thread_where_the_bot_may_not_post_in_the_channel_is_told_privately(harness, failures):
+    payload = harness._base(2, "ann", harness.command_data("game new", {"title": "natives", "thread": True}))
+    payload["app_permissions"] = str(BOT_PERMISSIONS & ~SEND_MESSAGES)     # threads yes, the channel no
+    calls = await harness._dispatch(payload)
+    [thread] = list(harness.threads)
+    assert (await harness.bot.tables.find(thread)).title == "natives"
+    assert not [c for c in calls if c.channel_id == CHANNEL_ID], "no announcement Discord would refuse"
+    assert [c for c in calls if c.channel_id == thread and "opens a table" in c.content]
+    [told] = private_only(calls)
+    assert f"<#{thread}>" in told and "Something went wrong" not in told
+    assert not failures()
+
+
+@pytest.mark.parametrize("status", [403, 404, 429])
+async def test_an_announcement_discord_refuses_after_the_commit_is_one_private_sentence(harness, failures, status):
+    if status == 404:
+        harness.gone_channels.add(CHANNEL_ID)
+    else:
+        harness.refused[f"/channels/{CHANNEL_ID}/messages"] = status
+    calls = await harness.slash("ann", "game new", title="natives", thread=True)
+    [thread] = list(harness.threads)
+    assert (await harness.bot.tables.find(thread)) is not None
+    [told] = private_only(calls)
+    assert f"<#{thread}>" in told and "Something went wrong" not in told
+    assert not failures()
+
+
+async def test_a_thread_discord_will_not_open_is_one_private_sentence_and_opens_nothing(harness, failures):
+    harness.refused[f"/channels/{CHANNEL_ID}/threads"] = 429
+    calls = await harness.slash("ann", "game new", title="natives", thread=True)
+    assert not harness.threads and await harness.bot.tables.find(CHANNEL_ID) is None
+    text = one_private_sentence(calls)
+    assert "thread" in text and "Something went wrong" not in text
+    assert not failures()
+
+
+@pytest.mark.parametrize("status", [403, 429])
+async def test_a_public_replay_discord_refuses_is_one_private_sentence(harness, failures, status):
+    await finished_game(harness)
+    harness.refused[f"/channels/{CHANNEL_ID}/messages"] = status
+    calls = await harness.slash("cy", "game replay", public=True)
+    [told] = private_only(calls)
+    assert "replay" in told and "Something went wrong" not in told
+    assert not failures()
+
+
+async def test_a_stalled_seat_button_whose_table_discord_refuses_is_one_private_sentence(harness, failures):
+    """The stalled-game buttons change a seat (committed), then post the table: the same path
+    as every other table post, so a refusal is told privately (it used to be an 'Ignoring
+    exception' traceback, and the public 'thinking…' stayed)."""
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    [waiting] = harness.bot.tables.awaited_users(row)
+    seat = row.seat_of(waiting).name
+    harness.oversized = True          # Discord refuses the table's pictures
+    calls = await harness.click("mod", f"cf:st:{row.id}:autopilot:{seat}")
+    harness.oversized = False
+    assert (await harness.bot.tables.current(CHANNEL_ID)).seat_named(seat).autopilot
+    told = [c.content for c in calls if c.private and c.content]
+    assert told and "/game status" in told[-1]
+    assert not [c for c in calls if c.posted and not c.files and "thinking" in c.content.lower()]
+    assert not failures()
+
+
+@pytest.mark.parametrize("command", ["game autopilot", "game drop"])
+async def test_a_seat_change_the_bot_could_not_post_is_refused_before_it_is_committed(harness, failures, command):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("cy", "game join")
+    await harness.slash("ann", "game start")
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    seat = row.seat_of(harness.bot.tables.awaited_users(row)[0]).name
+    payload = harness._base(2, "mod", harness.command_data(command, {"seat": seat}))
+    payload["app_permissions"] = str(BOT_PERMISSIONS & ~ATTACH_FILES)
+    text = one_private_sentence(await harness._dispatch(payload))
+    assert "Attach Files" in text
+    after = await harness.bot.tables.current(CHANNEL_ID)
+    assert after.version == row.version and after.seat_named(seat) == row.seat_named(seat)
+    assert not failures()
+
+
+async def test_a_send_discord_refuses_that_no_command_caught_is_its_sentence_not_a_traceback(harness, failures):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    harness.oversized = True          # /game status's table picture is refused (413)
+    calls = await harness.slash("bob", "game status")
+    harness.oversized = False
+    told = [c.content for c in calls if c.content and not c.files]
+    assert told == [DISCORD_REFUSED]
     assert not failures()

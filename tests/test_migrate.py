@@ -168,3 +168,49 @@ async def test_the_copy_goes_page_by_page_missing_and_repeating_no_row(tmp_path,
     assert copied.counts["actions"] == sum(len(a) for a in before["actions"].values()) >= 10
     assert copied.counts["results"] == 4 and copied.counts["ratings"] == 2
     assert await contents(store_target) == before
+
+
+# -- issue 16, point 14: a source that is not there, or holds nothing, is refused and nothing is created ---
+def _refused(result: subprocess.CompletedProcess) -> str:
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "copied" not in result.stdout and "Traceback" not in result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith("campfire: ") and line.endswith(".")
+    return line
+
+
+def test_a_missing_source_is_refused_and_nothing_is_created(tmp_path):
+    line = _refused(run_cli("migrate", "--from", str(tmp_path / "nope.sqlite3"), "--to", "x.sqlite3", cwd=tmp_path))
+    assert "nope.sqlite3" in line and "does not exist" in line and "--from" in line
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_source_file_is_refused_and_left_as_it_was(tmp_path):
+    (tmp_path / "empty.sqlite3").touch()
+    line = _refused(run_cli("migrate", "--from", "empty.sqlite3", "--to", "x.sqlite3", cwd=tmp_path))
+    assert "empty" in line and "--from" in line
+    assert [(p.name, p.read_bytes()) for p in tmp_path.iterdir()] == [("empty.sqlite3", b"")]
+
+
+async def test_the_same_file_spelled_two_ways_is_refused(tmp_path):
+    store = await Store.open(tmp_path / "campfire.sqlite3")
+    await store.close()
+    line = _refused(await asyncio.to_thread(run_cli, "migrate", "--from", "campfire.sqlite3", "--to",
+                                            "./campfire.sqlite3", cwd=tmp_path))
+    assert "the same" in line
+
+
+@pytest.mark.postgres
+async def test_an_empty_postgresql_source_is_refused_and_left_empty(tmp_path, postgres_schema):
+    import asyncpg
+
+    line = _refused(await asyncio.to_thread(run_cli, "migrate", "--from", postgres_schema, "--to", "x.sqlite3",
+                                            cwd=tmp_path))
+    assert "empty" in line
+    assert list(tmp_path.iterdir()) == []
+    connection = await asyncpg.connect(postgres_schema)
+    try:
+        assert await connection.fetchval("SELECT count(*) FROM pg_catalog.pg_tables "
+                                         "WHERE schemaname = current_schema()") == 0
+    finally:
+        await connection.close()
