@@ -68,14 +68,17 @@ def build_parser() -> argparse.ArgumentParser:
                                          "postgresql://campfire@localhost/campfire; ids are kept, the "
                                          "target must be empty, the copy is one transaction.")
     migrate.add_argument("--from", dest="source", type=db_target, required=True, metavar="STORE",
-                         help="the store to copy: a SQLite file or a postgresql:// URL")
+                         help="the store to copy: a SQLite file or a postgresql:// URL (it must exist "
+                              "and hold Campfire's tables)")
     migrate.add_argument("--to", dest="target", type=db_target, required=True, metavar="STORE",
                          help="the empty store to fill (created and migrated if new)")
     doctor = sub.add_parser("doctor", help="check the token, the database, the fonts and the bot's "
                                            "channel permissions; one line each (bot/doctor.py)",
                             description="Exits 0 when every check passes, 1 otherwise. The token is "
-                                        "never printed; a database file that does not exist is not "
-                                        "created.")
+                                        "checked by its shape and never printed. A check writes "
+                                        "nothing: a database that does not exist is not created, an "
+                                        "older one is not upgraded (the line says what `campfire run` "
+                                        "will do).")
     doctor.add_argument("--db", type=db_target,
                         help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
     doctor.add_argument("--offline", action="store_true",
