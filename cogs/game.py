@@ -20,7 +20,7 @@ from bot.learning import with_settings
 from bot.present import ago, seat_label, seats_named, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
-from bot.tables import TableError
+from bot.tables import TableError, seat_name
 from cogs import why
 from cogs.common import (
     answer_actor,
@@ -355,8 +355,10 @@ THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
 
 
 def thread_name(title: str, players: list[str]) -> str:
-    """A game thread's name: the game and its players (Discord allows 100 characters)."""
-    return clip(f"{DISPLAY_NAMES[title]} · {', '.join(players)}", 100)
+    """A game thread's name: the game and its players, named as their seats are (display names
+    cleaned of mention syntax and invisible characters, shortened: ``seat_name``), within
+    Discord's 100 characters."""
+    return clip(f"{DISPLAY_NAMES[title]} · {', '.join(seat_name(p, []) for p in players)}", 100)
 
 
 async def start_tutorial(interaction: discord.Interaction, title: str, options: dict) -> None:

@@ -17,6 +17,7 @@ import logging
 import pytest
 
 from bot.offline import BOT_PERMISSIONS
+from bot.tables import seat_name
 from cogs.guard import DISCORD_REFUSED
 from tests.discord_harness import CHANNEL_ID, USERS
 from tests.test_discord_hardening import one_private_sentence
@@ -148,3 +149,19 @@ async def test_a_send_discord_refuses_that_no_command_caught_is_its_sentence_not
     told = [c.content for c in calls if c.content and not c.files]
     assert told == [DISCORD_REFUSED]
     assert not failures()
+
+
+# -- 9c. thread names are cleaned like seat names ------------------------------------------------------
+HOSTILE = "\u202eAnn\u200b\x07 @everyone <@&5> " + "x" * 120
+
+
+async def test_a_game_thread_is_named_with_the_cleaned_seat_names_not_the_raw_display_names(harness):
+    payload = harness._base(2, "ann", harness.command_data("game new", {"title": "natives", "thread": True}))
+    payload["member"]["user"]["global_name"] = HOSTILE
+    await harness._dispatch(payload)
+    [thread] = list(harness.threads)
+    seat = (await harness.bot.tables.find(thread)).seats[0].name
+    assert seat == seat_name(HOSTILE, [])
+    assert harness.threads[thread]["name"] == f"Natives · {seat}"
+    name = harness.threads[thread]["name"]
+    assert not {"\u202e", "\u200b", "\x07", "@", "<", ">"} & set(name) and len(name) <= 100
