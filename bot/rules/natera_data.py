@@ -31,6 +31,8 @@ EXPANSION = "nuclear-discovery"
 COPY_SCOPES = ("forest", "tier1", "any")
 PASSIVES = ("visit", "tag", "hire", "card", "settle")
 TIER_SLOTS = {1: 2, 2: 2, 3: 1}                            # locations a district shows per tier
+TIER_POOLS = {1: 2, 2: 5, 3: 3}                            # natera.txt, Board Locations: each pool's tiles
+NUCLEAR_CARDS = 10                                         # "10 Exploration Cards (Advanced)"
 FOREST_SLOTS = 6
 ROWS, COLUMNS = 5, "abc"                                   # science board: 5 rows of 3
 OBJECTIVES = (
@@ -332,11 +334,11 @@ def _locations(raw: dict, comps: Components) -> None:
             bonus = _effect(e, "bonus", w, ("gain",))
         comps.locations[lid] = Location(lid, district, tier, effect, bonus)
     for d in DISTRICTS:
-        for tier, slots in TIER_SLOTS.items():
+        for tier, pool in TIER_POOLS.items():
             have = len(comps.pool(d, tier))
-            if tier == 1 and have != 2 or have < slots:
-                raise DataError(f"{WHERE} [[locations]]: {d} needs {'exactly' if tier == 1 else 'at least'}"
-                                f" {slots} tier {tier} locations, not {have}")
+            if have != pool:
+                raise DataError(f"{WHERE} [[locations]]: natera.txt's {d} has {pool} tier {tier} locations, "
+                                f"not {have}")
     if len(comps.pool("forest", 0)) != FOREST_SLOTS:
         raise DataError(f"{WHERE} [[locations]]: the Forest has {FOREST_SLOTS} locations")
 
@@ -450,6 +452,9 @@ def _cards(raw: dict, comps: Components) -> None:
                 raise DataError(f"{w}: an ability card exchanges something (natera.txt 4.3): start with 'pay'")
             if kind != "ability" and pays(effect):
                 raise DataError(f"{w}: only an ability exchanges; an {kind} card's effect cannot 'pay'")
+        if "science" in tags and not any(atom_args(a)[0] == "growth" for a in effect):
+            raise DataError(f"{w}: natera.txt, Science Board: exploration cards with a science tag \"all contain "
+                            "at least one growth bonus\" (a 'growth <n>' step)")
         requires = _requirement(e["requires"], w) if "requires" in e else ()
         count = required(e, "count", int, w)
         if count < 1:
@@ -471,8 +476,8 @@ def _specialists(raw: dict, comps: Components) -> None:
         if tag not in CONTENT_TAGS or tag == "nuclear":
             raise DataError(f"{w}: a specialist has one tag of science, improvement, interactive, discovery")
         ability = _effect(e, "ability", w, tuple(a for a in ATOMS if a != "vp"))
-        if set(pays(ability)) != {"power"}:
-            raise DataError(f"{w}: a specialist's ability exchanges power cells (natera.txt 3)")
+        if set(pays(ability)) != {"power"} or not gains(ability) - {"power"}:
+            raise DataError(f"{w}: a specialist's ability exchanges power cells for another resource (natera.txt 3)")
         vp = e.get("vp", 0)
         if isinstance(vp, str):
             parts = vp.split()
@@ -481,6 +486,8 @@ def _specialists(raw: dict, comps: Components) -> None:
         elif not isinstance(vp, int):
             raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
         reward = _effect(e, "reward", w, tuple(a for a in ATOMS if a not in ("vp", "pay")))
+        if not reward:
+            raise DataError(f"{w}: a specialist gives an instant reward when hired (natera.txt 3)")
         comps.specialists[sid] = Specialist(sid, required(e, "name", str, w), cost, tag, reward, ability, vp)
 
 
@@ -548,6 +555,9 @@ def _check(comps: Components) -> None:
         raise DataError(f"{WHERE} [[specialists]]: a claim needs four without attribute rewards")
     if len({str(s.vp) for s in specs}) < 4:
         raise DataError(f"{WHERE} [[specialists]]: a claim needs four different VP values")
+    nuclear = sum(c.count for c in cards if c.expansion)
+    if nuclear != NUCLEAR_CARDS:
+        raise DataError(f"{WHERE} [[cards]]: Nuclear Discovery adds {NUCLEAR_CARDS} advanced cards, not {nuclear}")
     for deck in ("basic", "advanced"):
         if len(comps.deck(deck, False)) < 40:
             raise DataError(f"{WHERE} [[cards]]: the {deck} deck should hold 40 cards or more for four players")
