@@ -162,6 +162,9 @@ class Catalog:
             return self.duration(raw)
         if kind == "sentence":
             got = self.sentence(raw, depth + 1)
+            if got is None and raw[:1].islower():   # a sentence nested in another, its capital dropped
+                got = self.sentence(raw[:1].upper() + raw[1:] + ".", depth + 1)
+                got = got and got[:1].lower() + got[1:].rstrip(".")
             return raw if got is None else got
         return raw
 

@@ -25,14 +25,19 @@ def take_action(title: str, profession: str, cards: str | None) -> str:
     that takes one kind of card (hunter, fisherman, farmer), a count.
     """
     steps = [f"use {profession}"]
+    th = theme(title)
+    if profession not in th.profession_ids:
+        return steps[0]      # the engine refuses it in its own words ("'wizard' is not a profession")
     words = (cards or "").replace(",", " ").split()
     if len(words) == 1 and words[0].isdigit() and len(words[0]) > 2:
         raise NotationError("Take at most 50 cards.")
     if len(words) == 1 and words[0].isdigit():
         kind = only_kind(title, profession)
         if kind is None:
-            raise NotationError("Name the cards for this profession (e.g. man-bear woman-bear-eagle); "
-                                "a count only works for food.")
+            examples = " ".join([k for k in th.cards if th.takes(profession, k)][:2])
+            counted = [p.name for p in th.professions if only_kind(title, p.id)]
+            raise NotationError(f"Name the cards for the {th.profession(profession).name} (e.g. {examples}); "
+                                f"a count works only for these: {', '.join(counted)}.")
         if not 1 <= int(words[0]) <= 50:
             raise NotationError("Take at least one card.")
         words = [kind] * int(words[0])

@@ -457,7 +457,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
         options = [discord.SelectOption(label=i18n.label(title, a, locale)[:100], value=ref)
                    for a, ref in zip(actions, refs or actions, strict=True)]
         select = discord.ui.Select(custom_id=f"cf:s:{game_id}:{version}:{n}",
-                                   placeholder=i18n.translate(_placeholder(actions or []), locale),
+                                   placeholder=i18n.translate(_placeholder(title, actions or []), locale),
                                    options=options or [discord.SelectOption(label="-")], row=row)
         super().__init__(select)
 
@@ -505,11 +505,24 @@ class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(
                                                 ephemeral=True)
 
 
-def _placeholder(actions: list[str]) -> str:
+# A menu's prompt by its actions' verb, in each title's own words (Inuit's and Uluk's menus
+# said "Place a native…"); a verb not listed is "Choose…".
+PROMPTS: dict[str, dict[str, str]] = {
+    "natives": {"place": "Place a native…", "take": "Take a card…", "use": "Choose a profession…",
+                "discard": "Choose the card to discard…", "resolve": "Play a ritual…",
+                "sacrifice": "Choose the native to sacrifice…"},
+    "inuit": {"place": "Place an Inuit…", "take": "Take a card…", "use": "Choose an occupation…",
+              "discard": "Choose the card to discard…", "resolve": "Play a rite…",
+              "sacrifice": "Choose the Inuit to sacrifice…"},
+    "uluk": {"place": "Place a triber…", "move": "Move your triber…"},
+    "natera": {"play": "Play a card…", "hire": "Hire a specialist…", "discard": "Choose the card to discard…"},
+    "wendake": {"pick": "Pick a tile of your board…"},
+}
+
+
+def _placeholder(title: str, actions: list[str]) -> str:
     verb = actions[0].split(" ")[0] if actions else "choose"
-    return {"place": "Place a native…", "take": "Take a card…", "use": "Choose a profession…",
-            "discard": "Choose the card to discard…", "resolve": "Play a ritual…",
-            "sacrifice": "Choose the native to sacrifice…"}.get(verb, "Choose…")
+    return PROMPTS.get(title, {}).get(verb, "Choose…")
 
 
 async def _same_game(interaction: discord.Interaction, game_id: int) -> bool:

@@ -142,6 +142,8 @@ def test_every_line_of_played_games_translates(title, options):
      "Tres cartas se unen a la pradera: Hombre Oso, 1 Maíz, Mujer Oso-Águila."),
     ("You have 1 scout and already laid out 1 card.", "Tienes 1 explorador y ya has revelado 1 carta."),
     ("You have 2 scouts and already laid out 2 cards.", "Tienes 2 exploradores y ya has revelado 2 cartas."),
+    ("Nothing was played: step 2 of 5, 'scout', is refused (you have 1 scout and already laid out 1 card).",
+     "No se ha jugado nada: el paso 2 de 5, 'scout', no se acepta (tienes 1 explorador y ya has revelado 1 carta)."),
     ("You cannot 'take' now: take cards with your hunters (take <card>) or say done.",
      "Ahora no puedes hacer 'take': toma cartas con tus cazadores (take <card>) o di done."),
     ("ann resigns; the AI plays their seat out.", "ann abandona; la IA juega su asiento hasta el final."),

@@ -398,7 +398,7 @@ def test_big_merrymaker_scores_six_and_closes_its_profession_for_good():
     give(game, "ann", elder=["man-bear"])
     game.play("ann", "use elder; take big-merrymaker; take man-wolf")
     refused(game, "ann", "place big-merrymaker farmer; place man-wolf farmer",
-            "Your farmers are closed by the Big Merrymaker")
+            "step 2 of 2, 'place man-wolf farmer', is refused \\(your farmers are closed by the Big Merrymaker")
     events = game.play("ann", "place big-merrymaker farmer")
     assert "The farmers of ann are closed for good." in events
     assert "place man-wolf farmer" not in game.legal_actions("ann")

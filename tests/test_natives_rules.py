@@ -188,6 +188,17 @@ def test_scout_printed_on_the_board_counts_one():
     refused(game, "ann", "scout", "You have 1 scout and already laid out 1 card")
 
 
+def test_scouting_more_cards_than_scouts_in_one_compound_says_nothing_was_played():
+    """``/natives scout count:5`` with one scout is ``scout; scout; …``: the refusal of its
+    second step must not read as if the first had been laid out (it was tried, not played)."""
+    game = table(2, prairie=["corn"])
+    error = refused(game, "ann", "scout; scout; scout; scout; scout",
+                    "^Nothing was played: step 2 of 5, 'scout', is refused \\(you have 1 scout")
+    assert error.rule == "scout"
+    game.play("ann", "scout")      # the one card is still to be laid out
+    assert len(game.state["prairie"]) == 2
+
+
 def test_scout_may_stop_at_will_and_choosing_a_profession_ends_scouting():
     game = table(2, prairie=["corn", "corn"], deck=["bison"] + FILLER)
     give(game, "ann", scout=["man-bear", "man-bear"], farmer=["man-bear"])
@@ -301,7 +312,7 @@ def test_no_more_cards_than_natives_of_the_profession():
 
 def test_the_printed_native_alone_takes_one_card():
     game = table(2, prairie=["corn"] * 3)
-    refused(game, "ann", "use farmer; take corn corn", "Your farmers can take only 1 card")
+    refused(game, "ann", "use farmer; take corn corn", "(?i)Your farmers can take only 1 card")
     game.play("ann", "use farmer; take corn")
     assert board(game, "ann")["food"] == ["corn"]
     assert game.awaiting() == ["bob"]
@@ -988,7 +999,7 @@ def test_a_card_the_profession_cannot_take():
 def test_taking_beyond_the_count():
     game = table(2, prairie=["corn"] * 4)
     give(game, "ann", farmer=["man-bear"])
-    refused(game, "ann", "use farmer; take corn corn corn", "Your farmers can take only 2 cards")
+    refused(game, "ann", "use farmer; take corn corn corn", "(?i)Your farmers can take only 2 cards")
     game.play("ann", "use farmer")
     refused(game, "ann", "take corn corn corn", "Your farmers can take only 2 cards")
 
@@ -1020,7 +1031,7 @@ def test_malformed_place():
 def test_compound_action_whose_last_step_is_illegal_applies_nothing():
     game = table(2, prairie=["corn", "corn", "bison"])
     give(game, "ann", farmer=["man-bear"])
-    refused(game, "ann", "scout; use farmer; take corn; take bison", "Farmers cannot take Bison")
+    refused(game, "ann", "scout; use farmer; take corn; take bison", "(?i)Farmers cannot take Bison")
     refused(game, "ann", "use farmer;; take corn", "empty step")
 
 

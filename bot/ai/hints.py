@@ -177,7 +177,7 @@ def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | No
     """The reason's template of the seat's language, filled in, on one line within the limit;
     ``seats`` name the seat an action gives something to (the notation says its number)."""
     lang = language(locale)
-    template = templates(lang).get(why.key) or templates(ENGLISH)[why.key]
+    template = _template(why.key, title, lang)
     values = {k: _word(k, v, title, lang) for k, v in why.values.items()}
     values["action"] = describe(title, seats_named(action, seats), lang)
     template = _plurals(template, lambda name: why.values.get(name))
@@ -185,6 +185,19 @@ def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | No
     line = " ".join(text.split())
     line = line[:1].upper() + line[1:]
     return line if len(line) <= REASON_LIMIT else line[: REASON_LIMIT - 1] + "…"
+
+
+def _template(key: str, title: str, lang: str) -> str:
+    """The reason's words: a theme's own (``inuit.take_native``: Inuit's village and its
+    Inuit, not a tribe of natives) before the engine's (``prairie.take_native``), in the
+    reader's language before English."""
+    family, _, reason = key.partition(".")
+    keys = [f"{title}.{reason}", key] if family == "prairie" and title != "natives" else [key]
+    for table in (templates(lang), templates(ENGLISH)):
+        found = next((table[k] for k in keys if k in table), None)
+        if found:
+            return found
+    raise KeyError(key)
 
 
 class _Missing(dict):

@@ -131,11 +131,15 @@ class Game(ABC):
                 try:
                     events.extend(self._play_step(seat, step))
                 except IllegalAction as exc:
-                    if not done_for_you:
+                    if n == 0:
                         raise
                     reason = str(exc).rstrip(".")
-                    raise IllegalAction(f"'{quoted(step)}' cannot follow: {done_for_you}"
-                                        f" ({reason[:1].lower()}{reason[1:]}).", rule=exc.rule) from None
+                    reason = f"{reason[:1].lower()}{reason[1:]}"
+                    if not done_for_you:   # the steps before it were tried, not played: say so
+                        raise IllegalAction(f"Nothing was played: step {n + 1} of {len(steps)}, '{quoted(step)}', "
+                                            f"is refused ({reason}).", rule=exc.rule) from None
+                    raise IllegalAction(f"'{quoted(step)}' cannot follow: {done_for_you} ({reason}).",
+                                        rule=exc.rule) from None
         except BaseException:
             self.state = saved
             raise
