@@ -44,7 +44,7 @@ from cogs.common import (
     user_locale,
     user_name,
 )
-from cogs.guard import delivered, quote, refused
+from cogs.guard import answer_unknown_control, delivered, quote, refused
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 
@@ -226,7 +226,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                            turn="Show the table as it was after this turn (0: before the first)",
                            public="Post it for the whole channel instead of only you")
     async def replay(self, interaction: discord.Interaction,
-                     game: app_commands.Range[int, 1, 2**53] | None = None,
+                     # Discord's integer options end at 2**53 - 1: a bound past it fails the whole sync
+                     game: app_commands.Range[int, 1, 2**53 - 1] | None = None,
                      turn: app_commands.Range[int, 0, 100_000] | None = None, public: bool = False) -> None:
         tables = tables_of(interaction)
         row = await tables.finished(str(interaction.channel_id), game)
@@ -473,8 +474,10 @@ def zone_choices(current: str) -> list[app_commands.Choice[str]]:
 
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(why.RuleButton)
+    bot.add_listener(answer_unknown_control, "on_interaction")
     bot.tree.add_command(GameGroup())
 
 
 async def teardown(bot: commands.Bot) -> None:
+    bot.remove_listener(answer_unknown_control, "on_interaction")
     bot.tree.remove_command("game")

@@ -152,6 +152,40 @@ def refusal(error: BaseException) -> str | TableError | None:
     return None
 
 
+UNKNOWN_CONTROL = "I do not know that button or menu; use the newest message, or /game status for the table."
+
+
+async def answer_unknown_control(interaction: discord.Interaction) -> None:
+    """``on_interaction``: a button or menu whose custom id no registered ``DynamicItem``
+    template matches (a forged id, or one from another version of the bot) gets one private
+    sentence. discord.py drops such a press silently, and the user sees "interaction failed".
+    Every control the bot sends is a ``DynamicItem``; an id that matches a template but that
+    the pressed message does not hold (a forged message) is dropped by discord.py the same way,
+    so it is answered too. Ids that discord.py will dispatch are left to their items."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    data = interaction.data or {}
+    custom_id, kind = data.get("custom_id"), data.get("component_type")
+    views = interaction.client._connection._view_store    # discord.py keeps no public registry
+    message_id = interaction.message.id if interaction.message else None
+    if any((kind, custom_id) in views._views.get(key, {}) for key in (message_id, None)):
+        return       # a View item of ours (persistent or per message): discord.py dispatches it
+    if isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in views._dynamic_items) \
+            and custom_id in _component_ids(interaction.message):
+        return
+    await reply_private(interaction, UNKNOWN_CONTROL)
+
+
+def _component_ids(message: discord.Message | None) -> set[str]:
+    """The custom ids of a message's buttons and menus (rows included)."""
+    found: set[str] = set()
+    for component in (message.components if message else []):
+        for item in getattr(component, "children", [component]):
+            if isinstance(getattr(item, "custom_id", None), str):
+                found.add(item.custom_id)
+    return found
+
+
 DISCORD_REFUSED = ("Discord refused a message I tried to send in this channel; "
                    "/game status shows where the game stands.")
 

@@ -16,9 +16,10 @@ import logging
 
 import pytest
 
+from bot import rulebook
 from bot.offline import BOT_PERMISSIONS
 from bot.tables import seat_name
-from cogs.guard import DISCORD_REFUSED
+from cogs.guard import DISCORD_REFUSED, UNKNOWN_CONTROL
 from tests.discord_harness import CHANNEL_ID, USERS
 from tests.test_discord_hardening import one_private_sentence
 from tests.test_discord_replay import finished_game
@@ -165,3 +166,24 @@ async def test_a_game_thread_is_named_with_the_cleaned_seat_names_not_the_raw_di
     assert harness.threads[thread]["name"] == f"Natives · {seat}"
     name = harness.threads[thread]["name"]
     assert not {"\u202e", "\u200b", "\x07", "@", "<", ">"} & set(name) and len(name) <= 100
+
+
+# -- 9b. a control id the bot does not know is answered ------------------------------------------------
+@pytest.mark.parametrize("custom_id", [
+    "cf:rule:natives:NOT A RULE",          # a Rule button outside its pattern
+    "cf:rule:natives:" + "a" * 90,         # too long for the pattern
+    "cf:a:1:notanumber:take corn",          # an action button outside its pattern
+    "cf:zz:1",                              # a prefix the bot never made
+    "no-prefix-at-all",
+])
+async def test_a_control_id_that_matches_no_template_gets_one_private_sentence(harness, failures, custom_id):
+    text = one_private_sentence(await harness.click("ann", custom_id))
+    assert text == UNKNOWN_CONTROL
+    assert not failures()
+
+
+async def test_a_known_control_is_still_answered_once(harness, failures):
+    rule = next(iter(rulebook.ids("natives")))
+    text = one_private_sentence(await harness.click("ann", f"cf:rule:natives:{rule}"))
+    assert text != UNKNOWN_CONTROL
+    assert not failures()
