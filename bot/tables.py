@@ -172,7 +172,10 @@ class Tables(KeepAlive, Learning):
         except IllegalAction as exc:
             raise TableError.refused(row.title, exc) from None
         row.status = "active"
-        first = game.view().get("turn")     # None where everyone begins at once (Natera's setup)
+        # the first player marker's holder (Natera and Uluk name it even while everyone decides
+        # at once, as at Natera's setup), else the one seat whose turn it is
+        view = game.view()
+        first = view["first"] if isinstance(view.get("first"), str) else view.get("turn")
         lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
                  + (f". {first} plays first." if first else ".")]
         outcome = Outcome(row, public=lines, picture=True)
