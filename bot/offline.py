@@ -25,18 +25,24 @@ would see. Users are named (``"ann"``); each name gets a stable snowflake (see
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import itertools
 import json
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.webhook.async_ import AsyncWebhookAdapter
+from multidict import CIMultiDict, CIMultiDictProxy
+
+from bot.ratelimits import VIA, RateLimits, Verdict
 
 APP_ID = "900000000000000001"
 GUILD_ID = "910000000000000001"
@@ -72,6 +78,10 @@ class Call:
     ``shown_ephemeral`` is how Discord shows the message, which is not always what its
     flag asked for: the first followup after a deferral edits the "thinking" message and
     keeps the deferral's visibility (see :attr:`private`). The recorder sets it.
+
+    ``status`` is what Discord answered: 429 for a request the rate limits refused (see
+    :class:`bot.ratelimits.RateLimits`; discord.py then waits and sends it again, another
+    call), 403/404/4xx for a refusal, 200 otherwise.
     """
 
     method: str
@@ -79,6 +89,12 @@ class Call:
     payload: dict[str, Any] | None
     files: list[discord.File]
     shown_ephemeral: bool | None = None
+    status: int = 200
+
+    @property
+    def limited(self) -> bool:
+        """Refused by Discord's rate limits (429): nothing was done."""
+        return self.status == 429
 
     @property
     def kind(self) -> str:
@@ -113,7 +129,10 @@ class Call:
     def posted(self) -> bool:
         """Whether this call puts a message (new, or an edit of the interaction's original)
         where everyone in the channel sees it: a channel message (a DM too: see
-        ``OfflineGateway.is_dm``), or a public interaction response or followup."""
+        ``OfflineGateway.is_dm``), or a public interaction response or followup. A call
+        Discord refused (a 4xx: rate limited, forbidden, gone) posts nothing."""
+        if self.status >= 400:
+            return False
         if self.kind == "channel":
             return self.method == "POST"
         if self.kind == "response":
@@ -145,6 +164,105 @@ class _Response:
         self.status, self.reason = status, reason
 
 
+# the request discord.py is sending in this task, as it had it: (route, JSON payload, files, multipart)
+_OUTGOING: contextvars.ContextVar[tuple] = contextvars.ContextVar("offline_outgoing")
+
+
+class _WireResponse:
+    """An aiohttp response as discord.py reads one: status, headers, the body's text."""
+
+    def __init__(self, status: int, headers: dict[str, str], body: Any, via: bool = True):
+        self.status = status
+        self.reason = HTTPStatus(status).phrase
+        fields = CIMultiDict(headers)
+        if via:
+            fields["Via"] = VIA
+        if isinstance(body, dict | list):
+            fields["Content-Type"] = "application/json"
+            self._text = json.dumps(body)
+        else:
+            fields["Content-Type"] = "text/plain; charset=utf-8"
+            self._text = body or ""
+        self.headers = CIMultiDictProxy(fields)
+
+    async def text(self, encoding: str | None = None) -> str:
+        return self._text
+
+    async def read(self) -> bytes:
+        return self._text.encode()
+
+    async def json(self) -> Any:
+        return json.loads(self._text)
+
+
+class _Exchange:
+    """``async with session.request(...) as response``: the answer is made on entry."""
+
+    def __init__(self, gateway: OfflineGateway, method: str, url: str, data: Any):
+        self.gateway, self.method, self.url, self.data = gateway, method, url, data
+
+    async def __aenter__(self) -> _WireResponse:
+        return await self.gateway._exchange(self.method, self.url, self.data)
+
+    async def __aexit__(self, *exc: Any) -> None:
+        return None
+
+
+class OfflineSession:
+    """Where discord.py keeps its aiohttp session: each request goes to the gateway instead of
+    the network, and comes back as an answer of Discord's (status, rate-limit headers, JSON)."""
+
+    def __init__(self, gateway: OfflineGateway):
+        self.gateway = gateway
+        self.closed = False
+
+    def request(self, method: str, url: Any, *, data: Any = None, **kwargs: Any) -> _Exchange:
+        return _Exchange(self.gateway, method, str(url), data)
+
+    def get(self, url: Any, **kwargs: Any) -> _Exchange:
+        return self.request("GET", url, **kwargs)
+
+    async def ws_connect(self, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("the offline gateway has no websocket: it is driven through OfflineGateway")
+
+    async def close(self) -> None:
+        self.closed = True
+
+
+@dataclass
+class _WireRoute:
+    """A request's route read back from its URL (when discord.py's own Route is not at hand)."""
+
+    method: str
+    url: str
+
+    @property
+    def path(self) -> str:
+        return _path(self)
+
+
+def _from_wire(method: str, url: str, data: Any) -> tuple:
+    """(route, payload, files, multipart) from what reached the session."""
+    payload, files = None, []
+    if isinstance(data, str | bytes):
+        payload = json.loads(data)
+    elif isinstance(data, aiohttp.FormData):
+        for options, _headers, value in data._fields:
+            if options.get("name") == "payload_json":
+                payload = json.loads(value)
+            elif "filename" in options:
+                files.append(discord.File(value, filename=options["filename"]))
+    return _WireRoute(method, url), payload, files, None
+
+
+def _json_part(payload: dict | None, multipart: list | None) -> dict | None:
+    """A request's JSON, whether sent as the body or as the ``payload_json`` part of a form."""
+    for part in multipart or []:
+        if payload is None and part.get("name") == "payload_json":
+            payload = json.loads(part["value"])
+    return payload
+
+
 @dataclass
 class OfflineGateway:
     """The bot's side of Discord, offline: payloads in, captured HTTP calls out.
@@ -173,6 +291,8 @@ class OfflineGateway:
     _original: dict[str, bool] = field(default_factory=dict)    # token -> first message was ephemeral
     _deferred: set[str] = field(default_factory=set)            # tokens whose deferral is not replaced yet
     _patch: tuple | None = None
+    # Discord's rate limits, which every request meets before it is answered (bot/ratelimits.py)
+    limits: RateLimits = field(default_factory=lambda: RateLimits(application_id=APP_ID))
 
     # -- building the bot -----------------------------------------------------------------------
     @classmethod
@@ -209,23 +329,50 @@ class OfflineGateway:
             await bot.close()             # CampfireBot.close closes the store
 
     def install(self) -> None:
-        """Give the bot a logged-in user and route both HTTP clients to the recorder."""
+        """Give the bot a logged-in user and an HTTP session that answers as Discord would.
+
+        discord.py's two HTTP paths, the REST client (``HTTPClient.request``) and the webhook
+        adapter that interaction responses and followups go through
+        (``AsyncWebhookAdapter.request``), run as they are, with their buckets, global lock and
+        429 retries, down to the aiohttp session, which is an :class:`OfflineSession`: every
+        request meets :attr:`limits` first (a 429 when it is over a limit, recorded as a
+        :class:`Call` of that status), then :meth:`_record` answers it, with its bucket's
+        rate-limit headers. The two paths are wrapped only to hand the session the request as
+        discord.py had it (route, JSON payload, the ``discord.File`` objects the calls keep).
+        """
         state = self.bot._connection
         state.user = discord.ClientUser(state=state, data={
             "id": APP_ID, "username": "campfire", "discriminator": "0", "avatar": None, "bot": True,
         })
         state.application_id = int(APP_ID)
-        gateway = self
+        http = self.bot.http
+        http._HTTPClient__session = OfflineSession(self)    # what static_login would open
+        http._global_over = asyncio.Event()
+        http._global_over.set()
+        send = http.request
 
         async def rest(route, *, files=None, form=None, **kwargs):
-            return gateway._record(route, kwargs.get("json"), files, form)
+            token = _OUTGOING.set((route, kwargs.get("json"), files, form))
+            try:
+                return await send(route, files=files, form=form, **kwargs)
+            finally:
+                _OUTGOING.reset(token)
 
-        async def webhook(_adapter, route, session=None, *, payload=None, multipart=None,
-                          files=None, **kwargs):
-            return gateway._record(route, payload, files, multipart)
+        http.request = rest
+        original = AsyncWebhookAdapter.request
+        if getattr(original, "offline", False):     # another gateway of this process wrapped it
+            return
 
-        self.bot.http.request = rest
-        self._patch = (AsyncWebhookAdapter, AsyncWebhookAdapter.request)
+        async def webhook(adapter, route, *args, payload=None, multipart=None, files=None, **kwargs):
+            token = _OUTGOING.set((route, payload, files, multipart))
+            try:
+                return await original(adapter, route, *args, payload=payload, multipart=multipart,
+                                      files=files, **kwargs)
+            finally:
+                _OUTGOING.reset(token)
+
+        webhook.offline = True
+        self._patch = (AsyncWebhookAdapter, original)
         AsyncWebhookAdapter.request = webhook
 
     def uninstall(self) -> None:
@@ -270,6 +417,45 @@ class OfflineGateway:
         return call.path.startswith("/channels/") and call.path.split("/")[2] in self.dm_channels
 
     # -- the wire -------------------------------------------------------------------------------
+    async def _exchange(self, method: str, url: str, data: Any) -> _WireResponse:
+        """One request as it reaches Discord: the rate limits, then the route's answer.
+
+        What :meth:`_record` raises: a 4xx (403, 404, 413, …) but 429 becomes that answer on
+        the wire, for discord.py to turn into its exception as it would; anything else (a 5xx, a
+        429 standing for discord.py's retries used up, a lost connection) is raised out of the
+        session as it is, so discord.py neither retries nor sleeps on it.
+        """
+        await asyncio.sleep(0)      # a request is on the wire for a turn of the loop, as on a network
+        outgoing = _OUTGOING.get(None)
+        if outgoing is None or outgoing[0].url != url or outgoing[0].method != method:
+            outgoing = _from_wire(method, url, data)
+        route, payload, files, multipart = outgoing
+        path = url.split("/api/v10", 1)[-1]
+        verdict = self.limits.admit(method, path)
+        if verdict.status is not None:
+            self._limited(Call(method, path, _json_part(payload, multipart), list(files or []), status=429),
+                          verdict)
+            return _WireResponse(verdict.status, verdict.headers, verdict.body, via=verdict.scope != "ban")
+        before = len(self.calls)
+        try:
+            answer = self._record(route, payload, files, multipart)
+        except discord.HTTPException as exc:
+            if len(self.calls) > before:
+                self.calls[-1].status = exc.status
+            self.limits.settle(verdict, exc.status)
+            if not 400 <= exc.status < 500 or exc.status == 429:
+                raise
+            return _WireResponse(exc.status, verdict.headers, {"message": exc.text, "code": exc.code})
+        status = 204 if answer is None else 200
+        if len(self.calls) > before:
+            self.calls[-1].status = status
+        self.limits.settle(verdict, status)
+        return _WireResponse(status, verdict.headers, answer)
+
+    def _limited(self, call: Call, verdict: Verdict) -> None:
+        """A request the rate limits refused (``call.status`` 429): kept with the others."""
+        self.calls.append(call)
+
     def _record(self, route, payload, files, multipart) -> Any:
         if payload is None and multipart:
             for part in multipart:
@@ -298,9 +484,10 @@ class OfflineGateway:
             uid = path.rsplit("/", 1)[1]
             return {"id": uid, "username": "user" + uid[-2:], "discriminator": "0", "avatar": None}
         if path.startswith("/channels/") and self.dm_channels.get(path.split("/")[2]) in self.blocked_dms:
-            raise discord.Forbidden(_Response(403, "Forbidden"), "Cannot send messages to this user")
+            raise discord.Forbidden(_Response(403, "Forbidden"),
+                                    {"code": 50007, "message": "Cannot send messages to this user"})
         if path.startswith("/channels/") and path.split("/")[2] in self.gone_channels:
-            raise discord.NotFound(_Response(404, "Not Found"), "Unknown Channel")
+            raise discord.NotFound(_Response(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
         if self.oversized and files:
             raise discord.HTTPException(_Response(413, "Payload Too Large"),
                                         {"code": 40005, "message": "Request entity too large"})

@@ -21,6 +21,7 @@ language when the server is known (cached), else in English.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import re
@@ -45,6 +46,33 @@ from cogs.common import (
 )
 
 log = logging.getLogger("campfire.reminders")
+
+# Discord allows a bot 50 requests a second in all, and every request of a sweep counts (only
+# interaction answers do not): a sweep over many games paces itself to this many a second, which
+# leaves room for another process's sweep and the rest of the bot (tests/test_rate_limits.py)
+SWEEP_REQUESTS_PER_S = 20
+
+
+class Pace:
+    """At most ``per_second`` requests a second on average, in bursts of one reminder's: each
+    reminder takes its requests' share of time before it goes out."""
+
+    def __init__(self, per_second: float):
+        self.per_second = per_second
+        self._free = 0.0        # the loop's time from which the next reminder may go
+
+    async def take(self, requests: int) -> None:
+        now = asyncio.get_running_loop().time()
+        start = max(now, self._free)
+        self._free = start + requests / self.per_second
+        if start > now:
+            await asyncio.sleep(start - now)
+
+
+def cost(reminder: Reminder) -> int:
+    """The most requests a reminder makes: its channel post, and per direct message the user,
+    the DM channel and the message (discord.py caches the first two)."""
+    return 1 + 3 * len(reminder.direct)
 
 
 def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None, locale=None) -> str:
@@ -76,6 +104,7 @@ class ReminderCog(commands.Cog):
     def __init__(self, bot: commands.Bot):
         self.bot = bot
         self.fetched_locales: dict[int, discord.Locale] = {}    # servers of other processes' shards
+        self.pace = Pace(SWEEP_REQUESTS_PER_S)
 
     async def cog_load(self) -> None:
         if getattr(self.bot, "background", True):
@@ -94,6 +123,7 @@ class ReminderCog(commands.Cog):
             log.warning("reminder sweep skipped: %s", exc)
             return
         for reminder in due:
+            await self.pace.take(cost(reminder))
             try:
                 await self.deliver(reminder)
             except Exception:   # one game's failure must not stop the others
