@@ -67,7 +67,9 @@ SCIENCE_W = 540
 STRIP_H = 150                 # the acting player's strip
 CLAIM_H = 200                 # the claim tiles' section
 ROW_H = 218                   # the specialist row's section
-SCI_CELL_H = 34
+SCI_CELL_H = 34               # a science space of one line
+SCI_CELL_H2 = 46              # ... of two: a reward too long for one line wraps, never cut
+SCI_TEXT = 16
 
 MARKER = kit.PALETTE["highlight"]
 SEAT_COLOURS = tuple(kit.rgb(c) for c in ("#0072B2", "#D55E00", "#009E73", "#CC79A7"))
@@ -974,8 +976,38 @@ def _rows_height(rows: list[tuple[str, list[Chip]]], width: int) -> int:
     return h
 
 
+SCI_GRID_W = SCIENCE_W - 40                            # the cells' columns, right of the row numbers
+SCI_CELL_W = Box(0, 0, SCI_GRID_W, 0).columns(3, 4)[0].w
+
+
+def science_lines(text: str, grown: bool, w: int = SCI_CELL_W) -> tuple[str, ...]:
+    """A science space's reward as it is written in its cell: one line, or two where one
+    would cut it (an exchange breaks after its arrow: "−2 end. →" / "raise a track")."""
+    shown_text = ("✓ " if grown else "") + text
+    room = w - 10
+    if kit.text_width(shown_text, SCI_TEXT) <= room:
+        return (shown_text,)
+    if " → " in shown_text:
+        cost, gain = shown_text.split(" → ", 1)
+        lines: tuple[str, ...] = (f"{cost} →", gain)
+    else:
+        lines = kit.wrap(shown_text, SCI_TEXT, room, max_lines=2)
+    return tuple(kit.fit(line, SCI_TEXT, room) for line in lines)
+
+
+def _science_row_heights(p: dict) -> list[int]:
+    """Each row's height, top row (5) first: two lines where a space needs them (measured
+    with the tick a grown space shows, so growing never moves the board)."""
+    spaces = (p.get("science") or {}).get("spaces", {})
+    return [SCI_CELL_H2 if any(len(science_lines(effect_text(spaces.get(f"{c}{row}", ""), RES_TINY), True)) > 1
+                               for c in SCIENCE_COLS) else SCI_CELL_H
+            for row in range(SCIENCE_ROWS, 0, -1)]
+
+
 def _science_height(p: dict) -> int:
-    return 34 + 26 + SCIENCE_ROWS * (SCI_CELL_H + 4) if p.get("science") else 60
+    if not p.get("science"):
+        return 60
+    return 34 + 26 + sum(h + 4 for h in _science_row_heights(p))
 
 
 def _player_height(view: dict, p: dict, marks: dict) -> int:
@@ -1066,21 +1098,23 @@ def _draw_science(pen: Pen, view: dict, p: dict, box: Box, marks: dict) -> None:
     letter, colour = look(view, p["seat"])
     grown = set(science.get("growth", []))
     spaces = science.get("spaces", {})
-    grid = Box(box.x + 32, box.y + 34, box.w - 40, 26 + SCIENCE_ROWS * (SCI_CELL_H + 4))
+    heights = _science_row_heights(p)
+    grid = Box(box.x + 32, box.y + 34, SCI_GRID_W, 26 + sum(h + 4 for h in heights))
     cols = Box(grid.x, grid.y, grid.w, 24).columns(3, 4)
     for col, c in zip(cols, SCIENCE_COLS, strict=True):
         label(pen, (col.centre[0], col.y + 11), c, 16, "muted", True, "paper2", "mm")
-    for row in range(SCIENCE_ROWS, 0, -1):
-        y = grid.y + 26 + (SCIENCE_ROWS - row) * (SCI_CELL_H + 4)
-        label(pen, (box.x + 16, y + SCI_CELL_H // 2), str(row), 16, "muted", True, "paper2", "mm")
+    y = grid.y + 26
+    for row, row_h in zip(range(SCIENCE_ROWS, 0, -1), heights, strict=True):
+        label(pen, (box.x + 16, y + row_h // 2), str(row), 16, "muted", True, "paper2", "mm")
         for col, c in zip(cols, SCIENCE_COLS, strict=True):
             space = f"{c}{row}"
-            cell = Box(col.x, y, col.w, SCI_CELL_H)
+            cell = Box(col.x, y, col.w, row_h)
             on = space in grown
             hit = space in marks["spaces"] and marks["seat"] == p["seat"]
             text = effect_text(spaces.get(space, ""), RES_TINY)
             pen.paste(science_cell(text, colour if on else None, hit, cell.w, cell.h),
                       (cell.x, cell.y))
+        y += row_h + 4
 
 
 @lru_cache(maxsize=1024)
@@ -1091,8 +1125,11 @@ def science_cell(text: str, grown: kit.RGB | None, marked: bool, w: int, h: int)
         fill = kit.lighter(grown, .35) if grown else kit.PALETTE["paper"]
         pen.rect((0, 0, w, h), fill=fill, outline=MARKER if marked else kit.PALETTE["line"],
                  width=3 if marked else 1, radius=6)
-        shown_text = ("✓ " if grown else "") + text
-        pen.text((6, h / 2), kit.fit(shown_text, 16, w - 10), 16, kit.ink_on(fill), False, "lm")
+        lines = science_lines(text, grown is not None, w)
+        lh = kit.line_height(SCI_TEXT)
+        top = h / 2 - lh * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            pen.text((6, top + k * lh), line, SCI_TEXT, kit.ink_on(fill), False, "lm")
     return kit.sprite(w, h, paint, ss=1)
 
 

@@ -202,3 +202,35 @@ def test_warm_up_fills_the_caches():
     natera.location_face.cache_clear()
     natera.warm_up("natera")
     assert natera.location_face.cache_info().currsize > 0
+
+
+def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
+    """Every space of every science board side, grown (with its tick) and not, is written in
+    full in the table picture: "✓ −1 pow. → +3…" hid the reward. A cell too narrow for one
+    line wraps to two (issue 17)."""
+    from bot.rules.natera_data import components
+
+    cut: list[str] = []
+    fit = kit.fit
+
+    def spying_fit(text, size, max_w, bold=False):
+        out = fit(text, size, max_w, bold)
+        if out != text:
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(kit, "fit", spying_fit)
+    natera.science_cell.cache_clear()
+    kit.wrap.cache_clear()
+    sides = [(b, s) for b, board in sorted(components().science.items()) for s in sorted(board)]
+    rewards: set[str] = set()
+    g = NateraGame.new("natera", SEATS[:2], 3, {})
+    for board, side in sides:
+        spaces = components().science[board][side].spaces
+        rewards |= {natera.effect_text("; ".join(atoms), natera.RES_TINY) for atoms in spaces.values()}
+        for k, p in enumerate(g.state["players"]):
+            p.update(board=board, side=side, growth=sorted(spaces) if k == 0 else [])
+        _open(render_table(g.view()))
+    assert rewards and not [t for t in cut if any(t.removeprefix("✓ ") in r or r in t for r in rewards)]
+    natera.science_cell.cache_clear()
+    kit.wrap.cache_clear()
