@@ -102,9 +102,40 @@ class Learning:
             current = await self._active(channel_id)
             if current.version != row.version:
                 raise TableError("The table changed while the hint was worked out; ask again.")
-            await self._append(current, user_id, seat.name, "hint",
-                               [f"{seat.name} asked the AI for a hint."], kind="hint")
-        return current, found
+            seq = await self._append(current, user_id, seat.name, "hint",
+                                     [f"{seat.name} asked the AI for a hint."], kind="hint")
+        return current, found, seq
+
+    async def hint_version(self, channel_id: str, user_id: str, game_id: int, version: int,
+                           since: int) -> int | None:
+        """The version at which a hint's play button (made at ``version``, its hint logged as
+        entry ``since``) may still play, or None when it is stale.
+
+        A version check is exact for a one-seat turn: the button plays at its own version or
+        not at all. In a simultaneous step (Uluk's processing and feeding) the others' moves
+        change the version but not this seat's decision, so the button plays at the current
+        version while that decision is still the one the hint was for: the seat is awaited in
+        a step where several are, nothing handed the game over since the hint (``handover_seq``
+        moves on at every hand-over, and was before ``since`` when the hint was logged), and
+        nothing was played or undone for the seat since (by its user, or by the AI for it).
+        The caller plays with the version returned, so the table service's version check makes
+        the check and the play one: anything committed in between refuses the press (never a
+        second play of one press, nor a play on a decision that changed)."""
+        row = await self.store.open_game(channel_id)
+        if row is None or row.id != game_id or row.status != "active":
+            return None
+        if row.version == version:
+            return version
+        seat = row.seat_of(user_id)
+        if seat is None or seat.resigned or row.handover_seq >= since:
+            return None
+        awaiting = restore(row.state).awaiting()
+        if len(awaiting) < 2 or seat.name not in awaiting:
+            return None
+        since_hint = await self.store.actions(row.id, after=since, limit=100_000)
+        if any(e["seat"] == seat.name and e["kind"] in ("play", "undo") for e in since_hint):
+            return None
+        return row.version
 
     async def hints_used(self, row: GameRow) -> dict[str, int]:
         """Seat name -> hints asked in that game (``/game history`` shows them)."""

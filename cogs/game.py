@@ -33,20 +33,23 @@ from cogs.common import (
     missing_permissions,
     missing_posting,
     off_loop,
+    parse_id,
     pings,
     post_table,
     public_text,
     publish,
     replay_file,
     reply_error,
+    run_action,
     table_message,
     tables_of,
     user_locale,
     user_name,
 )
-from cogs.guard import answer_unknown_control, delivered, quote, refused
+from cogs.guard import OUTSIDE_SERVER, answer_unknown_control, delivered, quote, refused
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
+TITLE_NAMES = [DISPLAY_NAMES[t] for t in playable()]
 
 
 def parse_expansions(text: str | None) -> list[str]:
@@ -159,11 +162,12 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="Privately: the move the AI would make for you now, and why")
     async def hint(self, interaction: discord.Interaction) -> None:
         locale = user_locale(interaction)
-        row, found = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id), locale)
+        row, found, seq = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id),
+                                                           locale)
         move = i18n.label(row.title, seats_named(found.action, [s.name for s in row.seats]), locale)
         text = f"{for_user(interaction, 'The AI would play:')} **{move}**\n{found.reason}"
-        view = controls(row, [found.action], locale)
-        await interaction.response.send_message(clip(text), ephemeral=True, view=view or discord.utils.MISSING)
+        view = hint_view(row, found.action, seq, move, locale)
+        await interaction.response.send_message(clip(text), ephemeral=True, view=view)
 
     @app_commands.command(description="A short summary of the rules, or one rule's paragraph")
     @app_commands.describe(rule="One rule, as a refusal names it (the Rule button shows the same)")
@@ -171,6 +175,12 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def rules(self, interaction: discord.Interaction,
                     title: app_commands.Choice[str] | None = None, rule: str | None = None) -> None:
         name = title.value if title else await self._channel_title(interaction)
+        if name is None and not rule:     # no game here: the first title's summary, which lists the others
+            name = playable()[0]
+        if name is None:      # no title given and no game here: the rule's own title, if only one has it
+            name = why.title_of_rule(rule)
+            if name is None:
+                raise TableError(f"This channel has no game, so say which: add title: ({', '.join(TITLE_NAMES)}).")
         if rule:
             text = why.rule_text(name, rule, user_locale(interaction))
             if text is None:
@@ -185,11 +195,17 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                             current: str) -> list[app_commands.Choice[str]]:
         chosen = interaction.namespace.title
         name = chosen if chosen in DISPLAY_NAMES else await self._channel_title(interaction)
-        return why.rule_choices(name, current, user_locale(interaction))
+        titles = [name] if name else playable()
+        return why.rule_choices(titles, current, user_locale(interaction))
 
-    async def _channel_title(self, interaction: discord.Interaction) -> str:
+    async def _channel_title(self, interaction: discord.Interaction) -> str | None:
+        """The title of this channel's game (the latest finished one too), None without one:
+        no title is assumed (rule:poison in a new channel is Uluk's, not a Natives rule)."""
         row = await tables_of(interaction).find(str(interaction.channel_id))
-        return row.title if row else "natives"
+        if row is None:
+            ended = await tables_of(interaction).history(str(interaction.channel_id))
+            row = ended[0] if ended else None
+        return row.title if row else None
 
     @app_commands.command(description="Resign: the AI plays your seat out and you cannot win")
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -351,6 +367,45 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
 
 
+def hint_view(row, action: str, since: int, label: str, locale: discord.Locale) -> discord.ui.View:
+    """The hint's button: :class:`HintButton` when its id holds the action (Discord allows 100
+    characters), else the turn's ordinary control (whose ``#n`` reference is exact at its own
+    version only)."""
+    button = HintButton(row.id, row.version, since, action, label)
+    if len(button.item.custom_id) > 100:
+        return controls(row, [action], locale) or discord.utils.MISSING
+    view = discord.ui.View(timeout=None)
+    view.add_item(button)
+    return view
+
+
+class HintButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"cf:h:(?P<game>\d+):(?P<version>\d+):(?P<since>\d+):(?P<action>.+)"):
+    """The hint's play button: the game, the version and the hint's log entry (``since``) it
+    was made at, and the action. It plays while the hinted decision is still the seat's, which
+    in a simultaneous step outlives the others' moves (``Tables.hint_version``)."""
+
+    def __init__(self, game_id: int, version: int, since: int, action: str, label: str | None = None):
+        self.game_id, self.version, self.since, self.action = game_id, version, since, action
+        super().__init__(discord.ui.Button(label=(label or action)[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"cf:h:{game_id}:{version}:{since}:{action}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match, /):
+        return cls(parse_id(match["game"]), parse_id(match["version"]), parse_id(match["since"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            await reply_error(interaction, OUTSIDE_SERVER)
+            return
+        version = await tables_of(interaction).hint_version(
+            str(interaction.channel_id), str(interaction.user.id), self.game_id, self.version, self.since)
+        if version is None:
+            await reply_error(interaction, "That button belongs to an earlier turn; use the newest message.")
+            return
+        await run_action(interaction, self.action, version=version)
+
+
 THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
                       "send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
 
@@ -473,7 +528,7 @@ def zone_choices(current: str) -> list[app_commands.Choice[str]]:
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(why.RuleButton)
+    bot.add_dynamic_items(why.RuleButton, HintButton)
     bot.add_listener(answer_unknown_control, "on_interaction")
     bot.tree.add_command(GameGroup())
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 
 import pytest
 
@@ -21,7 +22,7 @@ from bot.offline import BOT_PERMISSIONS
 from bot.tables import seat_name
 from cogs.guard import DISCORD_REFUSED, UNKNOWN_CONTROL
 from tests.discord_harness import CHANNEL_ID, USERS
-from tests.test_discord_hardening import one_private_sentence
+from tests.test_discord_hardening import one_private_sentence, sent
 from tests.test_discord_replay import finished_game
 
 SEND_MESSAGES, ATTACH_FILES = 1 << 11, 1 << 15
@@ -186,4 +187,72 @@ async def test_a_known_control_is_still_answered_once(harness, failures):
     rule = next(iter(rulebook.ids("natives")))
     text = one_private_sentence(await harness.click("ann", f"cf:rule:natives:{rule}"))
     assert text != UNKNOWN_CONTROL
+    assert not failures()
+
+
+# -- 9a. a hint's button in a simultaneous step -----------------------------------------------------------
+async def simultaneous_step(h) -> tuple[str, str]:
+    """An Uluk game of Ann and Bob played on until both decide at once: (one of them, the other)."""
+    await h.slash("ann", "game new", title="uluk")
+    await h.slash("bob", "game join")
+    await h.slash("ann", "game start")
+    tables, rng = h.bot.tables, random.Random(4)
+    for _ in range(400):
+        waiting = tables.awaited_users(await tables.current(CHANNEL_ID))
+        if len(waiting) > 1:
+            return h.name_of(waiting[0]), h.name_of(waiting[1])
+        await tables.act(CHANNEL_ID, waiting[0], rng.choice(await tables.legal(CHANNEL_ID, waiting[0])))
+    raise AssertionError("no simultaneous step reached")
+
+
+async def plays_of(h, user: str, after: int = 0) -> list[str]:
+    row = await h.bot.tables.current(CHANNEL_ID)
+    return [e["action"] for e in await h.bot.store.actions(row.id, after=after, plays_only=True)
+            if e["user_id"] == USERS[user]]
+
+
+async def hint_button(h, user: str):
+    [reply] = [c for c in sent(await h.slash(user, "game hint")) if c.custom_ids]
+    [button] = reply.custom_ids
+    row = await h.bot.tables.current(CHANNEL_ID)
+    [last] = await h.bot.store.actions(row.id, newest_first=True, limit=1)
+    return reply, button, (await h.bot.tables.hint(CHANNEL_ID, USERS[user]))[1].action, last["seq"]
+
+
+async def test_a_hint_button_in_a_simultaneous_step_plays_after_another_seat_moved(harness, failures):
+    ann, bob = await simultaneous_step(harness)
+    reply, button, hinted, seq = await hint_button(harness, ann)
+    other = await harness.bot.tables.legal(CHANNEL_ID, USERS[bob])
+    await harness.slash(bob, "uluk act", action=other[0])              # the table's version moves on
+    assert await plays_of(harness, bob, seq)
+    calls = await harness.click(ann, button, source=reply)
+    assert await plays_of(harness, ann, seq) == [hinted], [c.content for c in sent(calls)]
+    # the same button again: the seat has moved since the hint, so it is stale, legal or not
+    text = one_private_sentence(await harness.click(ann, button, source=reply))
+    assert "earlier turn" in text
+    assert await plays_of(harness, ann, seq) == [hinted]
+    assert not failures()
+
+
+async def test_two_presses_of_one_hint_button_in_a_simultaneous_step_play_once(harness, failures):
+    ann, bob = await simultaneous_step(harness)
+    reply, button, hinted, seq = await hint_button(harness, ann)
+    await harness.slash(bob, "uluk act", action=(await harness.bot.tables.legal(CHANNEL_ID, USERS[bob]))[0])
+    await asyncio.gather(harness.click(ann, button, source=reply), harness.click(ann, button, source=reply))
+    assert await plays_of(harness, ann, seq) == [hinted]
+    assert not failures()
+
+
+async def test_a_hint_button_of_a_one_seat_turn_is_still_refused_once_the_table_moved(harness, failures):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    [uid] = harness.bot.tables.awaited_users(row)
+    player = harness.name_of(uid)
+    reply, button, hinted, seq = await hint_button(harness, player)
+    await harness.slash(player, "natives act", action=hinted)          # played by hand: the button is old
+    text = one_private_sentence(await harness.click(player, button, source=reply))
+    assert "earlier turn" in text
+    assert await plays_of(harness, player, seq) == [hinted]
     assert not failures()

@@ -34,7 +34,7 @@ async def test_a_hint_is_private_legal_explained_logged_and_playable(harness):
     assert reply.private and reply.content.startswith("The AI would play: **")
     move, reason = reply.content.split("\n", 1)
     assert reason.strip() and "\n" not in reason.strip()
-    [button] = [c for c in reply.custom_ids if c.startswith("cf:a:")]
+    [button] = [c for c in reply.custom_ids if c.startswith("cf:h:")]     # the hint's own button
     assert not [c for c in calls if c.posted]
     after = await harness.bot.tables.current(CHANNEL_ID)
     assert after.version == row.version and after.state == row.state      # a hint changes no game
