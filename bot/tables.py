@@ -133,7 +133,7 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self.store.open_game(channel_id)
             if row is None:
-                raise TableError("There is no game in this channel.")
+                raise await self._no_game(channel_id)
             if row.status != "lobby":
                 raise TableError("The game has started: use /game resign to leave it.")
             seat = row.seat_of(user_id)
@@ -293,7 +293,7 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self.store.open_game(channel_id)
             if row is None:
-                raise TableError("There is no game in this channel.")
+                raise await self._no_game(channel_id)
             if user_id != row.host_id and not can_manage:
                 raise TableError("Only the host or a member who can manage this channel can abandon the game.")
             row.status = "abandoned"
@@ -312,8 +312,16 @@ class Tables(KeepAlive, Learning):
     async def current(self, channel_id: str) -> GameRow:
         row = await self.store.open_game(channel_id)
         if row is None:
-            raise TableError("There is no game in this channel; start one with /game new.")
+            raise await self._no_game(channel_id)
         return row
+
+    async def _no_game(self, channel_id: str) -> TableError:
+        """The refusal for a channel with no open game: one sentence whichever command met it
+        (a move, /game status, a button), pointing to the finished game when there is one."""
+        if await self.store.games(channel_id=channel_id, status=("finished", "abandoned"), limit=1):
+            return TableError("The game in this channel is over: /game history shows how it ended, "
+                              "and /game new starts another.")
+        return TableError("There is no game in this channel; start one with /game new.")
 
     async def legal(self, channel_id: str, user_id: str, title: str | None = None) -> list[str]:
         """The user's legal actions now ([] when not their decision, or when ``title`` is not
@@ -498,11 +506,8 @@ class Tables(KeepAlive, Learning):
         row = await self.store.open_game(channel_id)
         if row is not None and title is not None:
             check_title(row, title)
-        if row is None:
-            ended = await self.store.games(channel_id=channel_id, status=("finished", "abandoned"), limit=1)
-            if ended:   # e.g. the other press of a race on the final move
-                raise TableError("The game in this channel is over; start a new one with /game new.")
-            raise TableError("There is no game in this channel; start one with /game new.")
+        if row is None:     # e.g. the other press of a race on the final move
+            raise await self._no_game(channel_id)
         if row.status != "active":
             raise TableError("The game has not started yet; the host starts it with /game start.")
         return row

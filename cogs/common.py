@@ -230,8 +230,10 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
 
 
 def next_hint(actions: list[str]) -> str:
-    verbs = ", ".join(sorted({a.split(" ")[0] for a in actions}))
-    return f"Your move continues: choose {verbs} (buttons below or the slash commands)."
+    """The actor's next step, its verbs as the notation writes them (in backticks: "choose
+    use, take" read as broken English)."""
+    verbs = ", ".join(f"`{verb}`" for verb in sorted({a.split(" ")[0] for a in actions}))
+    return f"Your move continues with {verbs}: the buttons below, or the slash commands."
 
 
 async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:

@@ -49,6 +49,7 @@ from cogs.common import (
 from cogs.guard import OUTSIDE_SERVER, answer_unknown_control, delivered, quote, refused
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
+TITLE_NAMES = [DISPLAY_NAMES[t] for t in playable()]
 
 
 def parse_expansions(text: str | None) -> list[str]:
@@ -174,6 +175,12 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def rules(self, interaction: discord.Interaction,
                     title: app_commands.Choice[str] | None = None, rule: str | None = None) -> None:
         name = title.value if title else await self._channel_title(interaction)
+        if name is None and not rule:     # no game here: the summary of the first title, as ever
+            name = playable()[0]
+        if name is None:      # no title given and no game here: the rule's own title, if only one has it
+            name = why.title_of_rule(rule)
+            if name is None:
+                raise TableError(f"This channel has no game, so say which: add title: ({', '.join(TITLE_NAMES)}).")
         if rule:
             text = why.rule_text(name, rule, user_locale(interaction))
             if text is None:
@@ -188,11 +195,17 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                             current: str) -> list[app_commands.Choice[str]]:
         chosen = interaction.namespace.title
         name = chosen if chosen in DISPLAY_NAMES else await self._channel_title(interaction)
-        return why.rule_choices(name, current, user_locale(interaction))
+        titles = [name] if name else playable()
+        return why.rule_choices(titles, current, user_locale(interaction))
 
-    async def _channel_title(self, interaction: discord.Interaction) -> str:
+    async def _channel_title(self, interaction: discord.Interaction) -> str | None:
+        """The title of this channel's game (the latest finished one too), None without one:
+        no title is assumed (rule:poison in a new channel is Uluk's, not a Natives rule)."""
         row = await tables_of(interaction).find(str(interaction.channel_id))
-        return row.title if row else "natives"
+        if row is None:
+            ended = await tables_of(interaction).history(str(interaction.channel_id))
+            row = ended[0] if ended else None
+        return row.title if row else None
 
     @app_commands.command(description="Resign: the AI plays your seat out and you cannot win")
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import discord
 
 from bot import i18n, rulebook
+from bot.rules import DISPLAY_NAMES, playable
 
 RULE_ID = r"[a-z0-9][a-z0-9-]{0,60}"
 
@@ -57,9 +58,25 @@ def cited(message: str, rule: tuple[str, str] | None, locale: object) -> str:
     return rulebook.cite(message, *rule, locale) if rule else message
 
 
-def rule_choices(title: str, current: str, locale: object) -> list[discord.app_commands.Choice[str]]:
-    """``/game rules rule:`` autocomplete: the title's rules whose name or id matches, 25 at most."""
+def rule_choices(titles: list[str], current: str, locale: object) -> list[discord.app_commands.Choice[str]]:
+    """``/game rules rule:`` autocomplete: the rules of ``titles`` whose name or id matches, 25 at
+    most; with several titles (no game to go by) each name says its game, and an id two titles
+    share is offered once."""
     wanted = current.casefold().strip()
-    found = (rulebook.rule(title, rule_id, locale) for rule_id in rulebook.ids(title))
-    return [discord.app_commands.Choice(name=r.name[:100], value=r.id) for r in found
-            if r and r.listed and (wanted in r.name.casefold() or wanted in r.id)][:25]
+    seen: set[str] = set()
+    choices = []
+    for title in titles:
+        for rule_id in rulebook.ids(title):
+            r = rulebook.rule(title, rule_id, locale)
+            if not (r and r.listed and rule_id not in seen and (wanted in r.name.casefold() or wanted in r.id)):
+                continue
+            seen.add(rule_id)
+            name = r.name if len(titles) == 1 else f"{DISPLAY_NAMES[title]} — {r.name}"
+            choices.append(discord.app_commands.Choice(name=name[:100], value=r.id))
+    return choices[:25]
+
+
+def title_of_rule(rule_id: str) -> str | None:
+    """The one playable title with a listed rule ``rule_id`` (None: no title has it, or several)."""
+    having = [t for t in playable() if (r := rulebook.rule(t, rule_id)) is not None and r.listed]
+    return having[0] if len(having) == 1 else None

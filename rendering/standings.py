@@ -26,7 +26,8 @@ def leaderboard_png(title: str, server: str, standings: Sequence) -> bytes:
     x0, width = kit.MARGIN, kit.WIDTH - 2 * kit.MARGIN
     pen.text((x0, kit.MARGIN), kit.fit(kit.displayable(f"{title}: the standings"), 40, width, True),
              40, "light", True)
-    pen.text((x0, kit.MARGIN + 58), kit.fit(kit.displayable(server), SMALL, width), SMALL, "dim")
+    if server.strip() and kit.displayable(server) != "?":     # no "?" for a name the font cannot show, or none
+        pen.text((x0, kit.MARGIN + 58), kit.fit(kit.displayable(server), SMALL, width), SMALL, "dim")
     panel = kit.Box(x0, kit.MARGIN + HEAD_H, width, COLUMN_H + ROW_H * max(1, len(standings)))
     kit.panel(pen, panel)
     rating_x, games_x, won_x = panel.right - 420, panel.right - 220, panel.right - 30

@@ -44,7 +44,7 @@ A, B = 0, 1
 ANN, BOB, CY, DEE, EVE = (USERS[n] for n in ("ann", "bob", "cy", "dee", "eve"))
 STALE = {"That button belongs to an earlier turn; use the newest message.",     # the version check
          "The table changed while you were acting; try again."}                # the store's Conflict
-NO_GAME = "The game in this channel is over; start a new one with /game new."
+NO_GAME = "The game in this channel is over: /game history shows how it ended, and /game new starts another."
 _channels = iter(range(960000000000000001, 970000000000000000))
 
 

@@ -284,6 +284,14 @@ def test_leaderboard_picture_with_long_and_unprintable_names():
     assert image.width == kit.WIDTH and image.height == 2 * kit.MARGIN + HEAD_H + COLUMN_H + 20 * ROW_H
 
 
+def test_leaderboard_draws_no_question_mark_for_a_server_name_it_cannot_show():
+    """A server named in emoji only (or not known) has no subtitle, rather than a stray "?"."""
+    rows = [standings.Standing(1, "Ann", False, 20.0, 3, 2)]
+    blank = leaderboard_png("Natives", "", rows)
+    assert leaderboard_png("Natives", "🔥🔥", rows) == blank
+    assert leaderboard_png("Natives", "Campfire", rows) != blank
+
+
 # -- the command line ------------------------------------------------------------------------------
 async def test_campfire_ratings_rebuild(tmp_path, store_target):
     path = store_target
