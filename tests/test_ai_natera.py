@@ -94,3 +94,49 @@ def test_ai_does_not_see_opponents_hands_or_deck_order():
         assert natera_policy(altered, seat, random.Random(3)) == natera_policy(game, seat, random.Random(3))
 
     play([natera_policy, natera_policy], 21, None, check=check)
+
+
+# -- /game hint reads sensibly where there is no choice, or nothing to gain (issue 17) ---------
+
+def test_a_hint_with_no_choice_says_so_not_worth_about_0_vp():
+    from bot.ai.hints import hint
+    from tests.test_natera_rules import P, table, tile
+
+    game = table()
+    tile(game, "farm-3", "farm-endurance-lower")          # gain 5 endurance, lower a track
+    P(game, "ann")["authority"]["farm"] = 3
+    game.play("ann", "send leader farm-3")
+    assert game.legal_actions("ann") == ["lower farm"]    # the one track above 0
+    told = hint(game, "ann", "en", random.Random(0))
+    assert told.action == "lower farm"
+    assert told.reason.endswith(": it is the only move you can make here"), told.reason
+    assert hint(game, "ann", "es", random.Random(0)).reason.endswith(": es la única jugada posible aquí")
+
+
+def test_a_reptiles_done_hint_says_why_not_worth_about_0_vp_the_most_of_your_options():
+    from bot.ai.hints import hint
+    from tests.test_natera_rules import table
+
+    game = table("reptiles", "gorillas")
+    game.state["queue"] = [{"seat": 0, "atom": "reptile 2", "src": "the Reptile Clan' production"}]
+    legal = game.legal_actions("ann")
+    assert "done" in legal and len(legal) == 6
+    told = hint(game, "ann", "en", random.Random(0))
+    assert told.action == "done", told
+    assert "0 VP" not in told.reason and "the most of your options" not in told.reason
+    assert told.reason == ("Done: the specialists in the row are worth more to you than a "
+                           "replacement might be"), told.reason
+
+
+def test_a_hint_never_says_worth_about_a_negative_figure():
+    """A step down of authority costs: "costs you least (about 0.6 VP)", not "-0.6 VP"."""
+    from bot.ai.hints import hint
+    from tests.test_natera_rules import P, table, tile
+
+    game = table()
+    tile(game, "farm-3", "farm-endurance-lower")
+    P(game, "ann")["authority"].update(farm=3, city=4, coast=1)
+    game.play("ann", "send leader farm-3")
+    assert len(game.legal_actions("ann")) == 3
+    told = hint(game, "ann", "en", random.Random(0))
+    assert told.action.startswith("lower ") and "-" not in told.reason and "VP" in told.reason, told

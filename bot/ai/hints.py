@@ -105,7 +105,8 @@ def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
         except Exception:   # a hint without its specific reason still beats no hint
             log.exception("the %s explainer failed on %r", title, action)
     if why is None or why.key not in templates(ENGLISH):
-        why = generic_reason(game, seat, action)
+        # with no choice, nothing to weigh it against ("the best change of score on offer")
+        why = Why("generic.only", {}) if len(legal) == 1 else generic_reason(game, seat, action)
     return Hint(action, render(why, title, action, locale, game.seats))
 
 

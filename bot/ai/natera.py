@@ -329,7 +329,10 @@ __all__ = ["natera_policy", "natera_reason"]
 
 # Verbs whose reason template (data/hints.toml "natera.<verb>") says what their value is made of.
 _EXPLAINED = ("send", "play", "hire", "ability", "settle", "discard", "take", "draw", "raise",
-              "lower", "grow", "pass", "pick", "collect", "copy", "move", "return")
+              "lower", "grow", "pass", "pick", "collect", "copy", "move", "return", "skip", "done",
+              "replace", "search", "tribe")
+# ... of which those whose template says what the move is worth ("worth about {points} VP")
+_WORTH = ("send", "play", "hire", "ability", "settle", "raise", "lower", "grow", "pick", "collect", "copy")
 
 
 def natera_reason(game: Game, seat: str, action: str) -> Why | None:
@@ -338,6 +341,8 @@ def natera_reason(game: Game, seat: str, action: str) -> Why | None:
     view = game.view(seat)
     judge = _Seat(view)
     verb, *args = action.split()
+    if len(view["legal"]) == 1:
+        return None                           # no choice: the hint says so (generic.only)
     worth = judge.value(action)
     others = [judge.value(a) for a in view["legal"] if a != action]
     if others and min(others) > worth - 0.05:
@@ -348,4 +353,10 @@ def natera_reason(game: Game, seat: str, action: str) -> Why | None:
         values["district"] = judge.c.locations[loc["tile"]].district
     if verb == "take" and args:
         values["res"] = args[0]
-    return Why(f"natera.{verb}" if verb in _EXPLAINED else "natera.value", values)
+    if verb in _EXPLAINED and verb not in _WORTH:
+        return Why(f"natera.{verb}", values)  # the template says why without a figure
+    if values["points"] == 0:                 # not "worth about 0 VP, the most of your options"
+        return Why("natera.value_none", {})
+    if worth < 0:                             # "costs you least (about 0.6 VP)", not "worth about -0.6 VP"
+        return Why("natera.lower" if verb == "lower" else "natera.value_least", {"points": points(-worth)})
+    return Why(f"natera.{verb}" if verb in _WORTH and verb != "lower" else "natera.value", values)
