@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     local = sub.add_parser("local", help="type the bot's commands in a terminal, as several users",
                            description="Every slash command and button of the bot, typed as "
                                        "'@ann /game new title:Natives', '@bob scout' or '@ann press 2' "
-                                       "(see bot/local.py). Ctrl-D or Ctrl-C ends the session.")
+                                       "(README, \"Try it\"). Ctrl-D or Ctrl-C ends the session.")
     local.add_argument("--db", type=db_target,
                        help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
     local.add_argument("--out", type=Path, default=Path("pictures"),
@@ -44,9 +44,13 @@ def build_parser() -> argparse.ArgumentParser:
     local.add_argument("--locale", default="en-US", help="the users' and the server's Discord language, "
                                                           "e.g. es-ES")
     demo = sub.add_parser("demo", help="AI seats play a whole game; pictures are written")
-    demo.add_argument("title", choices=playable())
-    demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N")
-    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("title", choices=playable(), help="the game to play")
+    demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N",
+                      help="how many AI seats play, 1 to 4 (default 4; 1 is the solo game where the game has "
+                           "one, and a title's own range applies)")
+    demo.add_argument("--seed", type=int, default=1,
+                      help="the seed of the shuffle and of the AI's choices: the same seed plays the same game "
+                           "(default 1)")
     demo.add_argument("--expansions", default="",
                       help="Natives: soul-of-the-prairie,seasons,strangers (commas between)")
     demo.add_argument("--out", type=Path, default=Path("demo"),
@@ -54,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "scores.png, replay.webp) are removed first, other files are left alone")
     demo.add_argument("--replay", action="store_true",
                       help="also write replay.webp, the animated replay of the whole game")
-    ratings = sub.add_parser("ratings", help="the server standings' ratings (bot/standings.py)",
+    ratings = sub.add_parser("ratings", help="the server standings' ratings",
                              description="--rebuild forgets every result and rating and replays every "
                                          "finished game's stored result in the order the games finished, "
                                          "in one transaction (safe beside the running bot).")
@@ -63,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     ratings.add_argument("--db", type=db_target,
                          help="SQLite file or postgresql:// URL (default: CAMPFIRE_DB or campfire.sqlite3)")
     migrate = sub.add_parser("migrate", help="copy every game, log, setting, reminder, result and rating "
-                                             "into an empty store (bot/migrate.py)",
+                                             "into an empty store",
                              description="e.g. campfire migrate --from campfire.sqlite3 --to "
                                          "postgresql://campfire@localhost/campfire; ids are kept, the "
                                          "target must be empty, the copy is one transaction.")
@@ -73,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.add_argument("--to", dest="target", type=db_target, required=True, metavar="STORE",
                          help="the empty store to fill (created and migrated if new)")
     doctor = sub.add_parser("doctor", help="check the token, the database, the fonts and the bot's "
-                                           "channel permissions; one line each (bot/doctor.py)",
+                                           "channel permissions; one line each",
                             description="Exits 0 when every check passes, 1 otherwise. The token is "
                                         "checked by its shape and never printed. A check writes "
                                         "nothing: a database that does not exist is not created, an "

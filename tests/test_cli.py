@@ -28,6 +28,22 @@ def test_run_without_a_token_says_what_to_set(tmp_path):
     assert "DISCORD_TOKEN is not set" in result.stderr
 
 
+def test_help_speaks_to_users_not_to_the_source():
+    """``--help`` of every command: no source file paths, and every option says what it is for."""
+    import argparse
+
+    from bot.cli import build_parser
+
+    top = build_parser()
+    [commands] = [a for a in top._actions if isinstance(a, argparse._SubParsersAction)]
+    texts = [top.format_help()]
+    for name, sub in commands.choices.items():
+        texts.append(sub.format_help())
+        for action in sub._actions:
+            assert action.help, (name, action.dest)
+    assert not [t for t in texts if ".py" in t]
+
+
 def test_demo_plays_a_whole_game_and_writes_pictures(tmp_path):
     result = run_cli("demo", "natives", "--players", "3", "--seed", "4", "--out", str(tmp_path / "d"))
     assert result.returncode == 0, result.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import random
 from functools import cache
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw
@@ -228,3 +229,15 @@ def test_characters_the_font_lacks_are_dropped_not_drawn_as_boxes():
     view["players"] = [dict(p) for p in view["players"]]
     view["players"][0]["seat"] = "李小龙 🔥"
     _open(render_table(view))
+
+
+def test_the_readmes_pictures_are_drawn_in_todays_colours():
+    """docs/table.png and docs/scores.png (README) are what the bot draws now, not an older
+    colour scheme: remade with `campfire demo natives --players 4 --seed 3` (turn 32)."""
+    game = create("natives", seats=["ann", "bob"], seed=1)
+    drawn = Image.open(io.BytesIO(render_table(game.view()))).convert("RGB")
+    root = Path(__file__).resolve().parent.parent / "docs"
+    for name in ("table.png", "scores.png"):
+        image = Image.open(root / name).convert("RGB")
+        assert image.width == drawn.width
+        assert image.getpixel((2, 2)) == drawn.getpixel((2, 2)), name
