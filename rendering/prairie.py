@@ -1515,6 +1515,13 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
                 for k in sorted(takeable, key=th.order)]
         sections.append(kit.Section(f"Can take: {hint}", tuple(tags)))
     step = view.get("step") or {}
+    if step.get("name") == "choose" and seat == view.get("turn") and counts:
+        # choosing a profession (or to scout first) is choosing among these cards
+        sections.append(kit.Section(f"On the {n['area']} ({sum(counts.values())})", tuple(
+            kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
+                    _card_colour(th, k), None, bold=True,
+                    border=lk.food_edge if th.card(k).family == "food" else None)
+            for k in sorted(counts, key=th.order))))
     working = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None
     closed = set(player.get("closed", []))
     profs = []

@@ -1510,6 +1510,21 @@ def _item_tag(view: dict, seat: str, it: Item) -> kit.Tag:
     return kit.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
 
 
+def _others_deciding(view: dict[str, Any], seat: str) -> list[kit.Section]:
+    """In a phase where several tribes decide at once (processing, feeding), the others'
+    tribers and stores too: each of them reads the phone picture for their own decision."""
+    sections = []
+    for other in view.get("awaiting") or []:
+        if other == seat:
+            continue
+        p = player_of(view, other) or {}
+        tribers = [_item_tag(view, other, it) for it in _board_items(view, p, on_board(view).get(other, 0))
+                   if it.kind == "pawns" or it.icon in ("skull", "bowl")]
+        sections.append(kit.Section(f"{_focus_seat(view, other).name}: tribers and tribe board",
+                                    (*tribers, *_store_tags(view, p))))
+    return sections
+
+
 def focus(view: dict[str, Any], seat: str) -> kit.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the harvest tracks as they stand (where a triber is worth sending), the
@@ -1533,6 +1548,7 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
                  kit.Section("Tribe board", _store_tags(view, p))]
     if rest:
         sections.append(kit.Section("Inventions and tokens", tuple(rest)))
+    sections += _others_deciding(view, seat)
     awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
     return kit.Focus(title, awaited, describe_step(view)[:1].upper() + describe_step(view)[1:],
                      last_move(view), _focus_seat(view, seat), tuple(badges), tuple(sections),

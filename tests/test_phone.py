@@ -267,6 +267,33 @@ def test_natives_lists_what_the_working_profession_may_take():
     assert working and working[0].text.lower().startswith(prof[:4])
 
 
+@pytest.mark.parametrize("case, area", [("natives", "prairie"), ("inuit", "Great White")])
+def test_choosing_a_profession_shows_the_cards_on_offer(case, area):
+    """"Choose a profession, or scout first" is a choice among the cards laid out: the phone
+    picture lists every one of them (issue 17, point 16)."""
+    views = _game(case)[1]
+    chosen = [v for v in views if (v.get("step") or {}).get("name") == "choose"]
+    assert chosen
+    for view in chosen[:8]:
+        [offer] = [s for s in _focus(view).sections if s.title.startswith(f"On the {area}")]
+        shown = sum(int(t.text.rsplit("×", 1)[1]) if "×" in t.text else 1 for t in offer.tags)
+        assert shown == len(view["prairie"]) and offer.title.endswith(f"({len(view['prairie'])})")
+
+
+def test_uluk_shows_every_tribe_that_decides_at_once():
+    """In processing and feeding every awaited tribe decides from the same phone picture: each
+    one's tribers and stores are in it (issue 17, point 16)."""
+    views = _game("uluk")[1]
+    together = [v for v in views if len(v.get("awaiting") or []) > 1]
+    assert together
+    for view in together[:6]:
+        f = _focus(view)
+        others = [s for s in view["awaiting"] if s != focus_seat(view)]
+        titles = [s.title for s in f.sections]
+        for seat in others:
+            assert any(t.startswith(f"{seat}:") for t in titles), (seat, titles)
+
+
 def test_wendake_action_board_is_three_rows_of_three_in_reading_order():
     f = _focus(mid_game("wendake"))
     board = f.sections[0]
