@@ -68,16 +68,27 @@ def _tutorial() -> dict[str, Any]:
     return load("tutorial")
 
 
-def tutorial_line(title: str, phase: str, locale: object) -> str:
-    """The one line that explains ``phase`` of ``title`` (English when the language lacks it)."""
+def tutorial_line(title: str, phase: str, locale: object, hints: bool = True) -> str:
+    """The one line that explains ``phase`` of ``title`` (English when the language lacks it).
+    The title's ``default`` line, for a step it has no line for, ends by pointing to ``/game
+    hint`` only when ``hints`` are on at the table (data/tutorial.toml ``[hint]``)."""
     lang = i18n.language(locale)  # type: ignore[arg-type]
     lines = _tutorial().get(title, {})
     tables = (lines.get(lang, {}), lines.get(i18n.ENGLISH, {}))
     for key in (phase, "default"):
         for table in tables:
             if key in table:
-                return table[key].strip()
+                line = table[key].strip()
+                if key == "default" and hints:
+                    hint = _tutorial()["hint"]
+                    line += " " + hint.get(lang, hint[i18n.ENGLISH]).strip()
+                return line
     return ""
+
+
+def hints_on(options: dict[str, Any] | None) -> bool:
+    """Whether players at a table with these options may ask ``/game hint`` (on by default)."""
+    return table_settings(options).get("hints") is not False
 
 
 class Learning:
@@ -87,7 +98,7 @@ class Learning:
         """The AI's move for the user's decision now and why, with the game it is for;
         logged, so the game says so."""
         row = await self._active(channel_id)
-        if table_settings(row.options).get("hints") is False:
+        if not hints_on(row.options):
             raise TableError(HINTS_OFF)
         seat = self._seat(row, user_id)
         game = restore(row.state)
@@ -160,5 +171,5 @@ class Learning:
             return []
         seat = next(s for s in row.seats if s.name == learner)
         await self._append(row, seat.user_id, learner, f"explain {phase}", [], kind="tutorial")
-        line = tutorial_line(row.title, phase, settings.get("lang"))
+        line = tutorial_line(row.title, phase, settings.get("lang"), hints=hints_on(row.options))
         return [f"📘 {line}"] if line else []

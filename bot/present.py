@@ -16,6 +16,7 @@ EXPANSION_NAMES = {
     "soul-of-the-prairie": "Soul of the Prairie",
     "seasons": "Seasons",
     "strangers": "Strangers",
+    "nuclear-discovery": "Nuclear Discovery",     # Natera's
 }
 
 CATEGORY_NAMES = {
@@ -188,11 +189,14 @@ def status_line(view: dict[str, Any], waiting_since: float | None, now: float | 
     expansions = (view.get("options") or {}).get("expansions") or []
     if expansions:
         title += " (" + ", ".join(EXPANSION_NAMES.get(e, e) for e in expansions) + ")"
-    if "season" in view and "seasons" in view:
-        progress = f"season {view['season']} of {view['seasons']}"
-    else:
-        progress = f"round {view.get('round', '?')}"
-    return f"{title}, {progress}: waiting for {waiting}{since}."
+    # each title counts its progress its own way; a view with none of these says none
+    if view.get("season") is not None and view.get("seasons") is not None:
+        title += f", season {view['season']} of {view['seasons']}"
+    elif view.get("year") is not None and view.get("years") is not None:       # Wendake
+        title += f", year {view['year']} of {view['years']}"
+    elif view.get("round") is not None:
+        title += f", round {view['round']}"
+    return f"{title}: waiting for {waiting}{since}."
 
 
 # Verbs whose argument is a seat, which the notation gives by number (names may hold spaces

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.learning import with_settings
+from bot.learning import hints_on, with_settings
 from bot.present import ago, seat_label, seats_named, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
@@ -52,6 +52,16 @@ TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in pl
 TITLE_NAMES = [DISPLAY_NAMES[t] for t in playable()]
 
 
+# /game new's choices for options one or two titles take (bot/rules/natera.py, wendake.py)
+TRIBE_CHOICES = [app_commands.Choice(name="Natera: dealt at random (the default)", value="random"),
+                 app_commands.Choice(name="Natera: picked in turn order", value="pick"),
+                 app_commands.Choice(name="Wendake: everyone the Wendat (the default)", value="generic"),
+                 app_commands.Choice(name="Wendake: drafted", value="draft")]
+CLAIM_CHOICES = [app_commands.Choice(name="Natera: one of each letter, random sides (the default)", value="random"),
+                 app_commands.Choice(name="Natera: the numbered set A.1-E.1", value="numbered-1"),
+                 app_commands.Choice(name="Natera: the numbered set A.2-E.2", value="numbered-2")]
+
+
 def parse_expansions(text: str | None) -> list[str]:
     return [part.strip().lower() for part in (text or "").replace(",", " ").split() if part.strip()]
 
@@ -66,18 +76,30 @@ def parse_seasons(text: str) -> str | list[str]:
 class GameGroup(app_commands.Group, name="game", description="Open, join and run a game in this channel"):
     @app_commands.command(description="Open a new table in this channel")
     @app_commands.describe(title="Which game",
-                           expansions="Natives: soul-of-the-prairie, seasons, strangers (commas between)",
+                           expansions="Natives: soul-of-the-prairie, seasons, strangers; Natera: nuclear-discovery "
+                                      "(commas between)",
                            seasons="Seasons: random, a recommended set (1-3 or its name) or three season cards",
                            thread="Open the table in a new thread of this channel (one channel, many games)",
                            hints="Let players ask /game hint for the AI's move (on by default)",
-                           tutorial="Your first game: you against the AI, each kind of decision explained once")
-    @app_commands.choices(title=TITLE_CHOICES)
+                           tutorial="Your first game: you against the AI, each kind of decision explained once",
+                           draft="Natera: the draft variant (each keeps one card of a hand passed on)",
+                           tribes="Natera: tribes dealt or picked; Wendake: everyone the Wendat, or drafted",
+                           claims="Natera: the claim tiles (one of each letter at random, or a numbered set)")
+    @app_commands.choices(title=TITLE_CHOICES, tribes=TRIBE_CHOICES, claims=CLAIM_CHOICES)
     async def new(self, interaction: discord.Interaction, title: app_commands.Choice[str],
                   expansions: str | None = None, seasons: str | None = None, thread: bool = False,
-                  hints: bool = True, tutorial: bool = False) -> None:
+                  hints: bool = True, tutorial: bool = False, draft: bool = False,
+                  tribes: app_commands.Choice[str] | None = None,
+                  claims: app_commands.Choice[str] | None = None) -> None:
         options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
         if seasons:
             options["seasons"] = parse_seasons(seasons)
+        # the title's own options, as its engine names them; a title without one refuses it
+        if draft:
+            options["draft"] = True
+        for key, choice in (("tribes", tribes), ("claims", claims)):
+            if choice is not None:
+                options[key] = choice.value
         options = with_settings(options, hints_on=hints)
         if tutorial:
             if thread:
@@ -431,7 +453,10 @@ async def start_tutorial(interaction: discord.Interaction, title: str, options: 
         await reply_error(interaction, exc)
         return
     outcome.private.insert(0, "Your first game: you play against the AI, and each kind of decision is "
-                              "explained here the first time it comes. /game hint suggests a move.")
+                              "explained here the first time it comes. /game hint suggests a move."
+                           if hints_on(options) else
+                           "Your first game: you play against the AI, and each kind of decision is "
+                           "explained here the first time it comes.")
     await answer_actor(interaction, outcome)     # replaces the private deferral: publish follows it
     await publish(interaction, outcome)
 

@@ -18,6 +18,7 @@ import random
 import pytest
 
 from bot import rulebook
+from bot.learning import engine_options, tutorial_line
 from bot.offline import BOT_PERMISSIONS
 from bot.tables import seat_name
 from cogs.guard import DISCORD_REFUSED, UNKNOWN_CONTROL
@@ -256,3 +257,55 @@ async def test_a_hint_button_of_a_one_seat_turn_is_still_refused_once_the_table_
     assert "earlier turn" in text
     assert await plays_of(harness, player, seq) == [hinted]
     assert not failures()
+
+
+# -- 10. Natera's options, every status names its progress, a tutorial without hints ----------------------
+async def test_natera_draft_and_tribe_options_open_from_game_new(harness, failures):
+    calls = await harness.slash("ann", "game new", title="natera", draft=True, tribes="pick",
+                                expansions="nuclear-discovery")
+    assert [c for c in sent(calls) if "opens a table of Natera" in c.content]
+    row = await harness.bot.tables.find(CHANNEL_ID)
+    assert engine_options(row.options) == {"draft": True, "tribes": "pick", "expansions": ["nuclear-discovery"]}
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    assert row.state["options"]["draft"] is True and row.state["options"]["tribes"] == "pick"
+    first = harness.bot.tables.awaited_users(row)[0]
+    assert any(a.startswith("tribe ") for a in await harness.bot.tables.legal(CHANNEL_ID, first))
+    assert not failures()
+
+
+async def test_wendake_tribes_draft_opens_from_game_new_and_a_title_without_the_option_refuses_it(harness):
+    await harness.slash("ann", "game new", title="wendake", tribes="draft")
+    assert engine_options((await harness.bot.tables.find(CHANNEL_ID)).options) == {"tribes": "draft"}
+    other = str(int(CHANNEL_ID) + 7)
+    text = one_private_sentence(await harness.slash("ann", "game new", title="natives", draft=True, channel=other))
+    assert "draft" in text and await harness.bot.tables.find(other) is None
+    text = one_private_sentence(await harness.slash("ann", "game new", title="natera", tribes="draft", channel=other))
+    assert "pick" in text and await harness.bot.tables.find(other) is None
+
+
+@pytest.mark.parametrize("title", ["natives", "inuit", "wendake", "uluk", "natera"])
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_every_status_line_names_the_games_progress_without_a_placeholder(harness, title, locale):
+    await harness.slash("ann", "game new", title=title)
+    await harness.slash("bob", "game join")
+    start = await harness.slash("ann", "game start")
+    status = await harness.slash("bob", "game status", locale=locale, guild_locale=locale)
+    lines = [line for c in sent(start) + sent(status) if c.posted for line in c.content.split("\n")]
+    assert lines and not [line for line in lines if "?" in line or "None" in line], lines
+    line = next(line for c in sent(status) for line in c.content.split("\n") if "Wendake" in line
+                or "waiting for" in line or "esperando a" in line)
+    if title == "wendake":
+        assert ("year 1 of 7" if locale == "en-US" else "año 1 de 7") in line, line
+
+
+@pytest.mark.parametrize("hints", [True, False])
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_a_tutorial_mentions_game_hint_only_when_hints_are_on(harness, hints, locale):
+    calls = await harness.slash("ann", "game new", title="uluk", tutorial=True, hints=hints, locale=locale)
+    said = " ".join(c.content for c in sent(calls) if c.private)
+    assert said.startswith(("Your first game", "Tu primera partida"))
+    assert ("/game hint" in said) == hints, said
+    for phase in ("place", "no-such-step"):
+        assert ("/game hint" in tutorial_line("uluk", phase, locale, hints=hints)) == (hints and phase != "place")

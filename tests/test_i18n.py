@@ -376,6 +376,7 @@ def _vocabulary(title: str) -> set[str]:
         words |= {f"{d}-{n}" for d in ("farm", "city", "military", "coast") for n in range(1, 6)}
         words |= {f"forest-{n}" for n in range(1, 7)} | set(comps.cards) | set(comps.specialists)
         words |= {f"{col}{row}" for col in "abc" for row in range(1, 6)}
+        words |= {"nuclear-discovery", "pick", "numbered-1", "numbered-2"}     # /game new's Natera options
         return words
     if title == "wendake":
         from bot.rules import wendake_data as wd
