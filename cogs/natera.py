@@ -54,6 +54,10 @@ async def hand(interaction: discord.Interaction) -> None:
     if row.seat_of(str(interaction.user.id)) is None:
         await reply_error(interaction, "You are not seated at this game, so you have no hand.")
         return
+    if row.seat_of(str(interaction.user.id)).resigned:     # the AI's hand now: hidden from the player too
+        await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its hand "
+                                       "is hidden from you like anyone else's.")
+        return
     text = hand_text(tables.view(row, str(interaction.user.id)))
     await interaction.response.send_message(text[:1900], ephemeral=True)
 

@@ -144,6 +144,10 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
         if row.seat_of(str(interaction.user.id)) is None:
             await reply_error(interaction, "You are not seated at this game, so you have no feast card.")
             return
+        if row.seat_of(str(interaction.user.id)).resigned:     # the AI's feast now: hidden from the player too
+            await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its "
+                                           "feast card is hidden from you like anyone else's.")
+            return
         view = tables.view(row, str(interaction.user.id))
         me = next(p for p in view["players"] if p.get("feast"))
         await interaction.response.send_message(feast_text(me["feast"], view), ephemeral=True)

@@ -419,6 +419,35 @@ class NateraGame(Game):
             return self._task_options(s["queue"][0])
         return getattr(self, f"_legal_{s['step']['name']}")(i)
 
+    # decisions inside an effect whose choices are cards of the hand, and the Red Pandas'
+    # search, whose choices are the tags left in the advanced deck
+    HAND_TASKS = ("discard", "trade", "playcard")
+
+    def private_choices(self, seat: str) -> bool:
+        """Whether the seat's choices name what others do not see: cards of its hand, the
+        pack passed to it, or the advanced deck's contents.
+
+        Private: the draft (the pack), the starting hand's discards and a season turn while
+        the hand holds a card (``play`` and ``discard`` list the hand), an effect's
+        ``discard``, ``trade`` or ``playcard`` step while it does, and the Red Pandas'
+        search (the tags still in the advanced deck). Public, whatever the hand holds:
+        choosing a tribe or a science board's side, and the other steps of an effect (draw
+        from a deck, take a resource, raise or lower authority, grow, hire, return, collect,
+        copy, settle, replace, move): they read resources, the board, the row and the decks'
+        counts, never a card out of sight. A season turn with an empty hand lists sends,
+        hires, abilities, settlements and pass only. The answer reads only what everyone
+        sees (the step, the hand's size), so the My choices button betrays nothing either
+        (tests/test_public_hidden.py)."""
+        s = self.state
+        if seat not in self.awaiting():
+            return False
+        holds = bool(s["players"][s["seats"].index(seat)]["hand"])
+        if s["queue"]:
+            verb, _ = atom_args(s["queue"][0]["atom"])
+            return verb == "search" or (verb in self.HAND_TASKS and holds)
+        name = s["step"]["name"]
+        return name == "draft" or (name in ("keep", "turn") and holds)
+
     def scores(self) -> dict[str, dict[str, int]]:
         placings = self._placings()
         return {seat: self._pad(i, placings) for i, seat in enumerate(self.state["seats"])}

@@ -292,6 +292,19 @@ class UlukGame(Game):
         step = self.state["step"]
         return getattr(self, f"_legal_{step['name']}")(self.state["seats"].index(seat))
 
+    def private_choices(self, seat: str) -> bool:
+        """Never: Uluk's choices are all made from the open table, so the awaited seat's
+        buttons may be posted for everyone (a click saved on every turn).
+
+        What only a seat sees is its feast card, and nobody sees the invention and
+        Freeloaders decks' order or the face-down monument tokens. No decision reads any of
+        them: placing asks for a free space and a triber in hand (the Workshop offers the
+        open row), the Shaman's triber moves to an open space, processing and feeding
+        follow the tribe's own board and pieces; the feast counts only at the end. The
+        public-post property (tests/test_public_hidden.py) deals all of them again at every
+        sampled position and finds the same buttons."""
+        return False
+
     def scores(self) -> dict[str, dict[str, int]]:
         return {seat: self._pad(i) for i, seat in enumerate(self.state["seats"])}
 

@@ -300,6 +300,25 @@ class WendakeGame(Game):
         step = self.state["step"]
         return getattr(self, f"_legal_{step['name']}")(step["who"])
 
+    def private_choices(self, seat: str) -> bool:
+        """Only while the seat decides a Mask action holding two cards or more: its
+        ceremony buttons are the hands its mask cards can make, so they show the cards.
+
+        Mask hands are the one secret a seat holds (the mask deck, the progress, advanced,
+        turtle and Ghost stacks are hidden from everyone and no choice reads their order).
+        Taking a mask (a face-up kind, or the deck's top while the deck or its discard pile
+        has cards) depends on counts everyone sees; a ceremony needs two cards at least, so
+        with one card or none the choices are public too. Picks, turn order, moves, attacks,
+        trades, transfers, the Sacred Fire, Restore's swaps and the tribe draft never look at
+        a hand. The answer itself reads only what everyone sees (the step, the hand's size),
+        so the My choices button betrays nothing either (tests/test_public_hidden.py)."""
+        s = self.state
+        if seat not in self.awaiting():
+            return False
+        step = s["step"]
+        masks = step["name"] == "masks" or (step["name"] == "tile" and self._next_action(step)[0] == "masks")
+        return masks and len(s["players"][step["who"]]["hand"]) >= 2
+
     def scores(self) -> dict[str, dict[str, int]]:
         s = self.state
         return {seat: self._pad(s["players"][i]["tracks"]) for i, seat in enumerate(s["seats"])}
