@@ -20,6 +20,7 @@ carry real ones (file names, embeds, attachments).
 from __future__ import annotations
 
 import io
+import logging
 import random
 import re
 from collections import Counter
@@ -81,6 +82,15 @@ def sketches(monkeypatch):
     monkeypatch.setattr(rendering, "encode_png", lambda image: PNG)
     monkeypatch.setattr(bot.replay, "render_table", lambda view: PNG)     # /game replay turn:
     monkeypatch.setattr(bot.replay, "film", lambda views: SimpleNamespace(webp=WEBP, frames=len(views)))
+
+
+@pytest.fixture(autouse=True)
+def nothing_goes_wrong_on_our_side(caplog):
+    """A request Discord would take is not enough: nothing the bot did may have failed inside
+    (the user would read "Something went wrong on our side", and a traceback is logged)."""
+    yield
+    failed = [f"{r.name}: {r.getMessage()}" for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not failed, failed[:5]
 
 
 # -- (a) the command sync ----------------------------------------------------------------------
@@ -219,6 +229,8 @@ GAMES = {
     "wendake": ("wendake", ("ann", "bob"), 1, {}),
 }
 MAX_STEPS = 1500
+ACTIONS = ("cf:a:", "cf:s:")                              # a move's button, a select of moves
+NOT_MOVES = ("cf:c:", "cf:rule:", "cf:st:", "cf:rp:")    # My choices, Rule, stalled game, member picker
 
 
 class Table:
@@ -227,7 +239,8 @@ class Table:
     def __init__(self, h: Harness, title: str, locale: str, rng: random.Random, channel: str | None = None):
         self.h, self.title, self.locale, self.rng = h, title, locale, rng
         self.channel = channel or h.channel_id
-        self.seen: dict[str, Call] = {}       # user (or "*": everyone) -> latest message with controls
+        self.seen: dict[str, Call] = {}       # user (or "*": everyone) -> latest message with action controls
+        self.shown: Call | None = None        # the latest public message with any control (My choices)
         self.requests = 0
         self.did: Counter = Counter()         # what the players did: commands, and buttons by kind
 
@@ -238,8 +251,10 @@ class Table:
         discord_spec.check_all(calls)
         self.requests += len(calls)
         for c in calls:
-            if c.custom_ids:
+            if any(i.startswith(ACTIONS) for i in c.custom_ids):
                 self.seen[user if c.private else "*"] = c
+            if c.custom_ids and not c.private:
+                self.shown = c
         return calls
 
     async def slash(self, user: str, path: str, **options) -> list[Call]:
@@ -268,8 +283,8 @@ class Table:
         return [name for name, uid in USERS.items() if uid in ids]
 
     async def press(self, user: str, source: Call) -> list[Call]:
-        """A random control of ``source``: a button, or one option of a select."""
-        item = self.rng.choice([c for c in source.components if c.get("custom_id", "").startswith(("cf:a:", "cf:s:"))])
+        """A random move control of ``source``: a button, or one option of a select."""
+        item = self.rng.choice([c for c in source.components if not c.get("custom_id", "").startswith(NOT_MOVES)])
         values = [self.rng.choice(item["options"])["value"]] if item["type"] == 3 else None
         return await self.click(user, item["custom_id"], source, values)
 
@@ -292,21 +307,23 @@ class Table:
                 return
         if n % 13 == 6:     # the AI's hint, then its play button
             calls = await self.slash(user, "game hint")
-            hinted = next((c for c in calls if any(i.startswith(("cf:a:", "cf:s:")) for i in c.custom_ids)), None)
+            hinted = next((c for c in calls if c.custom_ids), None)
             if hinted is not None:
                 await self.press(user, hinted)
                 return
         controls = await self.fresh_controls(user)
-        if controls is None:
+        for _ in range(2):
+            if controls is not None:
+                break
             row = await self.row()
-            shown = self.seen.get("*")
-            if shown is not None and f"cf:c:{row.id}" in shown.custom_ids:
-                await self.click(user, f"cf:c:{row.id}", shown)       # My choices
+            if self.shown is not None and f"cf:c:{row.id}" in self.shown.custom_ids:
+                await self.click(user, f"cf:c:{row.id}", self.shown)       # My choices
             else:
-                await self.slash(user, "game status")
+                await self.slash(user, "game status")      # the table again, with its controls
             controls = await self.fresh_controls(user)
         if controls is None:
-            raise AssertionError(f"{user} is awaited but sees no controls")
+            raise AssertionError(f"{user} is awaited but sees no controls: "
+                                 f"{[(c.path[-30:], c.payload) for c in self.h.calls[-4:]]}")
         await self.press(user, controls)
 
     async def asides(self, users: tuple[str, ...], n: int) -> None:
