@@ -5,7 +5,7 @@ Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pict
 
 1. **The store.** A real SQLite file with ``--games`` stored games (10,000), ``--active`` of
    them active (1,000), the rest finished. A few games of every title (Natives, Natives with
-   all three expansions, Inuit, Uluk) are played for real through :class:`bot.tables.Tables`
+   all three expansions, Inuit, Uluk, Wendake, Natera) are played for real through :class:`bot.tables.Tables`
    by four human seats whose moves the AI policy picks, some to a few depths, some to the
    end; their rows and action logs are then copied under new channels and users.
 2. **The plan.** For each of ``--channels`` (200) active games, the moves its players will
@@ -18,7 +18,11 @@ Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pict
    steady ``--rate`` (50) per second, each to the next channel whose previous move is done
    (a player answers the newest table, not a stale one). Each move runs as on Discord: a
    private deferral, the table service, the private reply, and at every hand-over the
-   table picture rendered in ``asyncio.to_thread`` and posted to the channel.
+   table picture rendered in ``asyncio.to_thread`` and posted as the interaction's followup.
+   The gateway answers under Discord's rate limits (bot/ratelimits.py: 50 requests a second
+   in all outside interaction endpoints, 5 message creations per 5 s per channel, 5 requests
+   per 2 s per interaction webhook), below discord.py's HTTP client, whose buckets, global
+   lock and 429 retries run as they would on Discord.
 
 With ``--db postgresql://user@host/db`` (a user who may create databases) the runs use
 PostgreSQL: the built SQLite store is copied once into a database of its own
@@ -30,8 +34,12 @@ and to the end of the move (all moves), the event loop's worst lag (a ticker tha
 10 ms and measures its oversleep), pictures per second, the process's peak memory
 (``ru_maxrss``), how much CPU the process used (cores busy) and, for the renders, their wall
 time against their own CPU time (the difference is time spent waiting for a core or for the
-GIL). Then the ratio of the picture run to the same run with pictures off (the renderer
-patched to return a tiny PNG). Goals on this machine (issue 12): p99 < 500 ms, loop lag <
+GIL); what Discord's limits saw: the requests per move, per title and per route (interaction
+callback / followup webhook / channel message / other), the requests counted against the
+global limit per second (mean and the busiest one-second window) as a share of the 50
+allowed, and the 429s by scope; and the machine's load average before and after the run.
+Then the ratio of the picture run to the same run with pictures off (the renderer patched to
+return a tiny PNG). Goals on this machine (issue 12): p99 < 500 ms, loop lag <
 50 ms, memory for 1,000 active games < 300 MB. Nothing is asserted: the figures are this
 run's, on this machine.
 """
@@ -40,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import os
 import resource
@@ -49,6 +58,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -59,13 +69,14 @@ from urllib.parse import urlsplit, urlunsplit
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import ai  # noqa: E402
-from bot.offline import GUILD_ID, OfflineGateway, snowflake  # noqa: E402
+from bot.offline import APP_ID, GUILD_ID, Call, OfflineGateway, snowflake  # noqa: E402
+from bot.ratelimits import CALLBACK, CHANNEL_MESSAGE, FOLLOWUP, OTHER, Verdict, route_of  # noqa: E402
 from bot.rules import restore  # noqa: E402
 from bot.store import Store, is_postgres  # noqa: E402
 from bot.tables import Tables  # noqa: E402
 
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
-GAMES = [("natives", {}), ("natives", ALL_EXPANSIONS), ("inuit", {}), ("uluk", {})]
+GAMES = [("natives", {}), ("natives", ALL_EXPANSIONS), ("inuit", {}), ("uluk", {}), ("wendake", {}), ("natera", {})]
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 DEPTHS = (3, 10, 20)           # moves played in the active templates: early, middle, later
 TICK = 0.010                   # the loop-lag ticker's sleep
@@ -229,10 +240,14 @@ class Move:
 
     channel: str
     sent: float
+    title: str = ""
     posted: float | None = None
     replied: float | None = None
     tasks: int = 0
     done: float | None = None
+
+
+ROUTES = (CALLBACK, FOLLOWUP, CHANNEL_MESSAGE, OTHER)
 
 
 @dataclass
@@ -240,18 +255,37 @@ class LoadGateway(OfflineGateway):
     """The offline gateway, timing what the bot posts and keeping no copy of it.
 
     The base gateway keeps every call (with its picture) for the tests to read; under load
-    that would be hundreds of megabytes, so each call is read for its time and dropped.
+    that would be hundreds of megabytes, so each call is read for its time and its route,
+    counted against the move it belongs to (by the interaction's token, or the channel), and
+    dropped; so is every request the rate limits refused.
     """
 
     in_flight: dict[str, Move] = field(default_factory=dict)    # channel -> its move
     by_token: dict[str, Move] = field(default_factory=dict)
+    # (title, route) -> requests Discord answered / refused with a 429; title "" when no move owns it
+    requests: dict[tuple[str, str], int] = field(default_factory=dict)
+    refused: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def owner(self, path: str) -> Move | None:
+        parts = path.split("/")
+        if len(parts) > 3 and parts[1] in ("interactions", "webhooks"):
+            return self.by_token.get(parts[3])
+        if len(parts) > 2 and parts[1] == "channels":
+            return self.in_flight.get(parts[2])
+        return None
+
+    def count(self, into: dict, method: str, path: str) -> None:
+        move = self.owner(path)
+        key = (move.title if move else "", route_of(method, path, APP_ID).kind)
+        into[key] = into.get(key, 0) + 1
 
     def _record(self, route, payload, files, multipart) -> Any:
         now = time.perf_counter()
         answer = super()._record(route, payload, files, multipart)
         call = self.calls.pop()
-        if call.kind == "channel" and call.files:
-            move = self.in_flight.get(call.channel_id or "")
+        self.count(self.requests, call.method, call.path)
+        if call.method == "POST" and call.kind in ("channel", "followup") and call.files:
+            move = self.owner(call.path)            # the table: a followup, or a channel message
             if move is not None and move.posted is None:
                 move.posted = now
         elif call.kind == "followup" and call.method == "POST":
@@ -259,6 +293,9 @@ class LoadGateway(OfflineGateway):
             if move is not None and move.replied is None:
                 move.replied = now
         return answer
+
+    def _limited(self, call: Call, verdict: Verdict) -> None:
+        self.count(self.refused, call.method, call.path)
 
 
 TINY = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010800000000"
@@ -375,6 +412,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
             render = in_process(executor, name)
         setattr(cogs.common, name, timed(render) if pictures else stand_in)
 
+    load_before = os.getloadavg()[0]
     async with LoadGateway.open(db) as gateway:
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
@@ -430,7 +468,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
             player, action = queue[channel].pop(0)
             data = gateway.command_data(f"{title[channel]} act", {"action": action})
             payload = gateway._base(2, player, data, channel=channel)
-            move = Move(channel, time.perf_counter())
+            move = Move(channel, time.perf_counter(), title[channel])
             gateway.in_flight[channel] = move
             gateway.by_token[payload["token"]] = move
             before = asyncio.all_tasks()
@@ -451,6 +489,12 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         stop.set()
         await ticking
         logged = await logged_actions(gateway.bot.store, plans)
+        limits = gateway.limits
+        wire = {"requests": [[t, r, n] for (t, r), n in gateway.requests.items()],
+                "refused": [[t, r, n] for (t, r), n in gateway.refused.items()],
+                "limited": dict(limits.limited), "global_used": limits.global_used,
+                "global_peak": limits.global_peak, "per_second": limits.per_second,
+                "invalid": limits.invalid_total}
 
     if executor is not None:
         executor.shutdown()             # a child's peak memory is known once it has exited
@@ -472,6 +516,8 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         "render_wall_ms": [1000 * w for w, _ in renders], "render_cpu_ms": [1000 * c for _, c in renders],
         "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "applied": logged - logged_before,
+        "moves_by_title": dict(Counter(m.title for m in moves)), "wire": wire,
+        "load_before": load_before, "load_after": os.getloadavg()[0],
     }
 
 
@@ -521,6 +567,36 @@ def show(s: dict, rate: float, channels: int) -> None:
         print(f"   a render in its thread: wall p50 {w['p50']:.0f} / p99 {w['p99']:.0f} ms,"
               f" its own CPU p50 {c['p50']:.0f} / p99 {c['p99']:.0f} ms"
               f" (wall/CPU {w['mean'] / c['mean']:.1f}x: the rest is waiting for the GIL or a core)")
+    show_wire(s)
+
+
+def show_wire(s: dict) -> None:
+    """What Discord's rate limits saw: requests per move by title and route, the global limit's share."""
+    wire, moves = s["wire"], s["moves_by_title"]
+    answered: dict[str, Counter] = {}
+    for title, route, n in wire["requests"]:
+        answered.setdefault(title, Counter())[route] += n
+    refused = Counter()
+    for title, _route, n in wire["refused"]:
+        refused[title] += n
+    print("   requests per move (each request Discord answered), by route; global-bound = channel message + other:")
+    print(f"     {'title':9s} {'moves':>5s} " + " ".join(f"{r:>15s}" for r in ROUTES)
+          + f" {'all':>6s} {'global-bound':>12s}")
+    for title in sorted(moves):
+        n, c = moves[title], answered.get(title, Counter())
+        bound = c[CHANNEL_MESSAGE] + c[OTHER]
+        late = f"   (+{refused[title]} 429s)" if refused[title] else ""
+        print(f"     {title:9s} {n:5d} " + " ".join(f"{c[r] / n:15.2f}" for r in ROUTES)
+              + f" {sum(c.values()) / n:6.2f} {bound / n:12.2f}{late}")
+    if answered.get(""):
+        print(f"     not a move's: {dict(answered[''])}")
+    per_s = wire["global_used"] / s["elapsed"]
+    allowed = wire["per_second"]
+    print(f"   global limit: {wire['global_used']} requests counted against it = {per_s:.2f}/s = "
+          f"{100 * per_s / allowed:.1f}% of {allowed}/s; busiest second {wire['global_peak']} = "
+          f"{100 * wire['global_peak'] / allowed:.0f}%")
+    print(f"   429s: {wire['limited'] or 'none'}; invalid requests (401/403/429): {wire['invalid']}")
+    print(f"   load average (1 min) {s['load_before']:.2f} before the run, {s['load_after']:.2f} after")
 
 
 def worker(args) -> None:
@@ -537,7 +613,8 @@ def stored(games: int, active: int, channels: int, fresh: bool) -> tuple[Path, l
     reused (building copies millions of logged actions: most of a minute), unless ``fresh``.
     Runs work on copies, so the kept file stays as built."""
     CACHE.mkdir(exist_ok=True)
-    db = CACHE / f"store-{games}-{active}-{channels}.sqlite3"
+    kinds = hashlib.sha1(repr(GAMES).encode()).hexdigest()[:8]      # a store of other titles is not reused
+    db = CACHE / f"store-{games}-{active}-{channels}-{kinds}.sqlite3"
     driven_file = db.with_suffix(".driven.json")
     if db.exists() and driven_file.exists() and not fresh:
         print(f"reusing the store built earlier: {db} (--fresh builds it again)")

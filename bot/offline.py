@@ -177,7 +177,8 @@ class _WireResponse:
         fields = CIMultiDict(headers)
         if via:
             fields["Via"] = VIA
-        if isinstance(body, dict | list):
+        if isinstance(body, dict | list) or status == 204:
+            # a 204 says "null": discord.py returns None for it, as the recorder's None always was
             fields["Content-Type"] = "application/json"
             self._text = json.dumps(body)
         else:
