@@ -23,7 +23,7 @@ table. Views are therefore ``turns + 1``: ``views[0]`` is the table before anyon
 
 For a game played by AI seats alone (``campfire demo``) the views equal the snapshots the
 table service took as it played, one for one. With human seats the channel received a
-picture per command that handed the game over (``Outcome.picture``), which can differ
+picture per command that handed the game over or that AI seats answered (``Outcome.picture``), which can differ
 slightly: a command that only adds a second awaited seat (another player must choose a
 discard) is not a turn here, and AI turns played in one go after a human's action got one
 channel picture between them but are one frame each here.

@@ -32,6 +32,7 @@ from bot.text import clean_name
 MAX_NAME = 24
 MAX_ACTION = 300          # characters; the longest compound a player types is far shorter
 LOG_PAGE = 10
+UNDO_REACH = 10_000   # moves an undo looks back over, past the AI's answers, for the user's last one
 
 
 def seat_name(display: str, taken: list[str]) -> str:
@@ -229,30 +230,48 @@ class Tables(KeepAlive, Learning):
         return outcome
 
     async def undo(self, channel_id: str, user_id: str) -> Outcome:
-        """Take back the user's own last action, if nobody acted since and it revealed nothing.
+        """Take back the user's own last action, if no other player acted since and nothing
+        came to light, with the AI seats' moves that answered it.
 
-        The log keeps the action, marked undone, and gains an undo entry; the state is
-        rebuilt by replaying the live log from the seed, so nothing else can differ.
+        AI moves that followed the user's action are taken back with it (the AI answers at
+        once, so waiting for "nobody acted since" would refuse every undo against an AI). An
+        AI move that revealed hidden or random information (a card drawn or turned up, a deck
+        shuffled) cannot be taken back: the table has seen it, and taking it back would let
+        the user choose again knowing it. The log keeps the actions, marked undone, and gains
+        an undo entry; the state is rebuilt by replaying the live log from the seed, so
+        nothing else can differ.
         """
         async with self.store.transaction():
             row = await self._active(channel_id)
             seat = self._seat(row, user_id)
-            [last] = await self.store.actions(row.id, newest_first=True, limit=1, plays_only=True) or [None]
-            if last is None:
+            recent = await self.store.actions(row.id, newest_first=True, limit=UNDO_REACH, plays_only=True)
+            mine = next((n for n, entry in enumerate(recent) if entry["user_id"] is not None), None)
+            if mine is None:
                 raise TableError("There is nothing to undo yet.")
+            last, replies = recent[mine], recent[:mine]       # replies: the AI's, newest first
             if last["user_id"] != user_id:
-                who = seat_label(last["seat"], ai=last["user_id"] is None)
-                raise TableError(f"Only the last action can be undone, and it is {who}'s.")
+                raise TableError(f"Only the last action can be undone, and it is {seat_label(last['seat'], False)}'s.")
             if not last["undoable"]:
                 raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
-            await self.store.mark_undone(row.id, last["seq"])
+            shown = restore(row.state)
+            if revealing := [r for r in replies if not r["undoable"]]:
+                reply = revealing[-1]
+                raise TableError(f"'{last['action']}' cannot be taken back: {seat_label(reply['seat'], True)} "
+                                 f"answered it with '{shown.public_action(reply['action'])}', which revealed cards.")
+            for entry in (last, *replies):
+                await self.store.mark_undone(row.id, entry["seq"])
             game = await self.replay(row)
-            line = f"{seat.name} takes back '{restore(row.state).public_action(last['action'])}'."
+            line = f"{seat.name} takes back '{shown.public_action(last['action'])}'."
+            if replies:
+                ai_seats = list(dict.fromkeys(seat_label(r["seat"], True) for r in reversed(replies)))
+                line = (f"{seat.name} takes back '{shown.public_action(last['action'])}' "
+                        f"and what {' and '.join(ai_seats)} played after it.")
             seq = await self._append(row, user_id, seat.name, f"undo {last['seq']}", [line], kind="undo")
-            before = restore(row.state).awaiting()
+            before = shown.awaiting()
             row.state = game.to_dict()
             outcome = Outcome(row, public=[line], private=[line])
-            outcome.picture = set(game.awaiting()) != set(before)
+            # a new picture when the wait changed, or the AI's moves the channel saw are gone
+            outcome.picture = set(game.awaiting()) != set(before) or bool(replies)
             if outcome.picture:
                 row.waiting_since = self.clock()
                 row.handover_seq = seq
@@ -413,10 +432,18 @@ class Tables(KeepAlive, Learning):
         """Let AI seats play, then settle the wait, the mentions, the picture and the end.
 
         ``before``/``turn_before``: who was awaited and whose turn it was before the action.
+        A hand-over (a new picture for the channel, with every event since the last one) is
+        due when someone new must decide, or when AI seats moved: a turn that went to the AI
+        and came back (Ann, AI 2, Ann) leaves the same seat awaited, but the table changed
+        under another player's hand, so the channel sees what the AI did, in words and in a
+        picture, in every title. Each AI move is logged with whether it revealed anything,
+        so ``undo`` can take it back with the human's action it answered.
         """
         rng = random.Random(f"{row.seed}:{seq or 0}")
         turn = game.view().get("turn")
         first_turn = turn if turn_before is None else turn_before
+        ai_moved = False
+        silent: dict[str, list[str]] = {}    # AI seats' moves of no event line, by seat
         while not game.over:
             ai_seats = [n for n in game.awaiting() if row.seat_named(n).ai]
             if not ai_seats:
@@ -424,17 +451,27 @@ class Tables(KeepAlive, Learning):
             name = ai_seats[0]
             action = ai.choose(game, name, rng)
             events = game.play(name, action)
-            seq = await self._append(row, None, name, action, events)
+            seq = await self._append(row, None, name, action, events, undoable=not game.revealed)
+            ai_moved = True
             outcome.public.extend(events)
+            if not events:
+                silent.setdefault(name, []).append(f"{seat_label(name, True)} plays '{game.public_action(action)}'.")
             view = game.view()
             # a picture per turn; alone at the table (a solo game) every move is a turn
             if view.get("turn") != turn or len(row.seats) == 1:
                 outcome.snapshots.append(view)
                 turn = view.get("turn")
+        # an AI seat whose moves said nothing (a hidden discard) is still announced, by its
+        # moves as others may read them; a step whose words come with a later one needs none
+        if silent:
+            spoke = {e["seat"] for e in await self.store.actions(row.id, after=row.handover_seq, limit=100_000)
+                     if e["user_id"] is None and e["events"]}
+            outcome.public.extend(line for name, lines in silent.items() if name not in spoke for line in lines)
         row.state = game.to_dict()
         after = game.awaiting()
-        # a hand-over: someone new must decide (not merely one of several finishing first)
-        handover = bool(set(after) - set(before)) or turn != first_turn or game.over
+        # a hand-over: someone new must decide (not merely one of several finishing first),
+        # or the AI answered
+        handover = bool(set(after) - set(before)) or turn != first_turn or game.over or ai_moved
         if actor is not None and handover:
             # the whole turn, for the channel: every event since the last hand-over
             entries = await self.store.actions(row.id, after=row.handover_seq)

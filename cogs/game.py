@@ -328,7 +328,9 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         await interaction.response.send_message(clip(f"{mentions} {line}".strip()),
                                                 allowed_mentions=pings(outcome.mention))
 
-    @app_commands.command(description="Take back your last action (if nobody acted since and it revealed nothing)")
+    @app_commands.command(
+        description="Take back your last action and the AI's answers (if no other player acted and nothing "
+                    "was revealed)")
     async def undo(self, interaction: discord.Interaction) -> None:
         await post_table(interaction, lambda: tables_of(interaction).undo(
             str(interaction.channel_id), str(interaction.user.id)))
