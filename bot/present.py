@@ -94,6 +94,56 @@ def seat_label(name: str, ai: bool) -> str:
     return f"{name} (AI)"
 
 
+# -- the record: the log and the hand-over summary (a hint or a tutorial note is no move) -------
+
+def hints_line(seat: str, n: int) -> str:
+    """A seat's hints, said once: "Ann asked the AI for a hint." / "… for 3 hints."."""
+    return f"{seat} asked the AI for a hint." if n == 1 else f"{seat} asked the AI for {n} hints."
+
+
+def recap(entries: list[dict[str, Any]]) -> list[str]:
+    """What a hand-over tells the channel of the humans' log entries since the last table post,
+    oldest first: the events of their live plays in order, then each seat's hints once. A
+    move taken back and its undo add nothing (the undo posted its own line), nor do tutorial
+    notes. AI entries are left out: the table service adds those as it plays them."""
+    lines: list[str] = []
+    hints: dict[str, int] = {}
+    for entry in entries:
+        if entry["user_id"] is None:
+            continue
+        if entry["kind"] == "play" and not entry["undone"]:
+            lines += entry["events"]
+        elif entry["kind"] == "hint":
+            hints[entry["seat"]] = hints.get(entry["seat"], 0) + 1
+    return lines + [hints_line(seat, n) for seat, n in hints.items()]
+
+
+def numbered(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The log as ``/game log`` shows it, oldest first, each entry with its ``number``: the
+    moves that make the game are 1, 2, 3 …; a move taken back keeps its place unnumbered, and
+    so does a hint (a note, no move); tutorial notes and undo rows are bookkeeping, left out
+    (the move taken back says so)."""
+    out, n = [], 0
+    for entry in entries:
+        if entry["kind"] == "play":
+            n += not entry["undone"]
+            out.append({**entry, "number": None if entry["undone"] else n})
+        elif entry["kind"] == "hint":
+            out.append({**entry, "number": None})
+    return out
+
+
+def log_line(entry: dict[str, Any], translate: Callable[[str], str] = str) -> str:
+    """One line of ``/game log`` for an entry of :func:`numbered`; ``translate`` puts its words
+    (not the notation) in the reader's language."""
+    who = seat_label(entry["seat"], ai=not entry["user_id"])
+    if entry["kind"] == "hint":
+        return f"`   ` *{translate(hints_line(entry['seat'], 1))}*"
+    if entry["number"] is None:
+        return f"`   ` {who}: ~~`{entry['action']}`~~ ({translate('taken back')})"
+    return f"`{entry['number']:>3}` {who}: `{entry['action']}`"
+
+
 def tie_breaks(view: dict[str, Any]) -> list[tuple[str, list[int]]]:
     """The rulebook's tie-breaks of ``view``'s game, in order: (what the winner line calls it,
     one value per player, more is better). Read from the public view, so that the result can
@@ -117,6 +167,8 @@ def tie_breaks(view: dict[str, Any]) -> list[tuple[str, list[int]]]:
                  "furthest-from-first": ("the seat furthest from the first player",
                                          [(i - first) % n for i in range(n)])}
         return [rules[r] for r in th.tie_break if r in rules]
+    if view.get("title") == "wendake" and len(players) > 1:    # solo: the ghost is no seat
+        return [("the higher sum of all four tracks", [sum((p.get("tracks") or {}).values()) for p in players])]
     return []
 
 

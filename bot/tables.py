@@ -22,7 +22,7 @@ from bot import ai, standings
 from bot.keepalive import KeepAlive
 from bot.learning import Learning, engine_options, with_settings
 from bot.outcome import Outcome, Reminder, TableError
-from bot.present import rank, seat_label, tie_note, winners_line
+from bot.present import numbered, rank, recap, seat_label, tie_note, winners_line
 from bot.replay import GameLog, stored_log
 from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
 from bot.rules.base import Game
@@ -355,22 +355,23 @@ class Tables(KeepAlive, Learning):
 
     async def log(self, channel_id: str, page: int = 1, viewer: str | None = None
                   ) -> tuple[GameRow, list[dict], int]:
-        """One page of the action log, newest first, and the number of pages. Actions of
-        anyone but ``viewer`` are as the engine lets others read them (a drafted card is not
-        named: ``Game.public_action``)."""
+        """One page of the game's record, newest first, and the number of pages. Only moves
+        are numbered (``entry["number"]``, 1 for the first; bot/present.py ``numbered``): a
+        hint, or a move taken back, is an unnumbered note (None), and tutorial notes and undo
+        rows are not shown. Actions of anyone but ``viewer`` are as the engine lets others
+        read them (a drafted card is not named: ``Game.public_action``)."""
         if page < 1:
             raise TableError("Pages start at 1.")
         row = await self._latest(channel_id)
-        total = await self.store.action_count(row.id)
-        pages = max(1, -(-total // LOG_PAGE))
+        shown = numbered(await self.store.actions(row.id, limit=1_000_000))[::-1]
+        pages = max(1, -(-len(shown) // LOG_PAGE))
         if page > pages:
             raise TableError(f"The log has {pages} page{'s' * (pages > 1)}.")
-        entries = await self.store.actions(row.id, newest_first=True, limit=page * LOG_PAGE)
-        entries = entries[(page - 1) * LOG_PAGE:]
+        entries = shown[(page - 1) * LOG_PAGE:page * LOG_PAGE]
         if row.state is not None:
             game = restore(row.state)
             for entry in entries:
-                if entry["user_id"] is None or entry["user_id"] != viewer:
+                if entry["kind"] == "play" and (entry["user_id"] is None or entry["user_id"] != viewer):
                     entry["action"] = game.public_action(entry["action"])
         return row, entries, pages
 
@@ -473,10 +474,9 @@ class Tables(KeepAlive, Learning):
         # or the AI answered
         handover = bool(set(after) - set(before)) or turn != first_turn or game.over or ai_moved
         if actor is not None and handover:
-            # the whole turn, for the channel: every event since the last hand-over
-            entries = await self.store.actions(row.id, after=row.handover_seq)
-            outcome.public[:0] = [e for entry in entries if entry["user_id"] is not None
-                                  for e in entry["events"]]
+            # the whole turn, for the channel: the humans' events since the last hand-over
+            # (the AI's of this command are in already)
+            outcome.public[:0] = recap(await self.store.actions(row.id, after=row.handover_seq, limit=100_000))
         if handover:
             outcome.picture = True
             row.waiting_since = self.clock()

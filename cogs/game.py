@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.learning import hints_on, with_settings
-from bot.present import ago, seat_label, seats_named, status_line
+from bot.present import ago, log_line, seat_label, seats_named, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError, seat_name
@@ -162,9 +162,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page,
                                                                viewer=str(interaction.user.id))
         lines = [f"**{DISPLAY_NAMES[row.title]} log — page {page}/{pages}**"]
-        for entry in entries:
-            who = seat_label(entry["seat"], ai=not entry["user_id"])
-            lines.append(f"`{entry['seq']:>3}` {who}: `{entry['action']}`")
+        for entry in entries:     # moves numbered; a hint or a move taken back, an unnumbered note
+            lines.append(log_line(entry, lambda text: for_user(interaction, text)))
         if len(lines) == 1:
             lines.append("Nothing has been played yet.")
         lines = i18n.lines(lines, user_locale(interaction))

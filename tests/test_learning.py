@@ -60,11 +60,14 @@ async def test_the_next_hand_over_tells_the_channel_a_hint_was_used(harness):
         found = await harness.bot.tables.hint(CHANNEL_ID, USERS[player])
         calls = await harness.slash(player, "natives act", action=found[1].action)
     posts = [c for c in calls if c.posted]
-    assert any("asked the AI for a hint" in c.content for c in posts)
     row = await harness.bot.tables.current(CHANNEL_ID)
     used = await harness.bot.tables.hints_used(row)
     assert used == {row.seat_of(USERS[player]).name: len([k for k in await kinds(harness) if k == "hint"])}
     assert sum(used.values()) >= 2
+    # said once, with the count (issue 17, point 18), not once per hint
+    [(seat, n)] = used.items()
+    assert sum(c.content.count(f"{seat} asked the AI for {n} hints.") for c in posts) == 1
+    assert not any("asked the AI for a hint" in c.content for c in posts)
 
 
 async def test_a_hint_for_someone_not_awaited_or_at_a_table_without_hints_is_refused(harness):
