@@ -222,7 +222,8 @@ class Tables(KeepAlive, Learning):
             seq = await self._append(row, user_id, seat.name, action, events,
                                      undoable=not game.revealed)
             row.unanswered, row.stalled_at = 0, None
-            outcome = Outcome(row, private=list(events))
+            # the events, then what the engine tells this seat alone (a card it drew)
+            outcome = Outcome(row, private=list(events) + game.told.get(seat.name, []))
             await self._advance(row, game, outcome, before=before, actor=seat, seq=seq,
                                 turn_before=turn_before)
             outcome.private += await self._explain(row, game)

@@ -54,12 +54,20 @@ class Game(ABC):
         # Set by the last play() when it revealed something hidden or random (a card drawn,
         # a deck shuffled): such an action cannot be taken back (see bot/tables.py, undo).
         self.revealed = False
+        # Lines for one seat's eyes only, from the last play(): the card that seat drew from
+        # a hidden deck. The table service sends them to that seat privately; they are
+        # never in the events (the log and the channel read those).
+        self.told: dict[str, list[str]] = {}
         # (seat, action) the engine played by itself during the current step (see _automated)
         self._automatic: list[tuple[str, str]] = []
 
     def _reveal(self) -> None:
         """Engines call this whenever hidden or random information comes out."""
         self.revealed = True
+
+    def _tell(self, seat: str, line: str) -> None:
+        """Engines call this to tell ``seat`` alone what only it may know (see ``told``)."""
+        self.told.setdefault(seat, []).append(line)
 
     def _automated(self, seat: str, action: str) -> None:
         """Engines call this when they play ``action`` for ``seat`` because it was the only
@@ -101,6 +109,7 @@ class Game(ABC):
         saved = self.state
         self.state = clone(saved)
         self.revealed = False
+        self.told = {}
         try:
             events: list[str] = []
             self._automatic = []
@@ -142,6 +151,7 @@ class Game(ABC):
                                         rule=exc.rule) from None
         except BaseException:
             self.state = saved
+            self.told = {}
             raise
         finally:
             self._automatic = []
