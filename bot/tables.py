@@ -511,7 +511,8 @@ class Tables(KeepAlive, Learning):
             winners = [s.name for s in walkover]
             note = ""
         else:
-            winners = [w for w in game.winners() if w in standing] or rank(view, scores, standing)
+            engine = game.winners()      # [] when nobody at the table won (a solo game lost)
+            winners = ([w for w in engine if w in standing] or rank(view, scores, standing)) if engine else []
             note = tie_note(view, scores, winners, standing)
         row.status = "finished"
         row.next_reminder_at = None

@@ -2,14 +2,17 @@
 
 The actions are declared (cogs/common.py, :class:`Verb`): each runs the engine's notation
 (bot/rules/wendake.py) with autocomplete over the user's legal actions of that verb.
+``/wendake hand`` shows the user their own mask cards, privately (the table picture shows
+everyone only how many each player holds).
 """
 
 from __future__ import annotations
 
+import discord
 from discord.ext import commands
 
 from bot.rules import ENGINES
-from cogs.common import Verb, action_group
+from cogs.common import Verb, action_group, for_user, reply_error, running_game, tables_of
 
 TITLE = "wendake"
 VERBS = [
@@ -29,9 +32,41 @@ VERBS = [
 ]
 
 
+def hand_text(view: dict) -> str:
+    """The seat's own mask cards and what a ceremony scores, from its view."""
+    me = next(p for p in view["players"] if p["seat"] == view["you"])
+    cards = me.get("mask_cards") or []
+    hands = view["masks"]["hands"]
+    scale = ", ".join(f"{name.replace('-', ' ')} {points}" for name, points in hands.items())
+    if not cards:
+        return f"You hold no mask cards. A Mask ceremony scores: {scale}."
+    return (f"Your mask cards ({len(cards)}): {' '.join(cards)}. "
+            f"A Mask ceremony shows 2 to 5 of them (wild stands for any kind) and scores: {scale}.")
+
+
+async def hand(interaction: discord.Interaction) -> None:
+    """Your mask cards (only you see them)."""
+    row = await running_game(interaction)
+    if row is None:
+        return
+    seat = row.seat_of(str(interaction.user.id))
+    if seat is None:
+        await reply_error(interaction, "You are not seated at this game, so you hold no mask cards.")
+        return
+    if seat.resigned:           # the AI plays the seat now: its cards are hidden from the player too
+        await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its "
+                                       "mask cards are hidden from you like anyone else's.")
+        return
+    text = hand_text(tables_of(interaction).view(row, str(interaction.user.id)))
+    await interaction.response.send_message(for_user(interaction, text)[:1900], ephemeral=True)
+
+
 async def setup(bot: commands.Bot) -> None:
     if TITLE in ENGINES:
-        bot.tree.add_command(action_group(TITLE, VERBS))
+        group = action_group(TITLE, VERBS)
+        group.add_command(discord.app_commands.Command(
+            name="hand", description="Your mask cards (only you see them)", callback=hand))
+        bot.tree.add_command(group)
 
 
 async def teardown(bot: commands.Bot) -> None:

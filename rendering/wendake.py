@@ -1219,8 +1219,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     _text(pen, (M + 18, M + title_h / 2), "Wendake · final score (Campfire's edition)", 28, "light",
              True, "lm")
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
-    pen.rect(banner, fill=MARKER, radius=12)
-    pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
+    if winners:              # the winner's star and colour; a game nobody won (a solo game lost) has neither
+        pen.rect(banner, fill=MARKER, radius=12)
+        pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
+    else:
+        pen.rect(banner, fill="paper2", radius=12)
     text = _banner_text(view)
     size = 24 if len(kit.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
     lines = kit.wrap(text, size, banner.w - 90, True, 2)

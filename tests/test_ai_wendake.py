@@ -47,7 +47,7 @@ def ai_game(n: int, seed: int, draft: bool = False):
 def test_the_ai_plays_legal_games_to_the_end(n):
     for seed in range(2):
         game, steps = ai_game(n, seed, draft=bool(seed))
-        assert game.over and game.winners()
+        assert game.over and (game.winners() or not game.view()["beat_ghost"])
         assert steps / n < 200
 
 

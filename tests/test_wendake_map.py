@@ -493,17 +493,23 @@ def test_women_and_hunters_on_the_map_never_go_back_home_except_through_smallpox
     assert not any(a.startswith("transfer") for a in game.legal_actions("ann"))
 
 
-def test_smallpox_takes_a_woman_or_hunter_off_the_map():
+def test_smallpox_takes_a_woman_or_hunter_off_the_map_back_home():
+    """'Women and Hunters on the map never go back Home except through Smallpox': Smallpox
+    sends them Home, which the chapter keeps apart from the Long House (issue 17; it used
+    to send them to the Long House, injured)."""
     for seed in range(40):
         game = table()
         game.state["seed"] = seed
         settle(game, ANN, "woman", "t1a")
-        game.state["players"][ANN]["goods"]["fish"] = 2
+        p = game.state["players"][ANN]
+        home, longhouse = p["home"]["woman"], p["longhouse"]["woman"]
+        p["goods"]["fish"] = 2
         game.state["step"] = {"name": "tile", "who": ANN, "actions": ["trade"], "k": 0}
         events = game.play("ann", "barter fish corn")
         if area(game, "t1a") is None:
-            assert game.state["players"][ANN]["longhouse"]["woman"] == 3
-            assert any(line.startswith("Smallpox!") for line in events)
+            p = game.state["players"][ANN]
+            assert p["home"]["woman"] == home + 1 and p["longhouse"]["woman"] == longhouse
+            assert "Smallpox! ann's Woman in t1a falls ill and goes back Home; t1a is left empty." in events
             assert game.revealed                       # a chance came out: no undo
             return
         assert not any("Smallpox" in line for line in events)

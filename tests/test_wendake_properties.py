@@ -52,7 +52,8 @@ def pick(game, rng: random.Random) -> tuple[str, str]:
     busy = [a for a in legal if a not in ("skip", "done", "keep")]
     if busy and rng.random() < 0.8:
         return seat, rng.choice(busy)
-    return seat, rng.choice(legal)
+    quiet = [a for a in legal if a not in busy]
+    return seat, rng.choice(quiet if quiet and rng.random() < 0.5 else legal)
 
 
 def play_random(seed: int, check=None, compound: float = 0.0, names=SEATS):
@@ -144,11 +145,14 @@ def test_random_games_end_with_winners(block):
             assert pad["total"] == pad["lower-1"] + pad["lower-2"]
             assert pad["lower-1"] == min(pad[t] for t in game.state["pairs"][0])
         winners = game.winners()
+        assert game.state["year"] == YEARS
+        assert ("beat_ghost" in game.view()) == (len(game.seats) == 1)
+        if len(game.seats) == 1:          # solo: a win is beating the ghost, a loss has no winner
+            assert winners == (game.seats if game.view()["beat_ghost"] else [])
+            continue
         assert winners and set(winners) <= set(game.seats)
         best = max(scores[w]["total"] for w in game.seats)
         assert all(scores[w]["total"] == best for w in winners)
-        assert game.state["year"] == YEARS
-        assert ("beat_ghost" in game.view()) == (len(game.seats) == 1)
 
 
 def test_every_player_count_and_both_tribe_options_are_played():
@@ -334,7 +338,8 @@ def test_garbage_is_refused_and_changes_nothing(index, seat, action):
     assert seat in restore(before).awaiting()
     first = " ".join(action.split(";")[0].split()).lower()
     verb = first.split(" ")[0]
-    assert first in legal or verb in ("sell", "turn-order", "ceremony", "move", "attack", "transfer")
+    # every listed spelling, or another spelling of one (a sale's or a ceremony's order), or a path
+    assert first in legal or verb in ("sell", "ceremony") or (verb == "move" and len(first.split()) > 3)
     json.dumps(game.to_dict())
 
 
@@ -347,7 +352,7 @@ def test_hypothesis_drawn_games_end_with_winners(seed, choices, n, draft):
         seat = game.awaiting()[0]
         game.play(seat, choices.choice(game.legal_actions(seat)))
     conserved(game)
-    assert game.winners()
+    assert game.winners() or (n == 1 and not game.view()["beat_ghost"])
     assert restore(json.loads(json.dumps(game.to_dict()))) == game
 
 

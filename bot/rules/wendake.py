@@ -46,7 +46,8 @@ The actions of a picked tile, in printed order (``skip`` leaves the next one out
 ``attack W3 t7b``                  one step: W3 fights the Native in area t7b
 ``barter fish corn``               trade: 2 fish for 1 corn (risk of Smallpox)
 ``buy moccasins``                  trade: buy a progress tile
-``sell`` / ``sell corn fish``      trade: one good of each kind for 1 Economic point each
+``sell`` / ``sell corn fish``      trade: one good of each kind held (or of the kinds named)
+                                   for 1 Economic point each
 ``mask bear`` / ``mask deck``      masks: take a face-up mask card, or the deck's top card
 ``ceremony bear bear wolf wolf``   masks: show a hand (ends the Mask action)
 ``done``                           end the current Move, Trade or Mask action; at the end
@@ -57,6 +58,16 @@ Other decisions: ``tribe cayuga`` (draft, in reverse turn order), ``upgrade c1 s
 ``keep`` (Restore, in the new turn order).
 
 Steps join into one atomic action with ``;``: ``pick a2; move W1 t3; move W1 t3a; done``.
+
+``legal_actions`` lists every action of the current step in one canonical spelling: every
+Warrior that can step, every Guard that can be fought, every choice of kinds to sell (``sell``
+itself for all of them). Other spellings of a listed action are accepted too (capitals, the
+cards of a ceremony or the kinds of a sale in any order, ``sell`` naming every kind held), and
+so are compounds: a path ``move W3 t3 t7`` is its single steps, ``a; b`` its parts. A step
+lists at most a few hundred actions (eight Warriors, each with at most 14 places and the
+opponents' Guards in reach), so no decision needs splitting. A decision with one choice is
+no decision: the engine plays it (a last marker that can only claim turn order, a Move, Trade
+or Mask action with nothing left to do), and a compound may still name it.
 
 Readings of the map chapter (each is tested in tests/test_wendake_map.py)
 =========================================================================
@@ -70,6 +81,17 @@ Readings of the map chapter (each is tested in tests/test_wendake_map.py)
 * Transfers happen before or after an action, never inside one: so the same Warrior cannot
   be moved, transferred and moved again within one action, and a compound action that tries
   is refused whole. A Move from a progress tile is an action of its own.
+* After the last action of a turn, transfers are a step of their own (``end``) only while
+  they are a decision: you hold an Outpost and an opponent may move before your next turn,
+  whose first step offers the same transfers. After ``turn-order`` (which changes nothing a
+  transfer depends on: they were open just before it), in a solo game (the ghost never
+  fights), before a turn of your own and at the end of the game, the turn ends by itself.
+* Smallpox: "Women and Hunters on the map never go back Home except through Smallpox", and
+  the chapter keeps Home apart from the Long House ("the Cayuga's Women and the Mohawk black
+  Warrior go Home instead of to the Long House"). So a Woman or Hunter that Smallpox takes
+  off the map goes back Home, healthy, and its area is left empty; only when none is on the
+  map does Smallpox make one at Home ill (to the Long House, Campfire's edition). (An
+  earlier reading sent the one from the map to the Long House, injured.)
 
 Campfire's edition where the outline is silent (numbers: ``[rules]`` in data/wendake.toml)
 =======================================================================================
@@ -93,15 +115,21 @@ Campfire's edition where the outline is silent (numbers: ``[rules]`` in data/wen
 * Trade: up to ``barters`` barters (2 of a good for 1 of another), one progress tile bought,
   one sale of one good of each kind (1 Economic point a kind). The first barter of a Trade
   brings Smallpox 1 time in ``smallpox_in``: one of your Women or Hunters on the map (at
-  random; at Home if none) falls ill and goes to the Long House.
+  random) goes back Home (see the map chapter's readings); with none on the map, one at Home
+  falls ill and goes to the Long House.
 * Masks: take up to ``mask_takes`` cards (face up or the deck's top), hand of at most
   ``mask_hand``; showing a hand of 2 to 5 cards ends the action and scores by ``hands`` (the
-  one wild card stands for any kind). Hands are private; the display is public.
+  one wild card stands for any kind). Hands are private (the seat's own view, ``/wendake
+  hand``); the display is public. A card taken from the deck is told to its taker alone
+  (``Game.told``); the log says only that a card was taken.
 * Score: lower track of the first pair plus lower track of the second; ties: the sum of all
   four tracks, then shared.
 * Solo (the 2-player map, the ghost in h2 as seat 2): each year a Ghost Player card may claim
   turn-order space 1, sends Guards out and scores on named tracks; the ghost's score is the
-  lower of each pair too, and ``view()["beat_ghost"]`` says whether you beat it.
+  lower of each pair too, and ``view()["beat_ghost"]`` says whether you beat it (a tie on
+  totals broken by the sum of the four tracks; still tied is not beating it). Beating the
+  ghost is the solo game's win: ``winners()`` is the player when they beat it and nobody
+  (``[]``) when they do not, so a lost solo game is recorded as a loss.
 """
 
 from __future__ import annotations
@@ -110,9 +138,10 @@ import random
 import re
 from collections import Counter
 from functools import cache
+from itertools import combinations
 from typing import Any
 
-from .base import Game, IllegalAction, quoted
+from .base import Game, IllegalAction, indefinite, quoted
 from .wendake_data import (
     GOODS,
     SELLABLE,
@@ -147,6 +176,16 @@ WARRIOR = re.compile(r"w([1-7]|b)")
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# the goods' names are plural (the notation's words); one of them, in a sentence
+ONE_GOOD = {"beans": "bean", "corn": "corn", "pumpkins": "pumpkin", "fish": "fish", "skins": "skin",
+            "beavers": "beaver"}
+
+
+def _goods(n: int, good: str) -> str:
+    """``n`` of a good in a sentence: "1 bean", "2 beans", "1 corn"."""
+    return f"{n} {ONE_GOOD.get(good, good) if n == 1 else good}"
 
 
 class WendakeGame(Game):
@@ -339,21 +378,47 @@ class WendakeGame(Game):
         s = self.state
         if not s["over"]:
             return []
-        if s["solo"]:
-            return list(s["seats"])
+        if s["solo"]:                # the solo player wins by beating the ghost, else nobody does
+            return list(s["seats"]) if self._beats_ghost() else []
         pads = self.scores()
+        best = max(self._rank(pads[seat]) for seat in s["seats"])
+        return [seat for seat in s["seats"] if self._rank(pads[seat]) == best]
 
-        def rank(seat: str) -> tuple[int, int]:
-            return (pads[seat]["total"], sum(pads[seat][t] for t in TRACKS))
+    @staticmethod
+    def _rank(pad: dict[str, int]) -> tuple[int, int]:
+        """The total, then the tie-break: the sum of all four tracks."""
+        return (pad["total"], sum(pad[t] for t in TRACKS))
 
-        best = max(rank(seat) for seat in s["seats"])
-        return [seat for seat in s["seats"] if rank(seat) == best]
+    def _beats_ghost(self) -> bool:
+        """Solo: the player's total beats the ghost's (a tie broken the same way; still tied
+        is not beating it)."""
+        s = self.state
+        return self._rank(self.scores()[s["seats"][0]]) > self._rank(self.ghost_score())
 
     # ======================================================================================
     # playing
     # ======================================================================================
     def _play_step(self, seat: str, action: str) -> list[str]:
         self._events = []
+        self._dispatch(action)
+        self.state["last"] = {"seat": seat, "action": action}
+        self._settle()
+        return self._events
+
+    def _settle(self) -> None:
+        """Play every decision that leaves no choice (a last marker that can only go on the
+        turn-order track, a Move with no Warrior able to step): no step without a decision
+        (issue 17). A compound may still restate such a step (Game._automated)."""
+        while not self.state["over"] and self.awaiting():
+            seat = self.awaiting()[0]
+            legal = self.legal_actions(seat)
+            if len(legal) != 1:
+                return
+            self._automated(seat, legal[0])
+            self._dispatch(legal[0])
+
+    def _dispatch(self, action: str) -> None:
+        """Apply one step for the awaited seat (the caller checked whose turn it is)."""
         text = action.lower()
         verb, *args = text.split(" ")
         step = self.state["step"]
@@ -373,8 +438,6 @@ class WendakeGame(Game):
                 raise IllegalAction(self._unexpected(verb, step),
                                     rule="tile-actions" if step["name"] == "tile" else "turn")
             handler(i, args)
-        self.state["last"] = {"seat": seat, "action": action}
-        return self._events
 
     def _unexpected(self, verb: str, step: dict) -> str:
         """The refusal of a verb the current step has no handler for, saying what it does take
@@ -454,9 +517,10 @@ class WendakeGame(Game):
             if p["home"][native]:
                 acts.append(f"transfer {aid}")
             acts.append(f"transfer {aid} empty")
-        for pid in sorted(set(p["progress"])):
-            if self.comps.progress[pid].effect.startswith("steps:") and pid not in p["used"]:
-                acts.append(f"use {pid}")
+        moves = [pid for pid in sorted(set(p["progress"]))
+                 if self.comps.progress[pid].effect.startswith("steps:") and pid not in p["used"]]
+        if moves and self._move_options(i):     # a Move with no step to take is no decision
+            acts += [f"use {pid}" for pid in moves]
         return acts
 
     def _pickable(self, i: int) -> list[int]:
@@ -489,15 +553,12 @@ class WendakeGame(Game):
         self.state["step"] = {"name": "tile", "who": i, "actions": actions, "k": 0}
 
     def _place_turn_order(self, i: int, args: list[str]) -> None:
-        self._args(args, 0, 1, "turn-order")
+        self._args(args, 0, 0, "turn-order (the marker goes on the first free space)")
         s = self.state
         p = s["players"][i]
         if p["claimed"] is not None:
             raise IllegalAction("You already hold a turn-order space this year.", rule="turn-order")
         space = len(s["claims"]) + 1
-        if args and args[0] != str(space):
-            raise IllegalAction(f"The first free turn-order space is {space}: the earliest claim "
-                                "plays first next year.", rule="turn-order")
         s["claims"].append(i)
         p["claimed"] = space
         p["markers"] -= 1
@@ -505,9 +566,9 @@ class WendakeGame(Game):
         got = ""
         if bonus:
             p["goods"][bonus] += 1
-            got = f" and 1 {bonus}"
+            got = f" and {_goods(1, bonus)}"
         self._log(f"{self._who(i)} takes turn-order space {space}{got}.")
-        self._finish_turn(i)
+        self._next_turn()           # the transfers were open just before: nothing new to decide
 
     def _place_transfer(self, i: int, args: list[str]) -> None:
         self._transfer(i, args)
@@ -560,9 +621,13 @@ class WendakeGame(Game):
                                 "tile is used.", rule="progress")
         if pid in p["used"]:
             raise IllegalAction(f"{self.comps.progress[pid].name} was already used this year.", rule="progress")
+        if not self._move_options(i):
+            raise IllegalAction("None of your Warriors can take a step now (injured ones and Outposts "
+                                "do not move).", rule="move")
         p["used"].append(pid)
         steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
-        self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of {steps} steps.")
+        self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of "
+                  f"{_plural(steps, 'step')}.")
         self.state["resume"] = self.state["step"]
         self.state["step"] = {"name": "move", "who": i, "left": steps}
 
@@ -638,8 +703,9 @@ class WendakeGame(Game):
         copied = list(tile.back if entry["back"] else tile.actions)
         step["actions"][step["k"]:step["k"]] = copied
         p["kept"] = k
+        kept = f"; {pos} is kept for next year" if self.state["year"] < YEARS else ""
         self._log(f"{self._who(i)} uses the Sacred Fire on {pos} ({tile.name}: "
-                  f"{', '.join(copied)}); {pos} is kept for next year.")
+                  f"{', '.join(copied)}){kept}.")
 
     def _tile_move(self, i: int, args: list[str]) -> None:
         self._start_in_action(i, "move")
@@ -696,10 +762,27 @@ class WendakeGame(Game):
             self._finish_turn(i)
 
     def _finish_turn(self, i: int) -> None:
-        if self._outposts(i):
+        """After a tile's last action: the ``end`` step (transfer Outposts, or ``done``) only
+        when it is a decision, i.e. the player has an Outpost and an opponent may act on the
+        map before the player's next turn, whose ``place`` step offers the same transfers."""
+        if self._outposts(i) and self._opponent_acts_before(i):
             self.state["step"] = {"name": "end", "who": i}
         else:
             self._next_turn()
+
+    def _opponent_acts_before(self, i: int) -> bool:
+        """Whether another player takes a turn before ``i``'s next one (the solo ghost only
+        sends Guards out at the start of a year, and never fights)."""
+        s = self.state
+        if s["solo"]:
+            return False
+        others = [o for o in range(len(s["seats"])) if o != i]
+        if any(s["players"][o]["markers"] for o in others):
+            return True                           # they play before ``i`` comes round again
+        if s["players"][i]["markers"] or s["year"] == YEARS:
+            return False                          # ``i`` plays next, or the game ends
+        first = next((o for o in s["claims"] if o < len(s["seats"])), i)
+        return first != i                         # next year's first player
 
     def _legal_end(self, i: int) -> list[str]:
         return self._between_actions(i) + ["done"]
@@ -769,7 +852,8 @@ class WendakeGame(Game):
         k = min(p["goods"]["beavers"], n + self._power_bonus(i, "tan"))
         p["goods"]["beavers"] -= k
         p["goods"]["skins"] += k
-        self._log(f"{self._who(i)} tans {_plural(k, 'beaver')} into skins.")
+        self._log(f"{self._who(i)} tans {_plural(k, 'beaver')} into {_goods(k, 'skins')}."
+                  if k else f"{self._who(i)} has no beaver to tan.")
 
     def _do_fish(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
@@ -904,8 +988,8 @@ class WendakeGame(Game):
             pair = s["pairs"][0 if flag == "english" else 1]
             track = min(pair, key=lambda t: (p["tracks"][t], pair.index(t)))
             self._score(i, track, self.comps.rules["flag_bonus"])
-            self._log(f"{self._who(i)} holds a {flag} flag: +{self.comps.rules['flag_bonus']} "
-                      f"{track}.")
+            self._log(f"{self._who(i)} holds {indefinite(flag.capitalize())} flag: "
+                      f"+{self.comps.rules['flag_bonus']} {track.capitalize()}.")
         self._log(f"{self._who(i)} scores Military: {points} for majorities, {turtles} from "
                   f"turtles{drawn}; +{total} Military.")
 
@@ -934,16 +1018,11 @@ class WendakeGame(Game):
         return self._move_options(i) + ["done"]
 
     def _movers(self, i: int) -> list[tuple[str, str]]:
-        """One Warrior per place (the lowest-numbered; the black one apart): (id, territory)."""
-        seen, out = set(), []
-        for w, loc in sorted(self.state["players"][i]["warriors"].items()):
-            if loc == LONGHOUSE or loc not in self.gmap.territories:
-                continue                        # injured, or an Outpost (cannot move)
-            key = (loc, w == BLACK)
-            if key not in seen:
-                seen.add(key)
-                out.append((w, loc))
-        return out
+        """Every Warrior that may take a step, (id, territory): not injured, not an Outpost.
+        Two Warriors in one place are two choices (the notation names them), so both are
+        listed (issue 17: one per place was listed while play accepted the others)."""
+        return [(w, loc) for w, loc in sorted(self.state["players"][i]["warriors"].items())
+                if loc != LONGHOUSE and loc in self.gmap.territories]
 
     def _move_options(self, i: int) -> list[str]:
         gm, s = self.gmap, self.state
@@ -968,8 +1047,8 @@ class WendakeGame(Game):
             if o == i:
                 continue
             guards = sorted(w for w, loc in self._owner(o)["warriors"].items() if loc == tid)
-            if guards:
-                out += [f"{o + 1}{w}" for w in sorted({guards[0], *(g for g in guards if g == BLACK)})]
+            if guards:                          # every Guard, then (guards first) no area
+                out += [f"{o + 1}{w}" for w in guards]
                 continue
             for aid in self._areas_of(tid):
                 occ = self.state["areas"][aid]
@@ -1048,8 +1127,8 @@ class WendakeGame(Game):
             self._spend_step()
             self.state["areas"][dest] = {"owner": i, "kind": "warrior", "warrior": w}
             p["warriors"][w] = dest
-            how = "turns into an Outpost in" if tid == here else f"steps from {here} into"
-            self._log(f"{self._who(i)}: {w} {how} {dest} as an Outpost.")
+            how = "turns from a Guard into an Outpost in" if tid == here else f"steps from {here} into"
+            self._log(f"{self._who(i)}: {w} {how} {dest}" + ("." if tid == here else " as an Outpost."))
         else:
             if re.fullmatch(r"h[0-9]+[a-z]", dest):
                 raise IllegalAction("Outposts are laid in Productive Areas outside the Homes.", rule="outposts")
@@ -1083,7 +1162,7 @@ class WendakeGame(Game):
                 raise IllegalAction(f"{loc} is another player's Home, closed to opponents.", rule="map")
             self._step_to(i, here, loc)
             self._spend_step()
-            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Guard {tw} in {loc}: "
+            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Guard {tw} in {loc}: "
                       "both are injured.")
             self._injure(o, "warrior", tw)
             self._injure(i, "warrior", w)
@@ -1100,7 +1179,7 @@ class WendakeGame(Game):
                 raise IllegalAction("You cannot attack your own Natives.", rule="fight")
             self._step_to(i, here, tid)
             if self._guards(tid).get(o):
-                raise IllegalAction(f"{self._who(o)} still has Guards in {tid}: attack all of them "
+                raise IllegalAction(f"{self._name(o)} still has Guards in {tid}: attack all of them "
                                     "before its Natives in Productive Areas.", rule="guards-first")
             self._spend_step()
             self._fight_area(i, w, target, occ)
@@ -1111,7 +1190,7 @@ class WendakeGame(Game):
         kind = occ["kind"]
         power = self._power(o)
         if kind == "warrior":
-            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Outpost in {aid}: "
+            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Outpost in {aid}: "
                       "both are injured.")
             self.state["areas"][aid] = None
             self._injure(o, "warrior", occ["warrior"])
@@ -1119,12 +1198,12 @@ class WendakeGame(Game):
             return
         self.state["areas"][aid] = None
         if kind == "hunter" and power == "tuscarora":
-            self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s Hunter in {aid}; the "
+            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Hunter in {aid}; the "
                       "Tuscarora Hunter injures its attacker: both are injured.")
             self._injure(o, "hunter", None)
             self._injure(i, "warrior", w)
             return
-        self._log(f"{self._who(i)}: {w} attacks {self._who(o)}'s {kind.capitalize()} in {aid} "
+        self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} {kind.capitalize()} in {aid} "
                   "and stays there as an Outpost.")
         self._injure(o, kind, None)
         self.state["areas"][aid] = {"owner": i, "kind": "warrior", "warrior": w}
@@ -1164,9 +1243,20 @@ class WendakeGame(Game):
             for pid in self._progress_in_sight():
                 if self._can_pay(p, self.comps.progress[pid].cost):
                     acts.append(f"buy {pid}")
-        if not step["sold"] and any(p["goods"][g] for g in SELLABLE):
-            acts.append("sell")
+        if not step["sold"]:
+            acts += self._sales(p)
         return acts
+
+    @staticmethod
+    def _sales(p: dict) -> list[str]:
+        """``sell`` (one of every kind held), then every smaller choice of kinds, largest
+        first, in the notation's order of goods (a subset is a decision: a kept good may pay
+        for a progress tile later)."""
+        held = [g for g in SELLABLE if p["goods"][g]]
+        if not held:
+            return []
+        subsets = [c for r in range(len(held) - 1, 0, -1) for c in combinations(held, r)]
+        return ["sell"] + [f"sell {' '.join(c)}" for c in subsets]
 
     def _progress_in_sight(self) -> list[str]:
         return sorted({pid for row in self.state["progress"].values() for pid in row["row"]})
@@ -1197,7 +1287,7 @@ class WendakeGame(Game):
         p["goods"][give] -= 2
         p["goods"][get] += 1
         step["barters"] += 1
-        self._log(f"{self._who(i)} barters 2 {give} for 1 {get}.")
+        self._log(f"{self._who(i)} barters 2 {give} for {_goods(1, get)}.")
         safe = self._power_bonus(i, "safe-trade")
         if step["barters"] == 1 and not safe:
             self._smallpox(i)
@@ -1211,21 +1301,22 @@ class WendakeGame(Game):
         p = s["players"][i]
         mine = [aid for aid in self._info if s["areas"][aid] and s["areas"][aid]["owner"] == i
                 and s["areas"][aid]["kind"] != "warrior"]
-        if mine:
+        if mine:                # off the map, back Home (the map chapter; module docstring)
             aid = rng.choice(mine)
             kind = s["areas"][aid]["kind"]
             s["areas"][aid] = None
-            where = f"in {aid}"
-        else:
-            kinds = [k for k in ("woman", "hunter") if p["home"][k]]
-            if not kinds:
-                self._log(f"Smallpox comes to {self._who(i)}'s village, but finds nobody.")
-                return
-            kind = rng.choice(kinds)
-            p["home"][kind] -= 1
-            where = "at Home"
+            p["home"][kind] += 1
+            self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} in {aid} falls ill and goes "
+                      f"back Home; {aid} is left empty.")
+            return
+        kinds = [k for k in ("woman", "hunter") if p["home"][k]]
+        if not kinds:
+            self._log(f"Smallpox comes to {self._who(i)}'s village, but finds nobody.")
+            return
+        kind = rng.choice(kinds)
+        p["home"][kind] -= 1
         p["longhouse"][kind] += 1
-        self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} {where} falls ill and goes to "
+        self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} at Home falls ill and goes to "
                   "the Long House.")
 
     def _trade_buy(self, i: int, args: list[str]) -> None:
@@ -1356,6 +1447,9 @@ class WendakeGame(Game):
         p["hand"].append(card)
         p["hand"].sort()
         step["took"] += 1
+        if kind == "deck":            # the drawer alone learns the card (Game.told)
+            self._tell(self._who(i), f"You drew the {card} mask from the deck; your hand: "
+                                     f"{' '.join(p['hand'])}.")
         if not self._mask_options(i, step["took"]):
             self._end_in_action(i)
 
@@ -1483,7 +1577,7 @@ class WendakeGame(Game):
                       f"{pads[seat]['total']}.")
         if s["solo"]:
             ghost = self.ghost_score()
-            verdict = "beats" if pads[s["seats"][0]]["total"] > ghost["total"] else "does not beat"
+            verdict = "beats" if self._beats_ghost() else "does not beat"
             self._log(f"The ghost scores {ghost['total']}: {s['seats'][0]} {verdict} it.")
         else:
             self._log(f"Winner{'s' * (len(self.winners()) > 1)}: {', '.join(self.winners())}.")
@@ -1524,7 +1618,7 @@ class WendakeGame(Game):
             self._score(ghost, track, points)
         self._log(f"The ghost reveals {card.name}: " + (f"Guards to {', '.join(placed)}; "
                                                          if placed else "")
-                  + ", ".join(f"+{v} {t}" for t, v in card.score.items())
+                  + ", ".join(f"+{v} {t.capitalize()}" for t, v in card.score.items())
                   + ("; it claims turn-order space 1." if card.first else "."))
 
     # ======================================================================================
@@ -1646,8 +1740,7 @@ class WendakeGame(Game):
             view["scores"] = self.scores()
             view["winners"] = self.winners()
             if s["solo"]:
-                view["beat_ghost"] = (self.scores()[s["seats"][0]]["total"]
-                                      > self.ghost_score()["total"])
+                view["beat_ghost"] = self._beats_ghost()
         if seat is not None:
             view["you"] = seat
             view["legal"] = self.legal_actions(seat)
@@ -1661,9 +1754,17 @@ class WendakeGame(Game):
         s = self.state
         return "ghost" if who == len(s["seats"]) else s["seats"][who]
 
+    def _name(self, who: int) -> str:
+        """A seat, or "The ghost", to begin a sentence."""
+        return "The ghost" if who == len(self.state["seats"]) else self._who(who)
+
+    def _whose(self, who: int) -> str:
+        """"bob's", or "the ghost's", inside a sentence."""
+        return "the ghost's" if who == len(self.state["seats"]) else f"{self._who(who)}'s"
+
     @staticmethod
     def _goods_text(got: Counter) -> str:
-        return ", ".join(f"{k} {g}" for g, k in sorted(got.items()) if k) or "nothing"
+        return ", ".join(_goods(k, g) for g, k in sorted(got.items()) if k) or "nothing"
 
 
 @cache
