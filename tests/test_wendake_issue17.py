@@ -509,3 +509,12 @@ def test_the_score_pad_of_a_lost_solo_game_has_no_winners_star(monkeypatch):
     game.state["players"][0]["tracks"] = {t: 30 for t in ("economic", "military", "ritual", "mask")}
     wendake.draw_scores(game.view())
     assert "star" in icons
+
+
+def test_the_tutorial_names_the_track_each_wendake_action_scores():
+    """The tutorial's mask line said a ceremony scores Ritual points: it scores Mask points."""
+    from data import load
+
+    tutorial = load("tutorial")["wendake"]
+    assert "for Mask points" in tutorial["en"]["masks"] and "Ritual" not in tutorial["en"]["masks"]
+    assert "puntos de Máscaras" in tutorial["es"]["masks"] and "Ritual" not in tutorial["es"]["masks"]
