@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.rules import IllegalAction
 from bot.rules.natera_data import ATTRIBUTES
 from tests.test_natera_rules import C, P, give, table, tile
 
@@ -144,3 +145,54 @@ def test_a_disc_returns_the_moment_its_holders_authority_falls_to_0():
     events = game.play("ann", "lower farm")
     assert game.state["discs"]["farm"] is None
     assert "The farm disc returns to the middle of the district." in events
+
+
+# ----------------------------------------------------------------------------------------
+# 12. a discard (and a draw) is confirmed to the player alone, naming the card
+# ----------------------------------------------------------------------------------------
+
+def test_a_discard_names_the_card_to_its_player_alone():
+    game = table()
+    P(game, "ann")["hand"] = ["trail-map", "raft", "aquaponics"]
+    events = game.play("ann", "discard trail-map")                 # the free discard, step one
+    assert game.told == {"ann": ["You discard Trail Map."]}
+    assert not any("Trail Map" in line for line in events)
+    events = game.play("ann", "discard raft")
+    assert game.told == {"ann": ["You discard Raft."]} and "ann discards 2 cards for a resource." in events
+    assert not any("Raft" in line for line in events)
+    game.play("ann", "take food")
+    with pytest.raises(IllegalAction):
+        game.play("ann", "discard aquaponics")                    # one card left
+    assert game.told == {}                                          # refused: nothing told
+
+
+def test_the_starting_hand_discards_are_confirmed_privately():
+    from bot.rules.natera import NateraGame
+
+    game = NateraGame.new("natera", ["ann", "bob"], 4, None)
+    for seat in ("ann", "bob"):
+        game.play(seat, "side a")
+    while game.state["step"]["name"] != "keep":
+        seat = game.awaiting()[0]
+        game.play(seat, game.legal_actions(seat)[0])
+    seat = game.awaiting()[0]
+    card = P(game, seat)["hand"][0]
+    events = game.play(seat, f"discard {card}")
+    assert game.told == {seat: [f"You discard {C.cards[card].name}."]}
+    assert not any(C.cards[card].name in line for line in events)
+
+
+def test_a_draw_names_the_card_to_its_player_alone():
+    game = military_shuffle()
+    [card] = P(game, "ann")["hand"]
+    assert game.told == {"ann": [f"You draw {C.cards[card].name}."]}
+
+
+def test_a_ravens_peek_names_the_card_to_the_raven_alone():
+    game = table("ravens", "racoons")
+    tile(game, "city-2", "city-draw")
+    game.play("ann", "send leader city-2")
+    top = game.state["decks"]["advanced"][-1]
+    events = game.play("ann", "peek advanced")
+    assert game.told == {"ann": [f"The top card of the advanced deck is {C.cards[top].name}."]}
+    assert C.cards[top].name not in " ".join(events)

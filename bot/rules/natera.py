@@ -1131,6 +1131,8 @@ class NateraGame(Game):
             self._reveal()
             s["players"][i]["peek"] = {"deck": rest[0], "card": s["decks"][rest[0]][-1]}
             self._log(f"{self._who(i)} looks at the top card of the {rest[0]} deck.")
+            self._tell(self._who(i), f"The top card of the {rest[0]} deck is "
+                                     f"{self.comps.cards[s['decks'][rest[0]][-1]].name}.")
         elif head == "draw":
             task.pop("peeked", None)
             self._draw(i, rest[0])
@@ -1279,6 +1281,7 @@ class NateraGame(Game):
         self._rng().shuffle(deck)
         if found:
             s["players"][i]["hand"].append(found)
+            self._tell(self._who(i), f"You take {self.comps.cards[found].name}.")
         self._log(f"{self._who(i)} searches the advanced deck for a {tag} card"
                   + (" and takes one." if found else " and finds none."))
 
@@ -1326,6 +1329,7 @@ class NateraGame(Game):
         if card:
             p["hand"].append(card)
             self._log(f"{self._who(i)} draws a {deck} card.")
+            self._tell(self._who(i), f"You draw {self.comps.cards[card].name}.")
 
     def _discard_from_hand(self, i: int, card: str) -> None:
         p = self.state["players"][i]
@@ -1334,6 +1338,7 @@ class NateraGame(Game):
                                 rule="starting-hand" if self.state["step"]["name"] == "keep" else "discard")
         p["hand"].remove(card)
         self.state["discards"][self.comps.cards[card].deck].append(card)
+        self._tell(self._who(i), f"You discard {self.comps.cards[card].name}.")   # others read "a card"
 
     # -- resources, authority, science ---------------------------------------------------
     def _gain(self, i: int, res: str, n: int, why: str = "") -> None:
