@@ -114,7 +114,9 @@ Readings where the rulebook is silent or contradicts itself (each is tested)
   Beavers collect its bonus twice. Moles: each other player's token arriving where a Mole
   is gives the Moles 4 food and the visitor 2 food (once per location).
 * A deck that runs out is refilled by shuffling its discard pile; an empty deck and pile
-  cannot be chosen. The draft's hands and every deck order stay hidden.
+  cannot be chosen. The draft's hands and every deck order stay hidden. The card a player
+  discards, draws, finds (Red Pandas) or peeks at (Ravens) is told to that player alone
+  (``Game.told``); the events say "a card".
 * Tribes: Bears' three tokens are all leaders; Moles' four explorers never block; Mole
   production lowers a track of their choice (mandatory, nothing if all are 0); Red Pandas'
   "new type of tag" counts the basic, advanced and specialist kinds too, and their search
