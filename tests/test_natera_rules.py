@@ -224,7 +224,7 @@ def test_draft_at_the_start_is_simultaneous_and_passes_left():
     assert not game.revealed                                  # nothing new seen yet
     assert all(C.cards[packs[0][0]].name not in e for e in events)
     assert "ann" not in game.awaiting()
-    refused(game, "ann", f"pick {packs[0][1]}", "not your turn")
+    refused(game, "ann", f"pick {packs[0][1]}", "You have made your choice for this step")
     game.play("bob", f"pick {packs[1][0]}")
     game.play("cy", f"pick {packs[2][0]}")
     assert game.revealed                                      # the packs moved on

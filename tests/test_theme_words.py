@@ -62,3 +62,30 @@ def test_inuit_hints_never_say_natives_words(seed):
         assert not NATIVES_WORDS.search(reason.split(":", 1)[1]), reason
         said += 1
         game.play(seat, rng.choice(game.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("title, options, steps", [
+    ("uluk", None, {"process", "feed"}), ("natera", {"draft": True}, {"side", "keep", "draft"})])
+def test_a_seat_that_has_decided_in_an_all_at_once_step_is_told_so(title, options, steps):
+    """Issue 17, point 19: in a step where everyone decides at once, a seat that has made its
+    choice heard "It is not your turn" while the others still decide."""
+    from bot.rules import IllegalAction
+
+    game = create(title, seats=["ann", "bob", "cy"], seed=4, options=options)
+    rng = random.Random(4)
+    told = 0
+    for _ in range(400):
+        if game.over:
+            break
+        waiting = game.awaiting()
+        step = game.state["step"]["name"]
+        done = [s for s in game.state["seats"] if s not in waiting]
+        if step in steps and done and waiting and not game.state.get("queue"):
+            with pytest.raises(IllegalAction) as refused:
+                game.play(done[0], "done")
+            assert str(refused.value).startswith("You have made your choice for this step"), str(refused.value)
+            assert refused.value.rule == "turn"
+            told += 1
+        seat = waiting[0]
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    assert told

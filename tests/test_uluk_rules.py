@@ -615,7 +615,7 @@ def test_processing_is_simultaneous():
     game.play("cy", "done")
     game.play("ann", "process pickled-uluk 1")
     assert game.awaiting() == ["bob"]
-    refused(game, "ann", "done", "not your turn")
+    refused(game, "ann", "done", "You have made your choice for this step: the table is waiting for bob")
     game.play("bob", "process pickled-uluk 1")
     assert game.state["phase"] != "processing"
 

@@ -218,11 +218,24 @@ class Game(ABC):
     def _play_step(self, seat: str, action: str) -> list[str]:
         """Apply one canonical step to ``self.state`` (a private copy) or raise."""
 
+    # Steps (``state["step"]["name"]``) in which several seats decide at once: a seat of the
+    # game that is no longer awaited in one has made its choice, and hears that rather than
+    # "It is not your turn" (which it was, a moment ago).
+    ALL_AT_ONCE: frozenset[str] = frozenset()
+
+    def _has_decided(self, seat: str) -> bool:
+        step = self.state.get("step")
+        return (isinstance(step, dict) and step.get("name") in self.ALL_AT_ONCE
+                and seat in self.state.get("seats", ()))
+
     def _require_turn(self, seat: str) -> None:
         if self.over:
             raise IllegalAction("The game is over: no more actions are taken.", rule="end")
         waiting = self.awaiting()
         if seat not in waiting:
+            if self._has_decided(seat):
+                raise IllegalAction(f"You have made your choice for this step: the table is waiting for "
+                                    f"{_names(waiting)}.", rule="turn")
             raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.", rule="turn")
 
 

@@ -204,6 +204,11 @@ SLOTS = tuple(f"{d}-{k}" for d in DISTRICTS for k in range(1, 6)) + tuple(
 class NateraGame(Game):
     """Natera over a JSON state; see the module docstring for the notation and readings."""
 
+    ALL_AT_ONCE = frozenset({"side", "keep", "draft"})   # the setup's choices and the draft's picks
+
+    def _has_decided(self, seat: str) -> bool:
+        return not self.state["queue"] and super()._has_decided(seat)
+
     # -- creation ------------------------------------------------------------------------
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> NateraGame:

@@ -157,6 +157,8 @@ def _plural(n: int, word: str) -> str:
 class UlukGame(Game):
     """Uluk over a JSON state; see the module docstring for the notation and readings."""
 
+    ALL_AT_ONCE = frozenset({"process", "feed"})     # "each decides, all at once"
+
     # -- creation ------------------------------------------------------------------------
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
