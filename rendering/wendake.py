@@ -54,7 +54,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.rules.wendake_data import components
+from bot.rules.wendake_data import ACTION_WORDS, action_word, components
 
 from . import kit
 from .kit import Box, Pen
@@ -110,9 +110,6 @@ NATIVE_ICONS = {"warrior": "war", "woman": "woman", "hunter": "harpoon"}
 NATIVE_NAMES = {"warrior": ("Warrior", "Warriors"), "woman": ("Woman", "Women"),
                 "hunter": ("Hunter", "Hunters")}
 GOOD_ICONS = {"corn": "corn", "fish": "fish"}
-ACTION_WORDS = {"harvest": "Harvest", "hunt": "Hunt", "fish": "Fish", "canoe": "Canoe",
-                "trade": "Trade", "masks": "Masks", "military": "Military", "ritual": "Ritual",
-                "fire": "Sacred Fire", "move": "Move", "tan": "Tan"}
 STEP_WORDS = {
     "setup": "the game is being set up",
     "draft": "choose a tribe",
@@ -183,13 +180,6 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 
 # -- words -------------------------------------------------------------------------------------
-def action_word(action: str) -> str:
-    """A tile's action in words: ``move:3`` -> "Move 3", ``tan:2`` -> "Tan 2"."""
-    verb, _, n = action.partition(":")
-    word = ACTION_WORDS.get(verb, verb.capitalize())
-    return f"{word} {n}" if n else word
-
-
 def _tile_at(view: dict, seat: str, pos: str) -> str | None:
     p = player_of(view, seat)
     if p is None:

@@ -518,3 +518,23 @@ def test_the_tutorial_names_the_track_each_wendake_action_scores():
     tutorial = load("tutorial")["wendake"]
     assert "for Mask points" in tutorial["en"]["masks"] and "Ritual" not in tutorial["en"]["masks"]
     assert "puntos de Máscaras" in tutorial["es"]["masks"] and "Ritual" not in tutorial["es"]["masks"]
+
+
+def test_log_lines_say_tile_actions_in_words_not_notation():
+    """Issue 17, point 19: "Warpath (front: move:3)" put the notation inside prose; the log says
+    "Warpath (front side: Move 3)", and the advanced tiles on offer by name (with the id a swap types)."""
+    import random as _random
+
+    from bot.rules import create as _create
+
+    game = _create("wendake", seats=["ann", "bob"], seed=2)
+    rng = _random.Random(2)
+    lines = []
+    while not game.over and len(lines) < 4000:
+        seat = game.awaiting()[0]
+        lines += game.play(seat, rng.choice(game.legal_actions(seat)))
+    picks = [line for line in lines if " picks " in line and "(" in line]
+    assert picks and not [line for line in picks if re.search(r"\b[a-z]+:\d", line)], picks[:3]
+    assert any("(front side: " in line for line in picks)
+    offers = [line for line in lines if line.startswith("Advanced tiles on offer")]
+    assert offers and all(re.search(r"[A-Z][\w' ]+ \([a-z-]+\)", line) for line in offers), offers

@@ -148,6 +148,7 @@ from .wendake_data import (
     TRACKS,
     Components,
     GameMap,
+    action_word,
     components,
     territory_order,
 )
@@ -548,8 +549,8 @@ class WendakeGame(Game):
         p["markers"] -= 1
         tile = self.comps.tiles[p["board"][k]["tile"]]
         actions = list(tile.back if p["board"][k]["back"] else tile.actions)
-        side = "Ritual side" if p["board"][k]["back"] and tile.id != "fire" else "front"
-        self._log(f"{self._who(i)} picks {pos}: {tile.name} ({side}: {', '.join(actions)}).")
+        side = "Ritual side" if p["board"][k]["back"] and tile.id != "fire" else "front side"
+        self._log(f"{self._who(i)} picks {pos}: {tile.name} ({side}: {', '.join(map(action_word, actions))}).")
         self.state["step"] = {"name": "tile", "who": i, "actions": actions, "k": 0}
 
     def _place_turn_order(self, i: int, args: list[str]) -> None:
@@ -705,7 +706,7 @@ class WendakeGame(Game):
         p["kept"] = k
         kept = f"; {pos} is kept for next year" if self.state["year"] < YEARS else ""
         self._log(f"{self._who(i)} uses the Sacred Fire on {pos} ({tile.name}: "
-                  f"{', '.join(copied)}){kept}.")
+                  f"{', '.join(map(action_word, copied))}){kept}.")
 
     def _tile_move(self, i: int, args: list[str]) -> None:
         self._start_in_action(i, "move")
@@ -1514,7 +1515,8 @@ class WendakeGame(Game):
         display, s["advanced"][str(level)] = stack[:size], stack[size:]
         self._reveal()
         s["swap"] = {"display": sorted(display), "queue": list(s["order"]), "level": level}
-        self._log(f"Advanced tiles on offer: {', '.join(sorted(display))}.")
+        offer = ", ".join(f"{self.comps.tiles[t].name} ({t})" for t in sorted(display))     # the id is typed
+        self._log(f"Advanced tiles on offer: {offer}.")
         s["step"] = {"name": "swap", "who": s["order"][0]}
 
     def _legal_swap(self, i: int) -> list[str]:

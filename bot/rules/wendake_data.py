@@ -26,6 +26,17 @@ FLAGS = ("english", "french")
 ACTIONS = ("move", "harvest", "hunt", "tan", "fish", "canoe", "trade", "masks", "ritual",
            "military", "fire")
 COUNTED = ("move", "tan")                   # actions written with a number: move:3
+# A tile's actions as sentences and pictures say them (the notation's "move:3" is "Move 3")
+ACTION_WORDS = {"harvest": "Harvest", "hunt": "Hunt", "fish": "Fish", "canoe": "Canoe",
+                "trade": "Trade", "masks": "Masks", "military": "Military", "ritual": "Ritual",
+                "fire": "Sacred Fire", "move": "Move", "tan": "Tan"}
+
+
+def action_word(action: str) -> str:
+    """A tile's action in words: ``move:3`` -> "Move 3", ``tan:2`` -> "Tan 2"."""
+    verb, _, n = action.partition(":")
+    word = ACTION_WORDS.get(verb, verb.capitalize())
+    return f"{word} {n}" if n else word
 BOOSTS = ("harvest", "hunt", "fish", "tan", "ritual", "military", "masks")
 POWERS = ("cayuga", "mohawk", "tuscarora", "steps", "safe-trade", *BOOSTS)
 TURTLE_KINDS = ("outpost-forest", "woman-field", "hunter-forest", "english", "french", "water")
