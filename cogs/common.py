@@ -33,7 +33,7 @@ from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import render_end, render_focus, render_table
+from rendering import describe, render_end, render_focus, render_table
 
 log = logging.getLogger(__name__)
 
@@ -319,7 +319,11 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
             pictures.insert(0, ("turn.png", focus))
             embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
                       for name, _ in pictures]
-    files = [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
+    # each picture's alt text, what a screen reader says of it: the phone picture's in brief
+    alt = {"turn.png": describe(view, brief=True), "table.png": describe(view),
+           "scores.png": describe(view, brief=True)}
+    files = [discord.File(io.BytesIO(png), filename=name, description=alt.get(name) or None)
+             for name, png in pictures]
     text = i18n.lines(list(lines), locale)
     if over and row.result:
         pad = i18n.result_table(row.result, locale, row.title)

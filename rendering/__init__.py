@@ -29,7 +29,7 @@ RENDERERS: dict[str, str] = {
     "wendake": ".wendake",
 }
 
-__all__ = ["RENDERERS", "final_view", "focus_seat", "register", "renderer", "render_end",
+__all__ = ["RENDERERS", "describe", "final_view", "focus_seat", "register", "renderer", "render_end",
            "render_focus", "render_table", "render_scores", "has_renderer", "warm_up"]
 
 
@@ -105,6 +105,49 @@ def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
     if not hasattr(module, "focus"):
         return None
     return encode_png(draw_focus(module.focus(view, seat)))
+
+
+DESCRIPTION_LIMIT = 1024      # Discord's attachment description (the picture's alt text)
+
+
+def describe(view: dict[str, Any], brief: bool = False) -> str:
+    """The table of ``view`` in words, as a screen reader reads a picture's alt text: the
+    state line, whom the game waits for and what they decide, the last move, then each
+    seat's facts as its phone picture shows them (badges first). Made from the view alone
+    (``view(None)`` for a public post), so it says nothing the picture does not; at most
+    :data:`DESCRIPTION_LIMIT` characters, every seat given its share. ``brief``: the first
+    part only (the phone picture's, which shows no more)."""
+    view = final_view(view)
+    module = renderer(view["title"])
+    seats = [p.get("seat") for p in view.get("players") or [] if p.get("seat")]
+    if not hasattr(module, "focus") or not seats:
+        return ""
+    head = module.focus(view, focus_seat(view) or seats[0])
+    parts = [head.title + "."]
+    if view.get("over"):
+        winners = view.get("winners") or []
+        parts.append(f"The game is over; winner: {', '.join(winners) or 'nobody'}.")
+        totals = view.get("scores") or {}
+        if totals:
+            parts.append("Scores: " + ", ".join(f"{seat} {row.get('total', 0)}" for seat, row in totals.items()) + ".")
+    elif focus_seat(view):
+        names = " and ".join(s.name for s in head.awaited)
+        parts.append(f"Waiting for {names}: {head.decision.rstrip('.')}.")
+        if head.last:
+            parts.append(f"{head.last.rstrip('.')}.")
+        for section in head.sections:
+            if section.table and not any(s.name in section.title for s in head.awaited[1:]):
+                parts.append(f"{section.title}: {', '.join(t.text for t in section.tags)}.")
+    text = " ".join(parts)
+    if brief:
+        return text[:DESCRIPTION_LIMIT]
+    room = max(0, (DESCRIPTION_LIMIT - len(text)) // len(seats) - 2)
+    for seat in seats:
+        area = module.focus(view, seat)
+        facts = [t.text for t in area.badges] + [t.text for s in area.sections if not s.table for t in s.tags]
+        line = f"{area.seat.name}: {', '.join(facts)}."
+        text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
+    return text[:DESCRIPTION_LIMIT]
 
 
 def render_scores(view: dict[str, Any]) -> bytes:

@@ -983,7 +983,8 @@ class Tag:
 
 @dataclass(frozen=True)
 class Section:
-    """A titled group of tags in the seat's area; ``note`` is a line of text under them;
+    """A titled group of tags in the seat's area (``table``: facts of the table shown there,
+    not the seat's own: the alt text says them once); ``note`` is a line of text under them;
     ``cells`` a grid under that (rows of equal-width cells, e.g. a science board or an
     action board), each cell a tag whose text may hold a line break."""
 
@@ -991,6 +992,7 @@ class Section:
     tags: tuple[Tag, ...] = ()
     note: str = ""
     cells: tuple[tuple[Tag, ...], ...] = ()
+    table: bool = False      # about the table (cards on offer, harvest levels, other seats), not this seat
 
 
 @dataclass(frozen=True)

@@ -1513,7 +1513,7 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
                         _card_colour(th, k), None, bold=True,
                         border=lk.food_edge if th.card(k).family == "food" else None)
                 for k in sorted(takeable, key=th.order)]
-        sections.append(kit.Section(f"Can take: {hint}", tuple(tags)))
+        sections.append(kit.Section(f"Can take: {hint}", tuple(tags), table=True))
     step = view.get("step") or {}
     if step.get("name") == "choose" and seat == view.get("turn") and counts:
         # choosing a profession (or to scout first) is choosing among these cards
@@ -1521,7 +1521,7 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
             kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
                     _card_colour(th, k), None, bold=True,
                     border=lk.food_edge if th.card(k).family == "food" else None)
-            for k in sorted(counts, key=th.order))))
+            for k in sorted(counts, key=th.order)), table=True))
     working = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None
     closed = set(player.get("closed", []))
     profs = []

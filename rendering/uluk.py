@@ -1521,7 +1521,7 @@ def _others_deciding(view: dict[str, Any], seat: str) -> list[kit.Section]:
         tribers = [_item_tag(view, other, it) for it in _board_items(view, p, on_board(view).get(other, 0))
                    if it.kind == "pawns" or it.icon in ("skull", "bowl")]
         sections.append(kit.Section(f"{_focus_seat(view, other).name}: tribers and tribe board",
-                                    (*tribers, *_store_tags(view, p))))
+                                    (*tribers, *_store_tags(view, p)), table=True))
     return sections
 
 
@@ -1543,7 +1543,7 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
             if not (it.kind == "pawns" or it.icon in ("skull", "bowl"))]
     sections = []
     if view.get("phase") == "errand":
-        sections.append(kit.Section("Harvest now (most / others, or each)", _harvest_tags(view)))
+        sections.append(kit.Section("Harvest now (most / others, or each)", _harvest_tags(view), table=True))
     sections += [kit.Section("Tribers", tuple(tribe)),
                  kit.Section("Tribe board", _store_tags(view, p))]
     if rest:

@@ -1,0 +1,49 @@
+"""Every picture the bot posts carries its alt text (Discord's attachment ``description``):
+whom the game waits for, what they decide, the last move and each seat's facts, so a
+screen-reader user can follow the game (issue 18, point 5: no picture had one)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.rules import create
+from rendering import DESCRIPTION_LIMIT, describe
+from tests.discord_harness import CHANNEL_ID
+
+CASES = [("natives", None), ("inuit", None), ("uluk", None), ("natera", None), ("wendake", None)]
+
+
+@pytest.mark.parametrize("title, options", CASES)
+def test_the_description_says_who_decides_what_and_every_seats_facts(title, options):
+    seats = ["ann", "bob", "cy", "dee"]
+    game = create(title, seats=seats, seed=5, options=options)
+    rng = random.Random(5)
+    for step in range(120):
+        if game.over:
+            break
+        view = game.view(None)
+        text = describe(view)
+        assert 0 < len(text) <= DESCRIPTION_LIMIT
+        waiting = game.awaiting()
+        assert f"Waiting for {waiting[0]}" in text, text
+        for seat in seats:
+            assert f"{seat}: " in text, (seat, text)
+        brief = describe(view, brief=True)
+        assert text.startswith(brief) and len(brief) < len(text)
+        seat = waiting[0]
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+
+
+async def test_the_table_posts_pictures_with_their_descriptions(harness):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    calls = await harness.slash("ann", "game start")
+    [table] = [c for c in calls if c.posted and c.files]
+    described = {a["filename"]: a.get("description", "") for a in table.data["attachments"]}
+    assert set(described) == {"turn.png", "table.png"}
+    row = await harness.bot.tables.current(CHANNEL_ID)
+    awaited = row.seat_of(harness.bot.tables.awaited_users(row)[0]).name
+    assert all(f"Waiting for {awaited}" in text for text in described.values()), described
+    assert len(described["table.png"]) > len(described["turn.png"])
