@@ -265,7 +265,9 @@ async def replay_file(tables, row: GameRow) -> discord.File:
     from bot.replay import replay_webp
 
     data = await off_loop(replay_webp, await tables.game_log(row))
-    return discord.File(io.BytesIO(data), filename="replay.webp")
+    final = describe(tables.view(row), brief=True)
+    return discord.File(io.BytesIO(data), filename="replay.webp",
+                        description=f"The whole game again, turn by turn, as a film. {final}"[:1024])
 
 
 async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str | None = None) -> None:

@@ -277,7 +277,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             file = await replay_file(tables, row)
             text = f"{DISPLAY_NAMES[row.title]}: the whole game, turn by turn."
         else:
-            file = discord.File(io.BytesIO(png), filename=f"turn-{turn}.png")
+            file = discord.File(io.BytesIO(png), filename=f"turn-{turn}.png",
+                                description=f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}.")
             text = f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}."
         if public:
             if not await delivered("the public replay", interaction,

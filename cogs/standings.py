@@ -51,9 +51,17 @@ def standings_commands() -> list[app_commands.Command]:
         png = await off_loop(leaderboard_png, display, server, rows)
         text = f"{display}: the standings on this server (rating = mu - 3 sigma, openskill)."
         await interaction.followup.send(for_user(interaction, text), ephemeral=True,
-                                        file=discord.File(io.BytesIO(png), filename="leaderboard.png"))
+                                        file=discord.File(io.BytesIO(png), filename="leaderboard.png",
+                                                          description=standings_text(display, rows)))
 
     return [stats, leaderboard]
+
+
+def standings_text(display: str, rows) -> str:
+    """The leaderboard picture's alt text: each place, name, rating, games and wins."""
+    places = "; ".join(f"{r.place}. {r.name}{' (AI)' if r.ai else ''}: rating {r.rating:.1f}, "
+                       f"{r.games} played, {r.won} won" for r in rows)
+    return f"{display} standings: {places}."[:1024]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -47,3 +47,16 @@ async def test_the_table_posts_pictures_with_their_descriptions(harness):
     awaited = row.seat_of(harness.bot.tables.awaited_users(row)[0]).name
     assert all(f"Waiting for {awaited}" in text for text in described.values()), described
     assert len(described["table.png"]) > len(described["turn.png"])
+
+
+async def test_the_film_and_a_replayed_turn_say_what_they_show(harness):
+    await harness.slash("ann", "game new", title="natives")
+    await harness.slash("bob", "game join")
+    await harness.slash("ann", "game start")
+    calls = await harness.slash("bob", "game resign")
+    [film] = [f for c in calls for f in c.files if f.filename == "replay.webp"]
+    assert film.description.startswith("The whole game again, turn by turn, as a film.")
+    assert "winner: Ann" in film.description or "winner: ann" in film.description
+    calls = await harness.slash("ann", "game replay", turn=0)
+    [turn] = [f for c in calls for f in c.files]
+    assert turn.description == "Natives: the table after turn 0."

@@ -261,6 +261,7 @@ async def test_game_leaderboard_is_a_private_picture_of_the_servers_ranking(harn
     rows = await standings.leaderboard(harness.bot.tables.store, GUILD_ID, "uluk")
     assert [(r.place, r.name, r.games, r.won) for r in rows] == [(1, "Ann", 1, 1), (2, "Bob", 1, 0)]
     assert rows[0].rating > rows[1].rating
+    assert file.description.startswith("Uluk standings: 1. Ann: rating ") and "2. Bob" in file.description
 
 
 async def test_game_leaderboard_of_a_title_nobody_played_is_one_private_sentence(harness):
