@@ -252,9 +252,12 @@ class Tables(KeepAlive, Learning):
             last, replies = recent[mine], recent[:mine]       # replies: the AI's, newest first
             if last["user_id"] != user_id:
                 raise TableError(f"Only the last action can be undone, and it is {seat_label(last['seat'], False)}'s.")
-            if not last["undoable"]:
-                raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
             shown = restore(row.state)
+            if not last["undoable"]:
+                if replies or seat.name not in shown.awaiting():   # the move ended the decision
+                    raise TableError(f"'{last['action']}' cannot be taken back: it ended your turn, and cards "
+                                     "nobody had seen came to light as the next one began.")
+                raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
             if revealing := [r for r in replies if not r["undoable"]]:
                 reply = revealing[-1]
                 raise TableError(f"'{last['action']}' cannot be taken back: {seat_label(reply['seat'], True)} "
