@@ -126,6 +126,79 @@ async def test_a_cut_connection_costs_at_most_one_refused_command_then_the_store
     assert outcome.game.version == row.version + 1 and await store.action_count(row.id) == 1
 
 
+class _EndHeldBack(asyncio.Protocol):
+    """Between asyncio's socket and asyncpg's protocol: passes everything on but the socket's
+    end, which it holds back (as a busy machine does, between a dying server's last message
+    and the end of its socket), so the connection is not yet closed when the next command comes."""
+
+    def __init__(self, inner: asyncio.BaseProtocol):
+        self.inner = inner
+
+    def data_received(self, data: bytes) -> None:
+        self.inner.data_received(data)
+
+    def eof_received(self) -> bool:
+        return True                           # kept open: asyncpg is not told
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.inner.resume_writing()
+
+
+async def _end_writer_quietly(store, url: str) -> None:
+    """The server ends the writer's connection; asyncpg reads its termination notice (the
+    connection idle) but not yet the socket's end."""
+    writer = store._db
+    writer._transport.set_protocol(_EndHeldBack(writer._protocol))
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute("SELECT pg_terminate_backend($1, 10000)", writer.get_server_pid())   # waits for it
+    finally:
+        await admin.close()
+    for _ in range(20):                       # the notice reaches asyncpg's protocol
+        await asyncio.sleep(0.005)
+    assert not writer.is_closed()
+
+
+async def test_a_cut_noticed_before_its_end_costs_one_refused_command_not_a_crash(store, postgres_schema):
+    """The flake of the test above, made certain: the termination notice read, the socket's end
+    not yet, the next BEGIN collides with asyncpg's half-read "operation" (InternalClientError
+    'another operation (2) is in progress'). It is one refusal saying the server does not
+    answer, and the command after it reconnects."""
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    await _end_writer_quietly(store, postgres_schema)
+    row = await tables.current(CHANNEL)
+    user = tables.awaited_users(row)[0]
+    action = (await tables.legal(CHANNEL, user))[0]
+    with pytest.raises(StoreUnavailable) as cut:
+        await tables.act(CHANNEL, user, action)
+    assert cut.value.kind == "unreachable"
+    assert (await tables.current(CHANNEL)).version == row.version
+    outcome = await tables.act(CHANNEL, user, action)
+    assert outcome.game.version == row.version + 1 and await store.action_count(row.id) == 1
+
+
+async def test_a_cut_noticed_inside_a_transaction_is_refused_and_the_writer_replaced(store, postgres_schema):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    with pytest.raises(StoreUnavailable) as cut:
+        async with store.transaction():
+            row = await store.open_game(CHANNEL)
+            await _end_writer_quietly(store, postgres_schema)
+            await store.save_game(row)
+    assert cut.value.kind == "unreachable"
+    async with store.transaction():
+        row2 = await store.open_game(CHANNEL)
+        await store.save_game(row2)
+    assert row2.version == row.version + 1
+
+
 async def test_processes_opening_a_new_database_at_once_migrate_it_once(postgres_url):
     schema = "t_race_" + str(time.monotonic_ns())
     admin = await asyncpg.connect(postgres_url)

@@ -72,7 +72,11 @@ def failure_kind(exc: BaseException) -> str | None:
         if state == "3D000":
             return "missing-database"
         return _KINDS.get(state) or _KINDS.get(state[:2])
-    if isinstance(exc, OSError | asyncio.TimeoutError | asyncpg.InterfaceError):
+    if isinstance(exc, OSError | asyncio.TimeoutError | asyncpg.InterfaceError | asyncpg.InternalClientError):
+        # InternalClientError: asyncpg's protocol is out of step with the server. With one
+        # operation at a time on each connection, the one way there is the server ending the
+        # connection (a restart, pg_terminate_backend): its termination notice is read while
+        # the connection is idle and the socket's end only later (see PostgresStore._begin)
         return "unreachable"
     return None
 
@@ -193,11 +197,24 @@ class PostgresStore(Store):
                                    f" COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
 
     async def _begin(self) -> Any:
-        """``BEGIN``; a lost connection (the server restarted) is replaced first."""
+        """``BEGIN``; a lost connection (the server restarted) is replaced first.
+
+        ``is_closed()`` learns of a cut only from the socket's end. A server that ends the
+        connection first sends a termination notice, unasked; asyncpg reads it while the
+        connection is idle as the answer to an operation that never was, and the next
+        command collides with that "operation" ("cannot switch to state 15; another operation
+        (2) is in progress", InternalClientError). Under load the socket's end comes later
+        still, so that command may be ours: it is refused as unreachable, and the writer is
+        dropped whatever asyncpg thinks of it, so the next transaction connects anew."""
         if self._db.is_closed():
             self._db = await _connection(self.path, self._busy_timeout_ms)
         transaction = self._db.transaction()
-        await transaction.start()
+        try:
+            await transaction.start()
+        except Exception as exc:
+            if failure_kind(exc) == "unreachable":
+                self._db.terminate()
+            raise
         return transaction
 
     async def _commit(self, transaction: Any) -> None:
@@ -208,7 +225,7 @@ class PostgresStore(Store):
             return
         try:
             await transaction.rollback()
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError):
             self._db.terminate()          # a connection in an unknown state is not reused
 
     def _translate(self, exc: BaseException) -> Exception | None:
