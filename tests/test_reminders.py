@@ -271,28 +271,6 @@ async def test_undo_takes_back_a_choice_that_revealed_nothing(game):
     assert (await tables.replay(after)).to_dict() == after.state
 
 
-async def test_undo_is_refused_after_a_reveal_or_another_players_action(game):
-    tables, clock, _ = game
-    row = await tables.current(CHANNEL)
-    user = awaited(tables, row)
-    other = ANN if user == BOB else BOB
-    legal = await tables.legal(CHANNEL, user)
-    assert "scout" in legal
-    await tables.act(CHANNEL, user, "scout")
-    with pytest.raises(TableError, match="revealed cards"):
-        await tables.undo(CHANNEL, user)
-    # finish the turn: the hand-over lays the next player's card, and then they act
-    while user in tables.awaited_users(await tables.current(CHANNEL)):
-        legal = await tables.legal(CHANNEL, user)
-        await tables.act(CHANNEL, user, next((a for a in legal if a != "scout"), legal[0]))
-    use = next(a for a in await tables.legal(CHANNEL, other) if a.startswith("use "))
-    await tables.act(CHANNEL, other, use)
-    with pytest.raises(TableError, match="it is"):
-        await tables.undo(CHANNEL, user)
-    state = (await tables.current(CHANNEL)).state
-    assert (await tables.current(CHANNEL)).state == state
-
-
 async def test_the_sweep_is_one_query_on_the_partial_index(game):
     tables, _, _ = game
     plan = " ".join(await tables.store.explain_due())

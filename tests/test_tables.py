@@ -297,3 +297,44 @@ async def test_a_forced_choice_then_the_turn_passing_to_the_same_player_posts_th
     out = await tables.act(CHANNEL, BOB, "discard corn")
     assert restore(out.game.state).view()["turn"] == "bob"
     assert out.picture and "discards" in " ".join(out.public)
+
+
+# -- undo's refusals (tests/test_reminders.py has the undo that works) -----------------------------
+async def two_seated_at_natives(tables: Tables) -> tuple[str, str]:
+    """A started two-player game of Natives: (the awaited user, the other)."""
+    await seated(tables, (ANN, BOB))
+    await tables.start(CHANNEL, ANN)
+    [user] = tables.awaited_users(await tables.current(CHANNEL))
+    return user, (BOB if user == ANN else ANN)
+
+
+async def test_undo_is_refused_after_an_action_that_revealed_a_card(tables, store):
+    """Scouting turns up a card from the deck: the table has seen it, so it cannot be taken back."""
+    user, _ = await two_seated_at_natives(tables)
+    assert "scout" in await tables.legal(CHANNEL, user)
+    await tables.act(CHANNEL, user, "scout")
+    row = await tables.current(CHANNEL)
+    with pytest.raises(TableError, match=r"^'scout' revealed cards, so it cannot be taken back\.$"):
+        await tables.undo(CHANNEL, user)
+    after = await tables.current(CHANNEL)
+    assert (after.version, after.state) == (row.version, row.state)
+    assert [(e["kind"], e["undone"]) for e in await store.actions(row.id)] == [("play", False)]
+
+
+async def test_undo_is_refused_once_another_player_has_acted(tables, store):
+    """The user's actions revealed nothing, but the other player has acted since: only the last
+    action can be undone, and it is theirs."""
+    user, other = await two_seated_at_natives(tables)
+    rng = random.Random(3)
+    while user in tables.awaited_users(await tables.current(CHANNEL)):
+        legal = [a for a in await tables.legal(CHANNEL, user) if a != "scout"]
+        await tables.act(CHANNEL, user, rng.choice(legal))
+    use = next(a for a in await tables.legal(CHANNEL, other) if a.startswith("use "))
+    await tables.act(CHANNEL, other, use)
+    row = await tables.current(CHANNEL)
+    other_name = row.seat_of(other).name
+    with pytest.raises(TableError, match=rf"^Only the last action can be undone, and it is {other_name}'s\.$"):
+        await tables.undo(CHANNEL, user)
+    after = await tables.current(CHANNEL)
+    assert (after.version, after.state) == (row.version, row.state)
+    assert all(not e["undone"] and e["kind"] == "play" for e in await store.actions(row.id))
