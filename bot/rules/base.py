@@ -15,6 +15,7 @@ other step after it is refused saying what the engine did.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -58,12 +59,30 @@ class Game(ABC):
         # a hidden deck. The table service sends them to that seat privately; they are
         # never in the events (the log and the channel read those).
         self.told: dict[str, list[str]] = {}
+        # the event lines of the play under way (see _log)
+        self._events: list[str] = []
         # (seat, action) the engine played by itself during the current step (see _automated)
         self._automatic: list[tuple[str, str]] = []
 
     def _reveal(self) -> None:
         """Engines call this whenever hidden or random information comes out."""
         self.revealed = True
+
+    def _rng(self) -> random.Random:
+        """A fresh generator from the stored seed and counter (``state["seed"]``, ``state["rng"]``):
+        replaying the log from the seed draws the same, and a draw is a reveal."""
+        s = self.state
+        s["rng"] += 1
+        self._reveal()
+        return random.Random(f"{s['seed']}:{s['rng']}")
+
+    def _log(self, line: str) -> None:
+        """One event line of the current play (the log and the channel read them)."""
+        self._events.append(line)
+
+    def _who(self, i: int) -> str:
+        """Seat number ``i`` as a sentence names it (engines with a non-seat opponent override)."""
+        return self.state["seats"][i]
 
     def _tell(self, seat: str, line: str) -> None:
         """Engines call this to tell ``seat`` alone what only it may know (see ``told``)."""
@@ -237,6 +256,12 @@ class Game(ABC):
                 raise IllegalAction(f"You have made your choice for this step: the table is waiting for "
                                     f"{_names(waiting)}.", rule="turn")
             raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.", rule="turn")
+
+
+def counted(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and the noun for it, as an English sentence writes it: "1 card", "2 cards",
+    ``counted(2, "Woman", "Women")`` "2 Women"."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def quoted(text: str, limit: int = 40) -> str:

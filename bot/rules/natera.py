@@ -130,11 +130,10 @@ Readings where the rulebook is silent or contradicts itself (each is tested)
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, quoted
+from .base import Game, IllegalAction, counted, quoted
 from .natera_data import (
     ALL_DISTRICTS,
     ATTRIBUTES,
@@ -179,10 +178,6 @@ TURN_VERBS = {"send", "play", "hire", "ability", "settle", "discard", "pass"}
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def slot_tier(slot: str) -> int:
@@ -264,13 +259,6 @@ class NateraGame(Game):
     @property
     def expansion(self) -> bool:
         return EXPANSION in self.state["options"]["expansions"]
-
-    def _rng(self) -> random.Random:
-        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
-        s = self.state
-        s["rng"] += 1
-        self._reveal()
-        return random.Random(f"{s['seed']}:{s['rng']}")
 
     def _setup(self) -> None:
         s, c = self.state, self.comps
@@ -382,7 +370,7 @@ class NateraGame(Game):
     def _begin_draft(self, packs: list[list[str]], left: bool, then: str) -> None:
         self.state["step"] = {"name": "draft", "packs": packs, "picks": [None] * len(packs),
                               "dir": 1 if left else -1, "then": then}
-        self._log(f"The draft begins: {_plural(len(packs[0]), 'card')} each, passed to the "
+        self._log(f"The draft begins: {counted(len(packs[0]), 'card')} each, passed to the "
                   f"{'left' if left else 'right'}.")
 
     # -- contract ------------------------------------------------------------------------
@@ -1795,12 +1783,6 @@ class NateraGame(Game):
                 "vp": sp.vp}
 
     # -- helpers -------------------------------------------------------------------------
-    def _log(self, line: str) -> None:
-        self._events.append(line)
-
-    def _who(self, i: int) -> str:
-        return self.state["seats"][i]
-
     def _order(self) -> list[int]:
         s = self.state
         n = len(s["seats"])

@@ -1520,9 +1520,6 @@ class PrairieGame(Game):
         return n * card.points
 
     # -- helpers -----------------------------------------------------------------------------
-    def _log(self, line: str) -> None:
-        self._events.append(line)
-
     def _names(self, kinds: list[str]) -> str:
         th = self.theme
         counts = Counter(kinds)

@@ -103,12 +103,11 @@ Readings where the rulebook is silent or ambiguous (the physical game's way; eac
 
 from __future__ import annotations
 
-import random
 import unicodedata
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, indefinite, quoted
+from .base import Game, IllegalAction, counted, indefinite, quoted
 from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
 
 SEASONS = 6
@@ -148,10 +147,6 @@ def _norm(text: str) -> str:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 class UlukGame(Game):
@@ -214,13 +209,6 @@ class UlukGame(Game):
     @property
     def comps(self) -> Components:
         return components()
-
-    def _rng(self) -> random.Random:
-        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
-        s = self.state
-        s["rng"] += 1
-        self._reveal()
-        return random.Random(f"{s['seed']}:{s['rng']}")
 
     def _setup(self, comps: Components) -> None:
         s = self.state
@@ -885,7 +873,7 @@ class UlukGame(Game):
         self._spend(p, raw, n)
         if arrow.type == "poison":
             p["poison"] += out
-            what = _plural(out, "Poison token")
+            what = counted(out, "Poison token")
         else:
             p["res"][arrow.product] = p["res"].get(arrow.product, 0) + out
             what = f"{out} {c.name(arrow.product)}"
@@ -932,7 +920,7 @@ class UlukGame(Game):
                 pending["stage"] = "extra"
                 if need:
                     p["hunger"] += need
-                    self._log(f"{seat} cannot feed {_plural(need, 'triber')}: "
+                    self._log(f"{seat} cannot feed {counted(need, 'triber')}: "
                               f"+{need} Hunger.")
                 else:
                     pending["all_fed"] = True
@@ -1009,7 +997,7 @@ class UlukGame(Game):
         self._food_arg(i, food, n)
         need = p["tribers"] - pending["fed"]
         if n > need:
-            raise IllegalAction(f"Only {_plural(need, 'triber')} still "
+            raise IllegalAction(f"Only {counted(need, 'triber')} still "
                                 f"{'needs' if need == 1 else 'need'} food.", rule="feeding")
         self._eat(i, food, n, "feeds")
         pending["fed"] += n
@@ -1115,7 +1103,7 @@ class UlukGame(Game):
         if treat:
             self._gain(i, n, "treats")
         if how == "feeds":
-            self._log(f"{s['seats'][i]} feeds {_plural(n, 'triber')} with {c.name(food)}"
+            self._log(f"{s['seats'][i]} feeds {counted(n, 'triber')} with {c.name(food)}"
                       + (f": +{n} for treats." if treat else "."))
         elif how == "eats":
             self._log(f"{s['seats'][i]} eats {n} {c.name(food)}: +{n}.")
@@ -1443,9 +1431,6 @@ class UlukGame(Game):
         return out
 
     # -- helpers -----------------------------------------------------------------------------
-    def _log(self, line: str) -> None:
-        self._events.append(line)
-
     def _who(self, who: int) -> str:
         return FL_NAME if who == FL else self.state["seats"][who]
 

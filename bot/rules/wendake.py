@@ -134,14 +134,13 @@ Campfire's edition where the outline is silent (numbers: ``[rules]`` in data/wen
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from .base import Game, IllegalAction, indefinite, quoted
+from .base import Game, IllegalAction, counted, indefinite, quoted
 from .wendake_data import (
     GOODS,
     SELLABLE,
@@ -173,10 +172,6 @@ AUTOMATIC = ("harvest", "hunt", "fish", "canoe", "tan", "ritual", "military")
 IN_ACTION = ("move", "trade", "masks")   # steps inside an action, where no transfer happens
 TARGET = re.compile(r"([0-9])(w[0-9b])")
 WARRIOR = re.compile(r"w([1-7]|b)")
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # the goods' names are plural (the notation's words); one of them, in a sentence
@@ -240,13 +235,6 @@ class WendakeGame(Game):
     def _areas_of(self, tid: str) -> tuple[str, ...]:
         """The Productive Areas of a territory outside the Homes, in letter order."""
         return _areas_by_territory(self.state["map"]).get(tid, ())
-
-    def _rng(self) -> random.Random:
-        """A fresh generator from the stored seed and counter (replayable, DESIGN.md)."""
-        s = self.state
-        s["rng"] += 1
-        self._reveal()
-        return random.Random(f"{s['seed']}:{s['rng']}")
 
     def _setup(self) -> None:
         s, c, rules = self.state, self.comps, self.comps.rules
@@ -628,7 +616,7 @@ class WendakeGame(Game):
         p["used"].append(pid)
         steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
         self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of "
-                  f"{_plural(steps, 'step')}.")
+                  f"{counted(steps, 'step')}.")
         self.state["resume"] = self.state["step"]
         self.state["step"] = {"name": "move", "who": i, "left": steps}
 
@@ -846,21 +834,21 @@ class WendakeGame(Game):
         if k:
             k += self._power_bonus(i, "hunt")
         self._gain(i, "beavers", k)
-        self._log(f"{self._who(i)} hunts {_plural(k, 'beaver')}.")
+        self._log(f"{self._who(i)} hunts {counted(k, 'beaver')}.")
 
     def _do_tan(self, i: int, n: int) -> None:
         p = self.state["players"][i]
         k = min(p["goods"]["beavers"], n + self._power_bonus(i, "tan"))
         p["goods"]["beavers"] -= k
         p["goods"]["skins"] += k
-        self._log(f"{self._who(i)} tans {_plural(k, 'beaver')} into {_goods(k, 'skins')}."
+        self._log(f"{self._who(i)} tans {counted(k, 'beaver')} into {_goods(k, 'skins')}."
                   if k else f"{self._who(i)} has no beaver to tan.")
 
     def _do_fish(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
         k = p["canoes"] + (self._power_bonus(i, "fish") if p["canoes"] else 0)
         self._gain(i, "fish", k)
-        self._log(f"{self._who(i)} fishes {k} fish with {_plural(p['canoes'], 'canoe')}.")
+        self._log(f"{self._who(i)} fishes {k} fish with {counted(p['canoes'], 'canoe')}.")
 
     def _do_canoe(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
@@ -1101,7 +1089,7 @@ class WendakeGame(Game):
     def _move_done(self, i: int, args: list[str]) -> None:
         self._args(args, 0, 0, "done")
         left = self.state["step"]["left"]
-        self._log(f"{self._who(i)} ends the Move" + (f" ({_plural(left, 'step')} unused)."
+        self._log(f"{self._who(i)} ends the Move" + (f" ({counted(left, 'step')} unused)."
                                                        if left else "."))
         self._end_in_action(i)
 
@@ -1749,9 +1737,6 @@ class WendakeGame(Game):
         return view
 
     # -- helpers -----------------------------------------------------------------------------
-    def _log(self, line: str) -> None:
-        self._events.append(line)
-
     def _who(self, who: int) -> str:
         s = self.state
         return "ghost" if who == len(s["seats"]) else s["seats"][who]
