@@ -103,6 +103,22 @@ async def running_game(interaction: discord.Interaction) -> GameRow | None:
     return row
 
 
+async def own_view(interaction: discord.Interaction, not_seated: TableError,
+                   resigned: TableError) -> dict[str, Any] | None:
+    """The user's own view of the channel's game, for a title's private commands (a hand, a
+    feast card); None, refused privately, when there is no such game, the user has no seat,
+    or has resigned (the AI plays the seat now: its secrets are hidden from its old player)."""
+    row = await running_game(interaction)
+    if row is None:
+        return None
+    seat = row.seat_of(str(interaction.user.id))
+    refusal = not_seated if seat is None else resigned if seat.resigned else None
+    if refusal is not None:
+        await reply_error(interaction, refusal)
+        return None
+    return tables_of(interaction).view(row, str(interaction.user.id))
+
+
 async def my_legal(interaction: discord.Interaction) -> list[str]:
     """The user's legal actions in this channel's game, for autocomplete and controls; none
     when the command belongs to another title's group."""
@@ -612,6 +628,6 @@ def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -
 __all__: list[Any] = [
     "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "channel_locale", "clip",
     "command_title", "controls", "for_channel", "for_user", "legal_choices", "my_legal", "outcome_text",
-    "public_text", "publish", "reply_error", "run_action", "running_game", "table_message", "tables_of",
+    "own_view", "public_text", "publish", "reply_error", "run_action", "running_game", "table_message", "tables_of",
     "user_locale", "user_name",
 ]

@@ -11,7 +11,8 @@ import discord
 from discord.ext import commands
 
 from bot.rules import ENGINES
-from cogs.common import Verb, action_group, reply_error, running_game, tables_of
+from bot.tables import TableError
+from cogs.common import Verb, action_group, own_view
 
 TITLE = "natera"
 VERBS = [
@@ -47,18 +48,12 @@ def hand_text(view: dict) -> str:
 
 async def hand(interaction: discord.Interaction) -> None:
     """Your hand of exploration cards (only you see it)."""
-    tables = tables_of(interaction)
-    row = await running_game(interaction)
-    if row is None:
+    view = await own_view(interaction, TableError("You are not seated at this game, so you have no hand."),
+                          TableError("You resigned from this game: the AI plays your seat now, and its hand "
+                                     "is hidden from you like anyone else's."))
+    if view is None:
         return
-    if row.seat_of(str(interaction.user.id)) is None:
-        await reply_error(interaction, "You are not seated at this game, so you have no hand.")
-        return
-    if row.seat_of(str(interaction.user.id)).resigned:     # the AI's hand now: hidden from the player too
-        await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its hand "
-                                       "is hidden from you like anyone else's.")
-        return
-    text = hand_text(tables.view(row, str(interaction.user.id)))
+    text = hand_text(view)
     await interaction.response.send_message(text[:1900], ephemeral=True)
 
 

@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.notation import placement
-from cogs.common import my_legal, reply_error, run_action, running_game, tables_of
+from bot.tables import TableError
+from cogs.common import my_legal, own_view, run_action
 
 
 async def word_choices(interaction: discord.Interaction, current: str, verb: str,
@@ -137,18 +138,12 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
 
     @app_commands.command(description="Your secret feast card (only you see it)")
     async def feast(self, interaction: discord.Interaction) -> None:
-        tables = tables_of(interaction)
-        row = await running_game(interaction)
-        if row is None:
+        view = await own_view(interaction,
+                              TableError("You are not seated at this game, so you have no feast card."),
+                              TableError("You resigned from this game: the AI plays your seat now, and its "
+                                         "feast card is hidden from you like anyone else's."))
+        if view is None:
             return
-        if row.seat_of(str(interaction.user.id)) is None:
-            await reply_error(interaction, "You are not seated at this game, so you have no feast card.")
-            return
-        if row.seat_of(str(interaction.user.id)).resigned:     # the AI's feast now: hidden from the player too
-            await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its "
-                                           "feast card is hidden from you like anyone else's.")
-            return
-        view = tables.view(row, str(interaction.user.id))
         me = next(p for p in view["players"] if p.get("feast"))
         await interaction.response.send_message(feast_text(me["feast"], view), ephemeral=True)
 

@@ -12,7 +12,8 @@ import discord
 from discord.ext import commands
 
 from bot.rules import ENGINES
-from cogs.common import Verb, action_group, for_user, reply_error, running_game, tables_of
+from bot.tables import TableError
+from cogs.common import Verb, action_group, for_user, own_view
 
 TITLE = "wendake"
 VERBS = [
@@ -46,18 +47,13 @@ def hand_text(view: dict) -> str:
 
 async def hand(interaction: discord.Interaction) -> None:
     """Your mask cards (only you see them)."""
-    row = await running_game(interaction)
-    if row is None:
+    view = await own_view(interaction,
+                          TableError("You are not seated at this game, so you hold no mask cards."),
+                          TableError("You resigned from this game: the AI plays your seat now, and its "
+                                     "mask cards are hidden from you like anyone else's."))
+    if view is None:
         return
-    seat = row.seat_of(str(interaction.user.id))
-    if seat is None:
-        await reply_error(interaction, "You are not seated at this game, so you hold no mask cards.")
-        return
-    if seat.resigned:           # the AI plays the seat now: its cards are hidden from the player too
-        await reply_error(interaction, "You resigned from this game: the AI plays your seat now, and its "
-                                       "mask cards are hidden from you like anyone else's.")
-        return
-    text = hand_text(tables_of(interaction).view(row, str(interaction.user.id)))
+    text = hand_text(view)
     await interaction.response.send_message(for_user(interaction, text)[:1900], ephemeral=True)
 
 
