@@ -248,10 +248,6 @@ class NateraGame(Game):
         return {"draft": draft, "expansions": sorted(set(expansions)), "tribes": tribes,
                 "claims": claims}
 
-    def __init__(self, state: dict[str, Any]):
-        super().__init__(state)
-        self._events: list[str] = []
-
     @property
     def comps(self) -> Components:
         return components()

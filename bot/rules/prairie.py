@@ -220,7 +220,6 @@ class PrairieGame(Game):
         }
         state["turn"] = state["first"]
         game = cls(state)
-        game._events = []
         state["prairie"] = game._draw(start)
         if not state["interrupts"]:
             game._start_turn(state["first"])
@@ -228,7 +227,6 @@ class PrairieGame(Game):
 
     def __init__(self, state: dict[str, Any]):
         super().__init__(state)
-        self._events: list[str] = []
         self._laid = 0
         # states saved before the expansions existed
         for key, default in (("season", None), ("interrupts", []), ("rituals_then", "after3"),

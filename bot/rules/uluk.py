@@ -198,13 +198,8 @@ class UlukGame(Game):
             "last": None,
         }
         game = cls(state)
-        game._events = []
         game._setup(comps)
         return game
-
-    def __init__(self, state: dict[str, Any]):
-        super().__init__(state)
-        self._events: list[str] = []
 
     @property
     def comps(self) -> Components:

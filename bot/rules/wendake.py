@@ -215,10 +215,6 @@ class WendakeGame(Game):
         game._setup()
         return game
 
-    def __init__(self, state: dict[str, Any]):
-        super().__init__(state)
-        self._events: list[str] = []
-
     @property
     def comps(self) -> Components:
         return components()
