@@ -145,16 +145,25 @@ def fit(text: str, size: int, max_w: int, bold: bool = False) -> str:
 @lru_cache(maxsize=2048)
 def wrap(text: str, size: int, max_w: int, bold: bool = False,
          max_lines: int = 3) -> tuple[str, ...]:
-    """Greedy word wrap to ``max_w``; a word too long for a line and the last line are cut."""
+    """Greedy word wrap to ``max_w``. A word too long for a line (a long name) is broken
+    between characters rather than cut, so wrapping loses nothing; only what does not fit
+    in ``max_lines`` is, the last line cut with an ellipsis."""
     lines: list[str] = []
     current = ""
     for word in text.split():
         trial = f"{current} {word}".strip()
-        if text_width(trial, size, bold) <= max_w or not current:
+        if text_width(trial, size, bold) <= max_w:
             current = trial
-        else:
+            continue
+        if current:
             lines.append(current)
-            current = word
+        while text_width(word, size, bold) > max_w and len(word) > 1:
+            k = len(word) - 1
+            while k > 1 and text_width(word[:k], size, bold) > max_w:
+                k -= 1
+            lines.append(word[:k])
+            word = word[k:]
+        current = word
     if current:
         lines.append(current)
     if len(lines) > max_lines:
@@ -498,6 +507,22 @@ def _corn(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
                  (x + s * .56, y + s * .70)], fill=leaf)
 
 
+def _pumpkin(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    pen.rect((x + s * .45, y + s * .06, x + s * .57, y + s * .30), fill=(0x5B, 0x8C, 0x2A), radius=1)
+    pen.ellipse((x + s * .04, y + s * .26, x + s * .56, y + s * .94), fill=c)
+    pen.ellipse((x + s * .44, y + s * .26, x + s * .96, y + s * .94), fill=c)
+    pen.ellipse((x + s * .26, y + s * .22, x + s * .74, y + s * .96), fill=lighter(c, .12))
+    for xx in (.38, .62):
+        pen.line([(x + s * xx, y + s * .34), (x + s * xx, y + s * .86)], darker(c, .25), s * .04)
+
+
+def _beans(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
+    for bx, by in ((.04, .16), (.50, .30), (.16, .56)):
+        pen.ellipse((x + s * bx, y + s * by, x + s * (bx + .46), y + s * (by + .30)), fill=c)
+        pen.ellipse((x + s * (bx + .17), y + s * (by + .08), x + s * (bx + .27), y + s * (by + .16)),
+                    fill=lighter(c, .35))
+
+
 def _bowl(pen: Pen, x: float, y: float, s: float, c: RGB) -> None:
     pen.ellipse((x + s * .22, y + s * .20, x + s * .46, y + s * .44), fill=lighter(c, .3))
     pen.ellipse((x + s * .44, y + s * .16, x + s * .70, y + s * .42), fill=lighter(c, .3))
@@ -770,6 +795,8 @@ ICONS: dict[str, Callable[[Pen, float, float, float, RGB], None]] = {
     "bison": _bison,
     "fish": _fish,
     "corn": _corn,
+    "pumpkin": _pumpkin,
+    "beans": _beans,
     "bowl": _bowl,
     "flame": _flame,
     "totem": _totem,
@@ -947,6 +974,29 @@ def seat_heading(view: dict, seat: str) -> str:
     return f"{name} (resigned)" if seat in (view.get("resigned") or []) else name
 
 
+HEADING_NOTE = 18        # the size of a score pad heading's second line, "(resigned)"
+
+
+def heading_lines(view: dict, seat: str, size: int, max_w: int, bold: bool = True,
+                  name: str | None = None) -> tuple[str, ...]:
+    """:func:`seat_heading` within ``max_w``: "ann (resigned)" on one line when it fits, else
+    the name (``name``, by default the seat as pictures show it) shortened alone on its line
+    and "(resigned)" under it (at :data:`HEADING_NOTE` px), so that a long name never squeezes
+    the note out nor is squeezed to one letter by it."""
+    name = displayable(seat) if name is None else name
+    if seat not in (view.get("resigned") or []):
+        return (fit(name, size, max_w, bold),)
+    if text_width(f"{name} (resigned)", size, bold) <= max_w:
+        return (f"{name} (resigned)",)
+    return (fit(name, size, max_w, bold), "(resigned)")
+
+
+def heading_extra(view: dict, seats: Iterable[str], size: int, max_w: int, name=None) -> int:
+    """How much taller a score pad's heading row is for its second lines (0 or one line)."""
+    two = any(len(heading_lines(view, s, size, max_w, name=name(s) if name else None)) > 1 for s in seats)
+    return line_height(HEADING_NOTE) if two else 0
+
+
 # -- the phone picture: whose turn, what they decide, their own area ----------------------------
 # Discord shows a picture about 400 px wide on a phone, where the 1280-px table's 16-px text
 # comes out at 5 px. The focus picture is laid out at that width, in logical pixels, so a
@@ -1062,34 +1112,73 @@ def _tag_icon_size(tag: Tag) -> int:
     return round(FOCUS_TAG_H * 0.7) if tag.icon is not None or tag.token else 0
 
 
+FOCUS_TAG_LINES = 4     # the most lines a tag too long for one line wraps to
+
+
 def focus_tag_width(tag: Tag, max_w: int = FOCUS_W) -> tuple[str, int]:
-    """The tag's text (cut to fit ``max_w``) and the width its pill takes."""
+    """The tag's text and the width its pill takes. A text too long for one line within
+    ``max_w`` wraps (its lines joined by "\\n", see :func:`focus_tag_height`) rather than
+    being cut: a tag is a fact ("Farmer Giant Corn Cob: +8 if most Farmers (ahead now)")."""
     isz = _tag_icon_size(tag)
     room = max_w - 2 * (FOCUS_TEXT // 2 + 2) - (isz + 6 if isz else 0)
-    text = fit(displayable(tag.text), FOCUS_TEXT, room, tag.bold)
+    text = displayable(tag.text)
+    if text_width(text, FOCUS_TEXT, tag.bold) > room:
+        lines = wrap(text, FOCUS_TEXT, room, tag.bold, FOCUS_TAG_LINES)
+        widest = max(text_width(line, FOCUS_TEXT, tag.bold) for line in lines)
+        return "\n".join(lines), widest + max_w - room
     return text, pill_width(text, FOCUS_TEXT, tag.bold, isz)
 
 
+def focus_tag_height(text: str) -> int:
+    """The height of a tag showing ``text`` (from :func:`focus_tag_width`): one line is a
+    pill :data:`FOCUS_TAG_H` high, each further line adds a line's height."""
+    return FOCUS_TAG_H + text.count("\n") * line_height(FOCUS_TEXT)
+
+
 def _draw_tag(pen: Pen, xy: tuple[int, int], tag: Tag, text: str, w: int) -> None:
-    h = FOCUS_TAG_H
+    h = focus_tag_height(text)
     fill = rgb(tag.fill)
     ink_c = rgb(tag.ink) if tag.ink is not None else ink_on(fill)
     box = Box(xy[0], xy[1], w, h)
-    pen.rect(box, fill=fill, outline=tag.border, width=2, radius=h // 2)
+    pen.rect(box, fill=fill, outline=tag.border, width=2, radius=FOCUS_TAG_H // 2)
     x = box.x + FOCUS_TEXT // 2 + 2
     isz = _tag_icon_size(tag)
     picture = _tag_icon(tag, isz * pen.s, ink_c) if isz else None
     if picture is not None:
-        _focus_paste(pen, picture, (x, box.y + (h - isz) / 2))
+        _focus_paste(pen, picture, (x, box.y + (FOCUS_TAG_H - isz) / 2))
         x += isz + 6
-    stamp_text(pen, (x, box.y + h / 2), text, FOCUS_TEXT, ink_c, tag.bold, "lm")
+    for i, line in enumerate(text.split("\n")):
+        stamp_text(pen, (x, box.y + FOCUS_TAG_H / 2 + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT,
+                   ink_c, tag.bold, "lm")
 
 
 def _tags_layout(tags: Sequence[Tag], max_w: int) -> tuple[list[tuple[Tag, str, int, int, int]], int]:
-    """Each tag with its text, width and offset in rows ``max_w`` wide; and the height."""
-    sized = [(tag, *focus_tag_width(tag, max_w)) for tag in tags]
-    offsets, h = flow([w for _, _, w in sized], max_w, FOCUS_TAG_H, FOCUS_GAP, FOCUS_GAP)
-    return [(t, text, w, dx, dy) for (t, text, w), (dx, dy) in zip(sized, offsets, strict=True)], h
+    """Each tag with its text, width and offset in rows ``max_w`` wide; and the height. A
+    row is as tall as its tallest tag (a wrapped one)."""
+    out: list[tuple[Tag, str, int, int, int]] = []
+    x = y = row_h = 0
+    for tag in tags:
+        text, w = focus_tag_width(tag, max_w)
+        if x and x + w > max_w:
+            x, y, row_h = 0, y + row_h + FOCUS_GAP, 0
+        out.append((tag, text, w, x, y))
+        row_h = max(row_h, focus_tag_height(text))
+        x += w + FOCUS_GAP
+    return out, (y + row_h if out else 0)
+
+
+def _waiting_for(seats: Sequence[FocusSeat], size: int, width: int, max_lines: int = 3) -> str:
+    """"Waiting for ann, bob and cy" in bold, within ``max_lines`` of ``width``: when long
+    names would not fit, every name is shortened alike (a name is the one text a picture may
+    cut), so that each awaited seat is still named."""
+    names = [displayable(s.name) for s in seats]
+    cap = width
+    while True:
+        short = [fit(n, size, cap, True) for n in names]
+        text = "Waiting for " + (", ".join(short[:-1]) + " and " + short[-1] if len(short) > 1 else short[0])
+        if cap <= 40 or len(wrap(text, size, width, True, 99)) <= max_lines:
+            return text
+        cap -= 20
 
 
 def _names(seats: Sequence[FocusSeat]) -> str:
@@ -1125,6 +1214,7 @@ class FocusLayout:
 
 
 FOCUS_CELL_LINES = 5    # the most lines a grid cell holds
+FOCUS_LAST_LINES = 5    # the last move's lines (a long name may take one of them)
 
 
 def _cell_lines(cell: Tag, width: int) -> tuple[tuple[str, bool], ...]:
@@ -1141,6 +1231,18 @@ def _cell_lines(cell: Tag, width: int) -> tuple[tuple[str, bool], ...]:
     return tuple(lines)
 
 
+def _subtitle(text: str, width: int) -> tuple[str, ...]:
+    """A seat's subtitle in lines (bold), wrapped, never cut: it says the seat's tribe and
+    what it does ("Ojibwe · Home h1 · +1 at every Mask ceremony")."""
+    return wrap(displayable(text), FOCUS_TEXT, width, True, 3) if text else ()
+
+
+def _section_title(title: str, width: int) -> tuple[str, ...]:
+    """A section's title in lines (bold): wrapped, never cut ("Can take: what the Fisherman
+    may take", "Annabelle the Magnificent of Quebec: tribers and tribe board")."""
+    return wrap(displayable(title), FOCUS_TEXT, width, True, 4)
+
+
 def focus_layout(f: Focus) -> FocusLayout:
     """Every position of the focus picture of ``f``."""
     pad = FOCUS_PAD
@@ -1152,20 +1254,20 @@ def focus_layout(f: Focus) -> FocusLayout:
     tokens_w = 40 + FOCUS_PAWN_STEP * (min(len(f.awaited), 4) - 1) if f.awaited else -10
     name_x = pad + 12 + tokens_w + 10
     name_w = FOCUS_W - pad - 12 - name_x
-    who = _names(f.awaited)
     # one name in large type; several (all decide at once) in the decision's size
     name_size = FOCUS_DECISION if many else FOCUS_NAME
-    name_lines = wrap(("Waiting for " + who) if many else who, name_size, name_w, True, 3)
+    name_lines = wrap(_waiting_for(f.awaited, name_size, name_w) if many else _names(f.awaited),
+                      name_size, name_w, True, 3)
     name_y = y
     # the area is the one awaited seat's: its subtitle goes under its name, and the area
     # needs no head of its own (a phone screen is short)
     seat_in_banner = len(f.awaited) == 1 and f.awaited[0] == f.seat
-    sub_h = line_height(FOCUS_TEXT) if seat_in_banner and f.seat.subtitle else 0
+    sub_h = line_height(FOCUS_TEXT) * len(_subtitle(f.seat.subtitle, name_w)) if seat_in_banner else 0
     y += max(40, line_height(name_size) * len(name_lines) + sub_h) + 8
     decision_lines = wrap(f.decision, FOCUS_DECISION, inner - 24, True, 6)
     decision_y = y
     y += line_height(FOCUS_DECISION) * len(decision_lines) + 6
-    last_lines = wrap(f.last, FOCUS_TEXT, inner - 24, False, 3) if f.last else ()
+    last_lines = wrap(f.last, FOCUS_TEXT, inner - 24, False, FOCUS_LAST_LINES) if f.last else ()
     last_y = y
     y += line_height(FOCUS_TEXT) * len(last_lines) + 10
     banner = Box(pad, banner_y, inner, y - banner_y)
@@ -1174,7 +1276,8 @@ def focus_layout(f: Focus) -> FocusLayout:
     stripe = 8
     x0 = pad + stripe + 10
     body_w = FOCUS_W - pad - 10 - x0
-    head = Box(x0, y + 10, body_w, 0 if seat_in_banner else 48)
+    head_sub = len(_subtitle(f.seat.subtitle, body_w - 54))
+    head = Box(x0, y + 10, body_w, 0 if seat_in_banner else 48 + max(0, head_sub - 1) * line_height(FOCUS_TEXT))
     y = head.bottom + (0 if seat_in_banner else 8)
     badges, bh = _tags_layout(f.badges, body_w)
     badges_y = y
@@ -1183,7 +1286,7 @@ def focus_layout(f: Focus) -> FocusLayout:
     cells: list[tuple[Tag, Box, tuple[tuple[str, bool], ...]]] = []
     for sec in f.sections:
         title_y = y
-        y += line_height(FOCUS_TEXT) + 4
+        y += line_height(FOCUS_TEXT) * len(_section_title(sec.title, body_w)) + 4
         tags, th = _tags_layout(sec.tags, body_w)
         tags_y = y
         y += th + (6 if th else 0)
@@ -1227,16 +1330,15 @@ def draw_focus(f: Focus) -> Image.Image:
     for i, seat in enumerate(f.awaited[:4]):
         _focus_paste(pen, token(seat.letter, seat.colour, 40 * s), (tx + FOCUS_PAWN_STEP * i, lay.name_y))
     nx = lay.name_x
-    sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, b.right - 12 - nx, True) \
-        if lay.seat_in_banner and f.seat.subtitle else ""
-    name_h = line_height(lay.name_size) * len(lay.name_lines) + (line_height(FOCUS_TEXT) if sub else 0)
+    sub = _subtitle(f.seat.subtitle, b.right - 12 - nx) if lay.seat_in_banner else ()
+    name_h = line_height(lay.name_size) * len(lay.name_lines) + line_height(FOCUS_TEXT) * len(sub)
     ny = lay.name_y + max(0, (40 - name_h) // 2)
     for i, line in enumerate(lay.name_lines):
         stamp_text(pen, (nx, ny + i * line_height(lay.name_size)), line, lay.name_size, lk.light,
                    True)
-    if sub:
-        stamp_text(pen, (nx, ny + len(lay.name_lines) * line_height(lay.name_size)), sub,
-                   FOCUS_TEXT, lighter(f.seat.colour, .5), True)
+    for i, line in enumerate(sub):
+        stamp_text(pen, (nx, ny + len(lay.name_lines) * line_height(lay.name_size) + i * line_height(FOCUS_TEXT)),
+                   line, FOCUS_TEXT, lighter(f.seat.colour, .5), True)
     for i, line in enumerate(lay.decision_lines):
         stamp_text(pen, (tx, lay.decision_y + i * line_height(FOCUS_DECISION)), line,
                    FOCUS_DECISION, hi, True)
@@ -1254,19 +1356,21 @@ def draw_focus(f: Focus) -> Image.Image:
         name = fit(displayable(f.seat.name), 22, h.w - 54, True)
         if f.seat.subtitle:
             stamp_text(pen, (h.x + 54, h.y), name, 22, lk.ink, True)
-            sub = fit(displayable(f.seat.subtitle), FOCUS_TEXT, h.w - 54, True)
-            stamp_text(pen, (h.x + 54, h.y + 28), sub, FOCUS_TEXT, darker(colour, .3), True)
+            for i, line in enumerate(_subtitle(f.seat.subtitle, h.w - 54)):
+                stamp_text(pen, (h.x + 54, h.y + 28 + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT,
+                           darker(colour, .3), True)
         else:
             stamp_text(pen, (h.x + 54, h.y + 22), name, 22, lk.ink, True, "lm")
     for tag, text, w, dx, dy in lay.badges:
         _draw_tag(pen, (h.x + dx, lay.badges_y + dy), tag, text, w)
     for sec, title_y, tags, tags_y, note in lay.sections:
-        stamp_text(pen, (h.x, title_y), fit(sec.title, FOCUS_TEXT, h.w, True), FOCUS_TEXT,
-                   lk.muted, True)
+        for i, line in enumerate(_section_title(sec.title, h.w)):
+            stamp_text(pen, (h.x, title_y + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT,
+                       lk.muted, True)
         for tag, text, w, dx, dy in tags:
             _draw_tag(pen, (h.x + dx, tags_y + dy), tag, text, w)
-        ny = tags_y + (max((dy for *_, dy in tags), default=-FOCUS_TAG_H - FOCUS_GAP)
-                       + FOCUS_TAG_H + FOCUS_GAP)
+        ny = tags_y + max((dy + focus_tag_height(text) + FOCUS_GAP for _, text, _, _, dy in tags),
+                          default=0)
         for i, line in enumerate(note):
             stamp_text(pen, (h.x, ny + i * line_height(FOCUS_TEXT)), line, FOCUS_TEXT, lk.ink)
     for tag, box, lines in lay.cells:

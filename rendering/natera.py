@@ -570,9 +570,9 @@ def _status_layout(view: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     """The status box's wrapped lines (who, what, last move) and its height."""
     head, what, last = status(view)
     width = INNER_W - 70
-    heads = kit.wrap(head, 36, width, True, 2)
+    heads = kit.wrap(head, 36, width, True, 3)          # four long names take three lines
     whats = kit.wrap(what, 26, width, False, 3) if what else ()
-    lasts = kit.wrap(last, 20, width, False, 2)
+    lasts = kit.wrap(last, 20, width, False, 3)
     h = 16 + len(heads) * kit.line_height(36) + len(whats) * kit.line_height(26) + 6 \
         + len(lasts) * kit.line_height(20) + 12
     return heads, whats, lasts, h
@@ -889,12 +889,15 @@ def _specialist_card(pen: Pen, spec: dict, cell: Box) -> None:
              kit.darker(colour, .25), True, "lm")
     y += 36
     w = cell.w - 16
-    pen.text((cell.x + 8, y + 9), kit.fit("hire: " + effect_text(spec.get("reward")), 16, w), 16,
-             "ink", False, "lm")
-    pen.text((cell.x + 8, y + 31), kit.fit("⚡ " + effect_text(spec.get("ability")), 16, w), 16,
-             "ink", False, "lm")
-    pen.text((cell.x + 8, y + 55), kit.fit(_vp_text(spec.get("vp", 0)), 16, w, True), 16, "ink",
-             True, "lm")
+    # the reward and the ability wrap (a line each, two when long: "hire: others +1 food,
+    # +3 food"), the VP under them
+    lines = kit.wrap("hire: " + effect_text(spec.get("reward")), 16, w, False, 2) \
+        + kit.wrap("⚡ " + effect_text(spec.get("ability")), 16, w, False, 2)
+    step = 22 if len(lines) <= 2 else kit.line_height(16)
+    for i, line in enumerate(lines):
+        pen.text((cell.x + 8, y + 9 + step * i), line, 16, "ink", False, "lm")
+    pen.text((cell.x + 8, y + 11 + step * len(lines)), kit.fit(_vp_text(spec.get("vp", 0)), 16, w, True), 16,
+             "ink", True, "lm")
 
 
 # -- the player areas ----------------------------------------------------------------------
@@ -921,8 +924,9 @@ def _card_label(card: dict) -> str:
     return card.get("name", "?") + mark
 
 
-def _player_rows(view: dict, p: dict, marks: dict) -> list[tuple[str, list[Chip]]]:
-    """The rows of chips of a player's area (left column): label, chips."""
+def _player_rows(view: dict, p: dict, marks: dict, claims: bool = False) -> list[tuple[str, list[Chip]]]:
+    """The rows of chips of a player's area (left column): label, chips; with ``claims`` (the
+    table picture; the phone names them in a tag) a row of the claim tiles the player holds."""
     res = p.get("resources", {})
     rows: list[tuple[str, list[Chip]]] = [
         ("", [Chip(f"{res.get(r, 0)} {RES_SHORT[r]}", kit.lighter(RES_COLOUR[r], .7), True)
@@ -955,6 +959,8 @@ def _player_rows(view: dict, p: dict, marks: dict) -> list[tuple[str, list[Chip]
                   marked=s.get("id") in marks["ids"]) for s in p.get("specialists", [])]
     if specs:
         rows.append(("Specialists", specs))
+    if claims and p.get("claimed"):
+        rows.append(("Claimed", [Chip(t, kit.mix("paper2", MARKER, .4), True) for t in p["claimed"]]))
     return rows
 
 
@@ -1011,7 +1017,7 @@ def _science_height(p: dict) -> int:
 
 
 def _player_height(view: dict, p: dict, marks: dict) -> int:
-    rows = _player_rows(view, p, marks)
+    rows = _player_rows(view, p, marks, claims=True)
     body = max(_rows_height(rows, AREA_LEFT_W) + 44, _science_height(p))
     return 56 + body + PAD
 
@@ -1067,12 +1073,11 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
         px += kit.text_width(count, 18, True) + 18
     pen.paste(house(letter, colour, 28), (px, y + 3))
     px += 32
-    claimed = p.get("claimed", [])
-    rest = (f"{p.get('settlements_left', 0)} left · {plural(p.get('claims_left', 0), 'claim token')}"
-            + (f" · claimed {', '.join(claimed)}" if claimed else ""))
+    # the claim tiles held have a row of their own (below): "claimed A.2, B.1, C.2" here was cut
+    rest = f"{p.get('settlements_left', 0)} left · {plural(p.get('claims_left', 0), 'claim token')}"
     label(pen, (px, y + 17), kit.fit(rest, 18, left.right - px), 18, "ink")
     y += 44
-    rows = _player_rows(view, p, marks)
+    rows = _player_rows(view, p, marks, claims=True)
     for row_label, chips in rows:
         if row_label:
             label(pen, (left.x, y + PILL_H // 2), kit.fit(row_label, 16, ROW_LABEL_W - 8, True), 16,
@@ -1216,7 +1221,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     players = view.get("players", [])
     scores = view.get("scores") or {}
     winners = set(view.get("winners") or [])
-    title_h, banner_h, head_h = SCORE_TITLE_H, SCORE_BANNER_H, SCORE_HEAD_H
+    n = max(1, len(players))
+    cols_w = min(INNER_W - LABEL_W - 12, n * 200)
+    col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(n, 6))
+    title_h, banner_h = SCORE_TITLE_H, SCORE_BANNER_H
+    head_h = SCORE_HEAD_H + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
     table_y = SCORE_TABLE_Y
     tie = _tie_note(view)
     height = table_y + head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16 + (40 if tie else 0) + M
@@ -1241,8 +1250,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     pen.lines((banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     tbl = Box(M, table_y, INNER_W, head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16)
     pen.rect(tbl, fill="paper", radius=14)
-    n = max(1, len(players))
-    cols = Box(M + LABEL_W, table_y, min(INNER_W - LABEL_W - 12, n * 200), tbl.h).columns(n, 6)
+    cols = Box(M + LABEL_W, table_y, cols_w, tbl.h).columns(n, 6)
     for p, col in zip(players, cols, strict=False):
         if p["seat"] in winners:
             pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
@@ -1250,8 +1258,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=False):
         letter, colour = look(view, p["seat"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
+        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 54), name, 22, "ink", True, "mm")
+        for line in note:
+            pen.text((col.centre[0], y + 54 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+                     "muted", True, "mm")
     y = table_y + head_h
     for key, label in SCORE_ROWS:
         if key == "total":

@@ -699,7 +699,7 @@ def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
         side = f"Next: {nxt['name']}{' ★' if nxt.get('starred') else ''}"
     else:
         side = "The last season of the game"
-    side_lines = kit.wrap(side, 18, SEASON_SIDE_W - 24, True, 2)
+    side_lines = kit.wrap(side, 18, SEASON_SIDE_W - 24, True, 4)
     order = [c["season"] for c in seasons.get("cards", [])] or ["spring", "summer", "autumn"]
     idx = order.index(active["season"]) if active["season"] in order else 0
     pips = [(s, i == idx, i < idx) for i, s in enumerate(order)]
@@ -736,7 +736,8 @@ def layout(view: dict) -> TableLayout:
         y = season.box.bottom + 10
     winter = None
     if view.get("end_revealed"):
-        winter = Box(M, y, INNER_W, 56)
+        _, winter_lines = winter_text(view, th)
+        winter = Box(M, y, INNER_W, max(56, 12 + kit.line_height(20) * len(winter_lines)))
         y = winter.bottom + 10
     lines = _status_lines(view, th)
     status_h = 16 + sum(kit.line_height(size) for _, size, _, _ in lines) + 12
@@ -1181,14 +1182,24 @@ def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
     fill, ink = lk.end_fill, lk.end_ink
     pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=3, radius=12)
     pen.icon(lk.end_icon, (box.x + 14, box.y + 8), 40, ink)
-    first = _first_seat(view)
+    size, lines = winter_text(view, th)
+    top = box.y + box.h / 2 - kit.line_height(size) * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        pen.text((box.x + 66, top + i * kit.line_height(size)), line, size, ink, True, "lm")
+    pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
+
+
+def winter_text(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
+    """The end card's banner: its size and lines, one line at 24 px, or wrapped at 20 px when a
+    long name does not leave the room (the banner grows; nothing is cut)."""
     if view.get("over"):
         text = f"{th.end_card} was revealed: the game is over"
     else:
-        text = f"{th.end_card}! Last round: the game ends before {first} plays again"
-    text = kit.fit(text, 24, box.w - 136, True)
-    pen.text((box.x + 66, box.y + box.h / 2), text, 24, ink, True, "lm")
-    pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
+        text = f"{th.end_card}! Last round: the game ends before {_first_seat(view)} plays again"
+    w = INNER_W - 136
+    if kit.text_width(text, 24, True) <= w:
+        return 24, (text,)
+    return 20, kit.wrap(text, 20, w, True, 4)
 
 
 def _draw_status(pen: Pen, th: Theme, lay: TableLayout) -> None:
@@ -1377,26 +1388,12 @@ TIE_BREAKS = {
 }
 
 
-def draw_scores(view: dict[str, Any]) -> Image.Image:
-    """The end-of-game score pad: categories as rows, players as columns, the winners."""
-    th = theme(view["theme"])
-    lk = look(th.id)
+def _winner_lines(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
+    """The score pad's winner line: its size and lines, one line at 26 px, or wrapped at 20 px
+    when long names do not leave the room (the banner grows; nothing is cut)."""
     players = view["players"]
     scores = view.get("scores") or {}
-    details = view.get("score_details") or {}
     winners = set(view.get("winners", []))
-    rows = score_rows(view, th)
-    heights = [DETAIL_ROW_H if key == "detail" else SCORE_ROW_H for key, _, _ in rows]
-    title_h, banner_h, head_h = 56, 64, 76
-    table_y = M + title_h + 12 + banner_h + 16
-    height = table_y + head_h + sum(heights) + 16 + M
-    image, pen = kit.canvas(height, colour=lk.bg)
-    hi = kit.PALETTE["highlight"]
-    pen.rect(Box(M, M, INNER_W, title_h), fill=lk.band, radius=12)
-    pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, lk.light, True, "lm")
-    # the winners
-    banner = Box(M, M + title_h + 12, INNER_W, banner_h)
-    pen.rect(banner, fill=hi, radius=12)
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
     ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
     words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
@@ -1412,9 +1409,40 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     else:
         text = f"{' and '.join(ordered)} share the win with {best} points"
     text = kit.with_resigned(text, view)
+    w = INNER_W - 90
+    if kit.text_width(text, 26, True) <= w:
+        return 26, (text,)
+    return 20, kit.wrap(text, 20, w, True, 5)
+
+
+def draw_scores(view: dict[str, Any]) -> Image.Image:
+    """The end-of-game score pad: categories as rows, players as columns, the winners."""
+    th = theme(view["theme"])
+    lk = look(th.id)
+    players = view["players"]
+    scores = view.get("scores") or {}
+    details = view.get("score_details") or {}
+    winners = set(view.get("winners", []))
+    rows = score_rows(view, th)
+    heights = [DETAIL_ROW_H if key == "detail" else SCORE_ROW_H for key, _, _ in rows]
+    banner_size, banner_lines = _winner_lines(view, th)
+    col_w = min(c.w for c in Box(0, 0, INNER_W - LABEL_W - 12, 0).columns(len(players), 6))
+    title_h, head_h = 56, 76 + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    banner_h = max(64, 14 + kit.line_height(banner_size) * len(banner_lines))
+    table_y = M + title_h + 12 + banner_h + 16
+    height = table_y + head_h + sum(heights) + 16 + M
+    image, pen = kit.canvas(height, colour=lk.bg)
+    hi = kit.PALETTE["highlight"]
+    pen.rect(Box(M, M, INNER_W, title_h), fill=lk.band, radius=12)
+    pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, lk.light, True, "lm")
+    # the winners
+    banner = Box(M, M + title_h + 12, INNER_W, banner_h)
+    pen.rect(banner, fill=hi, radius=12)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
-    pen.text((banner.x + 64, banner.centre[1]), kit.fit(text, 26, banner.w - 90, True), 26,
-             "ink", True, "lm")
+    top = banner.centre[1] - kit.line_height(banner_size) * (len(banner_lines) - 1) / 2
+    for i, line in enumerate(banner_lines):
+        pen.text((banner.x + 64, top + i * kit.line_height(banner_size)), line, banner_size, "ink",
+                 True, "lm")
     # the table
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
     pen.rect(table, fill=lk.paper, radius=14)
@@ -1426,8 +1454,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
-        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
+        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 48), name, 22, lk.ink, True, "mm")
+        for line in note:
+            pen.text((col.centre[0], y + 48 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+                     lk.muted, True, "mm")
     y = table_y + head_h
     for (key, label, prof), rh in zip(rows, heights, strict=True):
         detail = key == "detail"

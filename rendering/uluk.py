@@ -1264,8 +1264,8 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
         right -= 10
     tribe_text = f"{p.get('tribe_name', '')} ({letter})"
     first_w = kit.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
-    room = right - x - first_w - 16 - kit.text_width(tribe_text, 18, True)
-    name = kit.fit(shown(b.seat), 24, max(120, room), True)
+    room = right - x - first_w - 20 - kit.text_width(tribe_text, 18, True)
+    name = kit.fit(shown(b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
     pen.text((x, h.centre[1]), name, 24, "ink", True, "lm")
     x += kit.text_width(name, 24, True) + 12
     tribe_text = kit.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
@@ -1347,7 +1347,10 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     winners = set(view.get("winners") or [])
     rows = score_rows(view)
     heights = [DETAIL_ROW_H if detail else SCORE_ROW_H for _, _, detail in rows]
-    title_h, banner_h, head_h = 56, 64, 80
+    cols_w = min(INNER_W - LABEL_W - 12, len(players) * 260)
+    col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(players), 6))
+    title_h, banner_h = 56, 64
+    head_h = 80 + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
     table_y = M + title_h + 12 + banner_h + 16
     extra = 0
     tie_note = _tie_note(view)
@@ -1383,7 +1386,6 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     pen.lines((banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
     pen.rect(table, fill="paper", radius=14)
-    cols_w = min(INNER_W - LABEL_W - 12, len(players) * 260)
     cols = Box(M + LABEL_W, table_y, cols_w, table.h).columns(len(players), 6)
     for p, col in zip(players, cols, strict=True):
         if p["seat"] in winners and not view.get("solo"):
@@ -1392,8 +1394,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         letter, colour = look(view, p["seat"])
         kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name = kit.fit(kit.seat_heading(view, p["seat"]), 22, col.w - 12, True)
+        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 50), name, 22, "ink", True, "mm")
+        for line in note:
+            pen.text((col.centre[0], y + 50 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+                     "muted", True, "mm")
     y = table_y + head_h
     for (key, label, detail), rh in zip(rows, heights, strict=True):
         if key == "total":

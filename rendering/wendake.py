@@ -70,6 +70,7 @@ HEADER_H = 64
 MAP_GAP = 24                    # between territory cells: borders and Lakes are drawn in it
 MAP_PAD = 12
 CELL_HEAD_H = 32
+NAME_LINE_H = 22                # a territory's name under its id, when it does not fit beside
 AREA_H = 80
 AREA_GAP = 6
 PAWN = 28                       # a pawn on the map
@@ -109,7 +110,8 @@ TRACK_COLOURS = {"economic": kit.rgb("#B8860B"), "military": kit.rgb("#9E3B2E"),
 NATIVE_ICONS = {"warrior": "war", "woman": "woman", "hunter": "harpoon"}
 NATIVE_NAMES = {"warrior": ("Warrior", "Warriors"), "woman": ("Woman", "Women"),
                 "hunter": ("Hunter", "Hunters")}
-GOOD_ICONS = {"corn": "corn", "fish": "fish"}
+GOOD_ICONS = {"corn": "corn", "fish": "fish", "beans": "beans", "pumpkins": "pumpkin"}
+CROP_INK = kit.rgb("#8A5A12")   # a crop's icon on a field of the map
 STEP_WORDS = {
     "setup": "the game is being set up",
     "draft": "choose a tribe",
@@ -315,6 +317,7 @@ class CellLayout:
     box: Box
     areas: list[Box]
     guards: Box
+    head_h: int = 32                  # CELL_HEAD_H, or more when names go under the ids
 
 
 @dataclass
@@ -451,11 +454,42 @@ def _longhouse_parts(p: dict | None, max_w: int) -> tuple[str, list[tuple[str, i
 
 
 def _cell_height(view: dict, t: dict, cell_w: int) -> int:
+    """A territory's height below its head."""
     inner = cell_w - 2 * GAP
     widths = [_guard_width(ws) for _, ws in _guard_groups(view, t, inner)]
     _, h = kit.flow(widths, inner, PAWN, 4, 4)
     extra = GUARD_ROW_H if t["home"] is not None else 0      # the Long House line
-    return CELL_HEAD_H + AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
+    return AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
+
+
+def _cell_name(view: dict, t: dict) -> str:
+    return f"Home of {shown(view, t['home'])}" if t["home"] is not None else t["name"]
+
+
+def _name_room(tid: str, multiplier: int, flag_kind: str | None, w: int) -> tuple[int, int]:
+    """The left and right of the room beside a territory's id, its flag and its multiplier."""
+    x = 10 + kit.text_width(tid, 20, True) + 8
+    right = w - 8
+    if multiplier > 1:
+        right -= kit.text_width(f"×{multiplier}", 18, True) + 16
+    if flag_kind:
+        right -= 32
+    return x, right - 4
+
+
+def _name_beside(tid: str, name: str, home: bool, multiplier: int, flag_kind: str | None, w: int) -> bool:
+    """Whether a territory's name fits on its head line, beside the id, flag and multiplier."""
+    x, right = _name_room(tid, multiplier, flag_kind, w)
+    return kit.text_width(name, TEXT, home) <= right - x
+
+
+def _head_height(view: dict, t: dict, cell_w: int) -> int:
+    """The head of a territory: one line, or two when its name does not fit beside its id,
+    flag and multiplier ("Thunder Rock" beside "t14", a flag and "×2"): the name goes under
+    them, whole."""
+    beside = _name_beside(t["id"], _cell_name(view, t), t["home"] is not None, t.get("multiplier", 1),
+                          t.get("flag"), cell_w)
+    return CELL_HEAD_H if beside else CELL_HEAD_H + NAME_LINE_H
 
 
 def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
@@ -464,19 +498,22 @@ def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
     cell_w = (inner_w - (cols - 1) * MAP_GAP) // cols
     ts = view["map"]["territories"]
     row_h = [0] * rows                  # a row is as tall as its fullest cell
+    head_h = [CELL_HEAD_H] * rows       # and its heads as its tallest head (areas line up)
     for t in ts:
-        row_h[t["at"][1]] = max(row_h[t["at"][1]], _cell_height(view, t, cell_w))
+        head_h[t["at"][1]] = max(head_h[t["at"][1]], _head_height(view, t, cell_w))
+    for t in ts:
+        row_h[t["at"][1]] = max(row_h[t["at"][1]], head_h[t["at"][1]] + _cell_height(view, t, cell_w))
     row_y = [y + MAP_PAD + sum(row_h[:r]) + r * MAP_GAP for r in range(rows)]
     x0 = M + MAP_PAD + (inner_w - cols * cell_w - (cols - 1) * MAP_GAP) // 2
     cells: dict[str, CellLayout] = {}
     for t in ts:
         cx, cy = t["at"]
         box = Box(x0 + cx * (cell_w + MAP_GAP), row_y[cy], cell_w, row_h[cy])
-        area_row = Box(box.x + GAP, box.y + CELL_HEAD_H, box.w - 2 * GAP, AREA_H)
+        area_row = Box(box.x + GAP, box.y + head_h[cy], box.w - 2 * GAP, AREA_H)
         areas = area_row.columns(max(1, len(t["areas"])), AREA_GAP)
         guards = Box(box.x + GAP, area_row.bottom + 8, box.w - 2 * GAP,
                      box.bottom - area_row.bottom - 8 - GAP)
-        cells[t["id"]] = CellLayout(t["id"], box, areas, guards)
+        cells[t["id"]] = CellLayout(t["id"], box, areas, guards, head_h[cy])
     panel = Box(M, y, INNER_W, sum(row_h) + (rows - 1) * MAP_GAP + 2 * MAP_PAD)
     return panel, cells
 
@@ -490,6 +527,7 @@ def _map_key_lines(view: dict) -> list[str]:
     lines.append("Pawns carry the seat number; W1-W7 name Warriors (Guards, or Outposts on an "
                  "area). Flags: E beside pair 1, F beside pair 2. ×2: a multiplier tile. "
                  "LH: Long House, the injured.")
+    lines.append("A field shows its crop's icon (corn, beans, pumpkins), as the players' goods do.")
     out: list[str] = []
     for line in lines:
         out.extend(kit.wrap(line, TEXT, INNER_W - 24, False, 2))
@@ -584,12 +622,17 @@ def _player_layout(view: dict, p: dict, y: int) -> PlayerLayout:
     inner_w = INNER_W - STRIPE - 2 * PAD
     header = Box(x0, y + PAD, inner_w, PLAYER_HEAD_H)
     by = header.bottom + 10
-    board = Box(x0, by, BOARD_W, 24 + 3 * TILE_H + 2 * TILE_GAP)
+    # a row of the board is as tall as its fullest tile (a long name on two lines)
+    row_h = [TILE_H] * 3
+    for k, t in enumerate(p["board"][:9]):
+        row_h[k // 3] = max(row_h[k // 3], _tile_height(*_tile_key(view, p, t)))
+    row_y = [by + 24 + sum(row_h[:r]) + r * TILE_GAP for r in range(3)]
+    board = Box(x0, by, BOARD_W, 24 + sum(row_h) + 2 * TILE_GAP)
     tiles = {}
     for k, t in enumerate(p["board"]):
         r, c = divmod(k, 3)
-        tiles[t["pos"]] = Box(board.x + LABEL_W + c * (TILE_W + TILE_GAP),
-                              board.y + 24 + r * (TILE_H + TILE_GAP), TILE_W, TILE_H)
+        if r < 3:
+            tiles[t["pos"]] = Box(board.x + LABEL_W + c * (TILE_W + TILE_GAP), row_y[r], TILE_W, row_h[r])
     rx = board.right + 16
     rw = x0 + inner_w - rx
     pairs = Box(rx, by, rw, PAIR_H).columns(2, 10)
@@ -833,18 +876,17 @@ def _draw_water(pen: Pen, a: Box, b: Box) -> None:
 
 @lru_cache(maxsize=256)
 def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, multiplier: int,
-              w: int, h: int) -> Image.Image:
+              w: int, h: int, head_h: int = CELL_HEAD_H) -> Image.Image:
     """A territory's land and head: its id, its name (a Home: whose, on its owner's colour),
-    its flag and its multiplier."""
+    its flag and its multiplier; the name under them when it does not fit beside them and
+    the head is tall enough (``head_h``, see :func:`_head_height`)."""
     def paint(pen: Pen, box: Box) -> None:
         pen.rect(box, fill=HOME_LAND if home else LAND, radius=12)
         if home:
-            pen.rect((box.x, box.y, box.right, box.y + CELL_HEAD_H - 2), fill=home, radius=12,
+            pen.rect((box.x, box.y, box.right, box.y + head_h - 2), fill=home, radius=12,
                      corners=(True, True, False, False))
-        x = box.x + 10
         head_ink = kit.ink_on(home) if home else kit.PALETTE["ink"]
-        _text(pen, (x, box.y + CELL_HEAD_H / 2), tid, 20, head_ink, True, "lm")
-        x += kit.text_width(tid, 20, True) + 8
+        _text(pen, (box.x + 10, box.y + CELL_HEAD_H / 2), tid, 20, head_ink, True, "lm")
         right = box.right - 8
         if multiplier > 1:
             label = f"×{multiplier}"
@@ -855,9 +897,12 @@ def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, 
             right -= mw + 4
         if flag_kind:
             pen.paste(flag(flag_kind), (right - 30, box.y + 1))
-            right -= 32
-        _text(pen, (x, box.y + CELL_HEAD_H / 2 + 1), kit.fit(name, TEXT, right - x - 4, bool(home)),
-              TEXT, head_ink if home else "muted", bool(home), "lm")
+        x, end = _name_room(tid, multiplier, flag_kind, w)
+        y = box.y + CELL_HEAD_H / 2 + 1
+        if head_h > CELL_HEAD_H and not _name_beside(tid, name, bool(home), multiplier, flag_kind, w):
+            x, end, y = 10, w - 10, box.y + CELL_HEAD_H + NAME_LINE_H / 2 - 4
+        _text(pen, (box.x + x, y), kit.fit(name, TEXT, end - x, bool(home)), TEXT,
+              head_ink if home else "muted", bool(home), "lm")
     return _face(w, h, MAP_BG, paint)
 
 
@@ -866,9 +911,9 @@ def _draw_cell(pen: Pen, view: dict, t: dict, cell: CellLayout, touched: bool,
     box = cell.box
     home = t["home"] is not None
     head = look(view, t["home"])[1] if home else None
-    name = f"Home of {shown(view, t['home'])}" if home else t["name"]
-    pen.paste(cell_face(t["id"], name, head, t.get("flag"), t.get("multiplier", 1), box.w, box.h),
-              (box.x, box.y))
+    name = _cell_name(view, t)
+    pen.paste(cell_face(t["id"], name, head, t.get("flag"), t.get("multiplier", 1), box.w, box.h,
+                        cell.head_h), (box.x, box.y))
     owner = player_of(view, t["home"]) if home else None
     for area, abox in zip(t["areas"], cell.areas, strict=False):
         _draw_area(pen, view, area, abox, area["id"] in places)
@@ -904,15 +949,32 @@ def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> No
         x += 22 + kit.text_width(f"×{n}", TEXT, True) + 8
 
 
+CROPS = ("corn", "beans", "pumpkins")
+
+
+def crop_words(area_w: int) -> bool:
+    """Whether areas ``area_w`` wide name their crops beside the icons (all of them, or none)."""
+    return max(kit.text_width(c, TEXT) for c in CROPS) <= area_w - 45
+
+
 @lru_cache(maxsize=256)
 def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) -> Image.Image:
-    """A Productive Area without its occupant: its letter and its crop (or "forest")."""
+    """A Productive Area without its occupant: its letter and its crop (or "forest"). A crop
+    has its icon (the players' goods show the same icons with their names, the map key says
+    so), and its name beside it when the areas are wide enough for every crop's name (one,
+    two players): three and four players' areas are too narrow for "pumpkins", which is
+    never cut to "pum…"."""
     def paint(pen: Pen, box: Box) -> None:
         fill = FOREST if forest else FIELD
         pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=1, radius=8)
         _text(pen, (box.x + 6, box.y + 12), letter, TEXT, "ink", True, "lm")
-        _text(pen, (box.x + 20, box.y + 12), kit.fit(kind, TEXT, box.w - 24), TEXT, "ink", False,
-              "lm")
+        x = box.x + 20
+        if kind in GOOD_ICONS:
+            pen.icon(GOOD_ICONS[kind], (x - 1, box.y + 3), 19, CROP_INK)
+            x += 21
+            if not crop_words(w):
+                return
+        _text(pen, (x, box.y + 12), kit.fit(kind, TEXT, box.right - x - 4), TEXT, "ink", False, "lm")
     return _face(w, h, HOME_LAND if home else LAND, paint)
 
 
@@ -1051,40 +1113,74 @@ def _face(w: int, h: int, background: kit.RGB, paint) -> Image.Image:
     return image
 
 
+TILE_NAME_STEP = 21                 # between the lines of a tile's name (18 px, bold)
+KEPT_W = 64                         # the "kept" badge (57 px) and its margins
+
+
+@lru_cache(maxsize=1024)
+def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pawn: bool,
+               kept: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A tile's name and its actions in lines, never cut: the name (18 px, bold) in the width
+    the owner's pawn leaves it, on two lines when long ("Feast of / Masks"); the actions after
+    the Ritual's moon or the Fire's flame; when the Fire keeps the tile, its "kept" badge at
+    the end of the last line, or on a line of its own (an empty last line) when that is full."""
+    name_w = TILE_W - 8 - (PAWN + 10 if pawn else 6)
+    names = kit.wrap(name, 18, name_w, True, 3)
+    acts_w = TILE_W - 8 - (24 if fire or ritual else 0) - 6
+    acts = kit.wrap(" · ".join(action_word(a) for a in actions), TEXT, acts_w, False, 4)
+    if kept and kit.text_width(acts[-1], TEXT) + KEPT_W - 6 > acts_w:
+        acts += ("",)
+    return names, acts
+
+
+def _tile_height(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pawn: bool,
+                 kept: bool) -> int:
+    names, acts = tile_lines(name, actions, fire, ritual, pawn, kept)
+    return max(TILE_H, 30 + TILE_NAME_STEP * (len(names) - 1) + kit.line_height(TEXT) * len(acts))
+
+
+def _tile_key(view: dict, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
+    """What a tile's face shows: name, actions, Fire, Ritual side, picked (pawn), kept."""
+    fire = t["tile"] == "fire"
+    return (t["name"], tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
+            bool(t["picked"]), bool(t.get("kept")))
+
+
 @lru_cache(maxsize=1024)
 def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
-              pawn: tuple[str, kit.RGB] | None, kept: bool) -> Image.Image:
-    """An action tile on the panel: its name, its actions (or the Ritual side in purple, the
-    Sacred Fire in orange), the owner's pawn when picked this year, "kept" by the Fire."""
+              pawn: tuple[str, kit.RGB] | None, kept: bool, h: int = TILE_H) -> Image.Image:
+    """An action tile on the panel, ``h`` high: its name, its actions (the Ritual side in
+    purple with a moon, the Sacred Fire in orange with a flame), the owner's pawn at the top
+    right when picked this year, "kept" by the Fire at the bottom right."""
     fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper"))
     ink = "white" if ritual else "ink"
+    names, acts = tile_lines(name, actions, fire, ritual, pawn is not None, kept)
 
     def paint(pen: Pen, box: Box) -> None:
         pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=8)
+        for i, line in enumerate(names):
+            _text(pen, (box.x + 8, box.y + 16 + TILE_NAME_STEP * i), line, 18, ink, True, "lm")
+        top = box.y + 30 + TILE_NAME_STEP * (len(names) - 1)
         x = box.x + 8
         if fire:
-            pen.icon("flame", (x - 2, box.y + 4), 24, kit.rgb("#B8401A"))
+            pen.icon("flame", (x - 2, top - 1), 22, kit.rgb("#B8401A"))
             x += 24
         elif ritual:
-            pen.icon("moon", (x - 2, box.y + 5), 22, "white")
-            x += 22
-        right = box.right - (PAWN + 6 if pawn else 6) - (48 if kept else 0)
-        _text(pen, (x, box.y + 16), kit.fit(name, 18, right - x, True), 18, ink, True, "lm")
-        acts = " · ".join(action_word(a) for a in actions)
-        _lines(pen, (box.x + 8, box.y + 30), kit.wrap(acts, TEXT, box.w - 14, False, 2), TEXT, ink)
+            pen.icon("moon", (x - 2, top), 20, "white")
+            x += 24
+        _lines(pen, (x, top), acts, TEXT, ink)
         if pawn:
             pen.paste(kit.token(pawn[0], pawn[1], PAWN), (box.right - PAWN - 4, box.y + 3))
         if kept:
-            kit.badge(pen, (box.right - (PAWN + 30 if pawn else 30), box.y + 16), "kept", TEXT,
-                      MARKER, "ink")
-    return _face(TILE_W, TILE_H, kit.rgb("paper"), paint)
+            cy = top + kit.line_height(TEXT) * (len(acts) - 1) + 10
+            kit.badge(pen, (box.right - KEPT_W // 2 - 1, cy), "kept", TEXT, MARKER, "ink")
+    return _face(TILE_W, h, kit.rgb("paper"), paint)
 
 
 def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
-    fire = t["tile"] == "fire"
-    pawn = look(view, p["seat"]) if t["picked"] else None
-    pen.paste(tile_face(t["name"], tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
-                        pawn, bool(t.get("kept"))), (box.x, box.y))
+    name, actions, fire, ritual, picked, kept = _tile_key(view, p, t)
+    pawn = look(view, p["seat"]) if picked else None
+    pen.paste(tile_face(name, actions, fire, ritual, pawn, kept, box.h), (box.x, box.y))
     if touched:
         pen.rect(box.inset(-3), outline=MARKER, width=4, radius=10)
 
@@ -1114,13 +1210,17 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
         " · moved last" if last[0] == pl.seat and not view.get("over") else ""))
     tag += " · resigned" if resigned else ""
     room = head.right - 16 - rw - 24 - pips_w - 16 - x
-    title = kit.fit(name, 26, max(80, room - 260), True)
+    power = POWER_WORDS.get(p.get("power") or "", "")
+    sub = f"{tribe} · Home {p['home']}{tag}" + (f" · {power}" if power else "")
+    bold = tag != ""
+    # the name shortens first (to 160 px at the least), then the tribe's line wraps to two
+    title = kit.fit(name, 26, max(160, room - kit.text_width(sub, 18, bold) - 12), True)
     _text(pen, (x, head.centre[1]), title, 26, "ink", True, "lm")
     x += kit.text_width(title, 26, True) + 12
-    power = POWER_WORDS.get(p.get("power") or "", "")
-    sub = kit.fit(f"{tribe} · Home {p['home']}{tag}" + (f" · {power}" if power else ""), 18,
-                  max(40, room - (x - head.x - 54)), tag != "")
-    _text(pen, (x, head.centre[1] + 1), sub, 18, "ink" if tag else "muted", tag != "", "lm")
+    subs = kit.wrap(sub, 18, max(40, room - (x - head.x - 54)), bold, 2)
+    for i, line in enumerate(subs):
+        _text(pen, (x, head.centre[1] + 1 + 11 * (2 * i - len(subs) + 1)), line, 18,
+              "ink" if tag else "muted", bold, "lm")
     rx = head.right - 12
     _text(pen, (rx, head.centre[1]), right_text, 24, "ink", True, "rm")
     rx -= rw + 24
@@ -1136,8 +1236,9 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
         tx = b.x + LABEL_W + c * (TILE_W + TILE_GAP) + TILE_W // 2
         _text(pen, (tx, b.y + 10), str(c + 1), TEXT, "muted", True, "mm")
     for r in range(3):
-        ty = b.y + 24 + r * (TILE_H + TILE_GAP) + TILE_H // 2
-        _text(pen, (b.x + 8, ty), "abc"[r], 18, "muted", True, "mm")
+        row = pl.tiles.get(f"{'abc'[r]}1")
+        if row is not None:
+            _text(pen, (b.x + 8, row.centre[1]), "abc"[r], 18, "muted", True, "mm")
     last_seat, _, positions = last
     for t in p["board"]:
         box = pl.tiles.get(t["pos"])
@@ -1200,7 +1301,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     rows = score_rows(view)
     cols = _columns(view)
     heights = [SCORE_ROW_H - 8 if detail else SCORE_ROW_H for _, _, detail in rows]
-    title_h, banner_h, head_h = 56, 64, 84
+    cols_w = min(INNER_W - SCORE_LABEL_W - 12, len(cols) * 240)
+    col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(cols), 6))
+    title_h, banner_h = 56, 64
+    head_h = 84 + kit.heading_extra(view, [seat for seat, _ in cols], 22, col_w - 12,
+                                    name=lambda seat: shown(view, seat))
     table_y = M + title_h + 12 + banner_h + 16
     tie = _tie_note(view)
     height = table_y + head_h + sum(heights) + 16 + (36 if tie else 0) + M
@@ -1221,17 +1326,17 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     _lines(pen, (banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
     pen.rect(table, fill="paper", radius=14)
-    cols_w = min(INNER_W - SCORE_LABEL_W - 12, len(cols) * 240)
     boxes = Box(M + SCORE_LABEL_W, table_y, cols_w, table.h).columns(len(cols), 6)
     for (seat, _), col in zip(cols, boxes, strict=True):
         if seat in winners and len(view["players"]) > 1:
             pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
         letter, colour = look(view, seat)
         pen.paste(kit.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
-        heading = shown(view, seat) + (" (resigned)" if seat in (view.get("resigned") or [])
-                                       else "")
-        _text(pen, (col.centre[0], table_y + 62), kit.fit(heading, 22, col.w - 12, True), 22, "ink",
-                 True, "mm")
+        heading, *note = kit.heading_lines(view, seat, 22, col.w - 12, name=shown(view, seat))
+        _text(pen, (col.centre[0], table_y + 62), heading, 22, "ink", True, "mm")
+        for line in note:
+            _text(pen, (col.centre[0], table_y + 62 + kit.line_height(kit.HEADING_NOTE)), line,
+                  kit.HEADING_NOTE, "muted", True, "mm")
     y = table_y + head_h
     for (key, label, detail), rh in zip(rows, heights, strict=True):
         if key == "total":
