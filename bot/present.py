@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bot.rules import DISPLAY_NAMES
+from bot.rules import DISPLAY_NAMES, Game
 from data import load
 
 EXPANSION_NAMES = {
@@ -144,72 +144,27 @@ def log_line(entry: dict[str, Any], translate: Callable[[str], str] = str) -> st
     return f"`{entry['number']:>3}` {who}: `{entry['action']}`"
 
 
-def tie_breaks(view: dict[str, Any]) -> list[tuple[str, list[int]]]:
-    """The rulebook's tie-breaks of ``view``'s game, in order: (what the winner line calls it,
-    one value per player, more is better). Read from the public view, so that the result can
-    say *which* tie-break decided; :func:`tests.test_results` checks that ranking with them
-    gives the engine's ``winners()`` on every finished game it plays."""
-    players = view.get("players") or []
-    if view.get("title") == "uluk":
-        if view.get("solo"):
-            return []
-        tokens = [p.get("tokens", []) for p in players]
-        return [("most monument tokens", [len(t) for t in tokens]),
-                ("the highest-numbered monument token", [max(t, default=0) for t in tokens])]
-    if view.get("title") in ("natives", "inuit"):
-        from bot.rules.prairie_theme import theme
-
-        th = theme(view["title"])
-        n = len(players)
-        first = next((i for i, p in enumerate(players) if p.get("first")), 0)
-        natives = "Inuit" if th.id == "inuit" else "natives"
-        rules = {"fewer-natives": (f"fewer {natives}", [-p.get("native_cards", 0) for p in players]),
-                 "furthest-from-first": ("the seat furthest from the first player",
-                                         [(i - first) % n for i in range(n)])}
-        return [rules[r] for r in th.tie_break if r in rules]
-    if view.get("title") == "wendake" and len(players) > 1:    # solo: the ghost is no seat
-        return [("the higher sum of all four tracks", [sum((p.get("tracks") or {}).values()) for p in players])]
-    return []
-
-
-def rank(view: dict[str, Any], scores: dict[str, dict[str, int]], among: list[str]) -> list[str]:
-    """The best of the seats ``among``: highest total, then the tie-breaks in order (several
-    when still tied). Used when the engine's winners have resigned."""
-    seats = [p["seat"] for p in view.get("players") or []]
-    keys = [values for _, values in tie_breaks(view)]
-
-    def key(seat: str) -> tuple[int, ...]:
-        i = seats.index(seat)
-        return (scores[seat]["total"], *(values[i] for values in keys))
-
-    if not among:
-        return []
-    best = max(key(s) for s in among)
-    return [s for s in among if key(s) == best]
-
-
-def tie_note(view: dict[str, Any], scores: dict[str, dict[str, int]], winners: list[str],
-             among: list[str]) -> str:
+def tie_note(game: Game, winners: list[str], among: list[str]) -> str:
     """Why ``winners`` won when their total alone did not say it: "tie on 42 points, broken by
-    fewer natives" (the first tie-break that separated them from the seats tied with them);
-    "" when the best total was theirs alone, or nobody was left to tie with."""
+    fewer natives" (the first tie-break of the engine's standing that separated them from the
+    seats of ``among`` tied with them); "" when the best total was theirs alone, or nobody was
+    left to tie with."""
     if not winners:
         return ""
-    best = scores[winners[0]]["total"]
-    tied = [s for s in among if s not in winners and scores[s]["total"] == best]
+    standing = game.standings()
+    best = standing[winners[0]]
+    tied = [s for s in among if s not in winners and standing[s][0] == best[0]]
     if not tied:
         return ""
-    unit = POINTS.get(view.get("title", ""), "points")
-    seats = [p["seat"] for p in view.get("players") or []]
+    unit = POINTS.get(game.state.get("title", ""), "points")
     used = []
-    for rule, values in tie_breaks(view):
-        mine = values[seats.index(winners[0])]
-        if any(values[seats.index(s)] != mine for s in tied):
+    for n, rule in enumerate(game.tie_breaks(), start=1):
+        if any(standing[s][n] != best[n] for s in tied):
             used.append(rule)
-            tied = [s for s in tied if values[seats.index(s)] == mine]   # still level: the next decides
+            tied = [s for s in tied if standing[s][n] == best[n]]   # still level: the next decides
         if not tied:
             break
-    return f"tie on {best} {unit}" + (f", broken by {', then '.join(used)}" if used else "")
+    return f"tie on {best[0]} {unit}" + (f", broken by {', then '.join(used)}" if used else "")
 
 
 def ago(seconds: float) -> str:

@@ -22,9 +22,9 @@ from bot import ai, standings
 from bot.keepalive import KeepAlive
 from bot.learning import Learning, engine_options, with_settings
 from bot.outcome import Outcome, Reminder, TableError
-from bot.present import numbered, rank, recap, seat_label, tie_note, winners_line
+from bot.present import numbered, recap, seat_label, tie_note, winners_line
 from bot.replay import GameLog, stored_log
-from bot.rules import DISPLAY_NAMES, SEAT_RANGE, IllegalAction, create, playable, restore
+from bot.rules import DISPLAY_NAMES, ENGINES, IllegalAction, create, playable, restore
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
 from bot.text import clean_name
@@ -95,7 +95,7 @@ class Tables(KeepAlive, Learning):
                 raise TableError(f"{DISPLAY_NAMES[title]} is not playable yet; try {known}.")
             raise TableError(f"There is no game called '{title}'; choose from {known}.")
         try:  # a throw-away game with as few seats as the title allows
-            low = SEAT_RANGE[title][0]
+            low = ENGINES[title].min_seats
             create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, engine_options(options))
         except IllegalAction as exc:
             raise TableError.refused(title, exc) from None
@@ -502,21 +502,21 @@ class Tables(KeepAlive, Learning):
         ``scores`` is the engine's pad at this moment (the final one, or the current one when
         resignations left one seat or none: ``walkover``). Resigned seats cannot win: the
         winners are the engine's among the seats still playing, else the best of those by the
-        same ranking (total, then the rulebook's tie-breaks). ``note`` says which tie-break
+        same ranking (the engine's ``standings()``: total, then the rulebook's tie-breaks, the
+        key its ``winners()`` ranks by). ``note`` says which tie-break
         decided, when totals were tied. The final table (no longer waiting for anyone) joins
         the snapshots, so the last turn picture of a game is its end. The standings (results
         and ratings, bot/standings.py) are recorded here, in the caller's transaction, so a
         game is rated exactly once and only if its end is committed."""
         standing = [s.name for s in row.seats if not s.resigned]
         scores = game.scores()
-        view = game.view()
         if walkover is not None:
             winners = [s.name for s in walkover]
             note = ""
         else:
             engine = game.winners()      # [] when nobody at the table won (a solo game lost)
-            winners = ([w for w in engine if w in standing] or rank(view, scores, standing)) if engine else []
-            note = tie_note(view, scores, winners, standing)
+            winners = ([w for w in engine if w in standing] or game.ranked(standing)) if engine else []
+            note = tie_note(game, winners, standing)
         row.status = "finished"
         row.next_reminder_at = None
         row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None,
@@ -591,11 +591,11 @@ class Tables(KeepAlive, Learning):
 
     @staticmethod
     def _min_seats(title: str) -> int:
-        return SEAT_RANGE[title][0]
+        return ENGINES[title].min_seats
 
     @staticmethod
     def _max_seats(title: str) -> int:
-        return SEAT_RANGE[title][1]
+        return ENGINES[title].max_seats
 
 
 __all__ = ["Conflict", "Outcome", "Reminder", "TableError", "Tables", "seat_name"]

@@ -472,9 +472,9 @@ def test_military_scoring_is_in_help_and_rules_and_no_canoe_routes():
 
 
 def test_the_results_rank_wendake_with_its_own_tie_break():
-    """bot/present.py ranks the seats still playing when the engine's winners resigned, and
-    says which tie-break decided: Wendake's is the sum of all four tracks."""
-    from bot.present import rank, tie_breaks, tie_note
+    """The engine's standing ranks the seats still playing when its winners resigned, and
+    bot/present.py says which tie-break decided: Wendake's is the sum of all four tracks."""
+    from bot.present import tie_note
 
     for seed in range(3):
         game = WendakeGame.new("wendake", SEATS[:2 + seed % 3], seed, None)
@@ -482,15 +482,15 @@ def test_the_results_rank_wendake_with_its_own_tie_break():
         while not game.over:
             seat = game.awaiting()[0]
             game.play(seat, rng.choice(game.legal_actions(seat)))
-        view, scores = game.view(), game.scores()
-        assert rank(view, scores, game.seats) == game.winners()
-    view = {"title": "wendake", "players": [{"seat": "ann", "tracks": {"economic": 9, "military": 9}},
-                                            {"seat": "bob", "tracks": {"economic": 9, "military": 12}}]}
-    scores = {"ann": {"total": 18}, "bob": {"total": 18}}
-    assert rank(view, scores, ["ann", "bob"]) == ["bob"]
-    assert tie_note(view, scores, ["bob"], ["ann", "bob"]) == (
-        "tie on 18 points, broken by the higher sum of all four tracks")
-    assert tie_breaks({"title": "wendake", "players": [{"seat": "ann", "tracks": {}}]}) == []
+        assert game.ranked(game.seats) == game.winners()
+    game = WendakeGame.new("wendake", ["ann", "bob"], 1, None)
+    first, second = game.state["pairs"]
+    game.state["players"][0]["tracks"] = {first[0]: 9, first[1]: 9, second[0]: 9, second[1]: 9}
+    game.state["players"][1]["tracks"] = {first[0]: 9, first[1]: 12, second[0]: 9, second[1]: 9}
+    assert {pad["total"] for pad in game.scores().values()} == {18}
+    assert game.ranked(["ann", "bob"]) == ["bob"]
+    assert tie_note(game, ["bob"], ["ann", "bob"]) == "tie on 18 points, broken by the higher sum of all four tracks"
+    assert tie_note(game, ["bob"], ["bob"]) == ""      # alone (solo, or the other resigned): nothing to explain
 
 
 def test_the_score_pad_of_a_lost_solo_game_has_no_winners_star(monkeypatch):

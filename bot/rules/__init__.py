@@ -12,23 +12,16 @@ from typing import Any
 
 from .base import Game, IllegalAction
 from .natera import NateraGame
-from .prairie import PrairieGame
+from .prairie import InuitGame, NativesGame
 from .uluk import UlukGame
 from .wendake import WendakeGame
 
-# Every title of the design (a title without an engine would be refused by create()).
-TITLES = ("natives", "inuit", "wendake", "uluk", "natera")
-ENGINES: dict[str, type[Game]] = {"natives": PrairieGame, "inuit": PrairieGame, "wendake": WendakeGame,
-                                   "uluk": UlukGame, "natera": NateraGame}
-SEAT_RANGE: dict[str, tuple[int, int]] = {"natives": (2, 4), "inuit": (2, 4), "wendake": (1, 4), "uluk": (1, 4),
-                                          "natera": (2, 4)}
-DISPLAY_NAMES = {
-    "natives": "Natives",
-    "inuit": "Inuit: The Snow Folk",
-    "wendake": "Wendake",
-    "uluk": "Uluk",
-    "natera": "Natera: New Beginning",
-}
+# Every title, in the design's order; each engine class declares its own facts (bot/rules/base.py).
+ENGINES: dict[str, type[Game]] = {cls.title: cls for cls in (NativesGame, InuitGame, WendakeGame, UlukGame,
+                                                            NateraGame)}
+TITLES = tuple(ENGINES)
+DISPLAY_NAMES = {title: cls.display_name for title, cls in ENGINES.items()}
+SEAT_RANGE: dict[str, tuple[int, int]] = {title: (cls.min_seats, cls.max_seats) for title, cls in ENGINES.items()}
 
 __all__ = ["TITLES", "ENGINES", "DISPLAY_NAMES", "SEAT_RANGE", "Game", "IllegalAction", "create", "restore", "playable"]
 

@@ -46,9 +46,38 @@ def clone(value: Any) -> Any:
 
 
 class Game(ABC):
-    """Base of every engine. Subclasses implement the ``_``-prefixed hooks."""
+    """Base of every engine. Subclasses implement the ``_``-prefixed hooks.
 
-    title: str = ""
+    A game's facts are declared once, on its class (as boardgame.io declares ``name``,
+    ``minPlayers`` and ``maxPlayers`` on a game): ``bot.rules`` builds its registry from them.
+
+    >>> from bot.rules import ENGINES
+    >>> cls = ENGINES["natera"]
+    >>> cls.title, cls.display_name, (cls.min_seats, cls.max_seats)
+    ('natera', 'Natera: New Beginning', (2, 4))
+    """
+
+    title: str = ""                  # the id the commands, the store and the state use
+    display_name: str = ""           # what people read
+    min_seats: int = 1
+    max_seats: int = 4
+    seats_rule: str = "setup"        # the rule a wrong number of seats, or a name seated twice, is refused by
+
+    @classmethod
+    def new(cls, title: str, seats: list[str], seed: int, options: dict[str, Any] | None = None) -> Game:
+        """A new game: the seats checked once here, for every title, then the engine's setup."""
+        seats = list(seats)
+        if not cls.min_seats <= len(seats) <= cls.max_seats:
+            raise IllegalAction(f"This game is for {cls.min_seats} to {cls.max_seats} players, not {len(seats)}.",
+                                rule=cls.seats_rule)
+        if len(set(seats)) != len(seats):
+            raise IllegalAction("Every seat needs its own name.", rule=cls.seats_rule)
+        return cls._new(title, seats, seed, options)
+
+    @classmethod
+    def _new(cls, title: str, seats: list[str], seed: int, options: dict[str, Any] | None) -> Game:
+        """The setup of ``seats`` (already checked: their number, distinct names); checks ``options``."""
+        raise NotImplementedError(f"{cls.__name__} sets up no game")
 
     def __init__(self, state: dict[str, Any]):
         self.state = state
@@ -183,6 +212,25 @@ class Game(ABC):
     @abstractmethod
     def winners(self) -> list[str]:
         """Winners after the rulebook's tie-breaks (several if still tied)."""
+
+    def standings(self) -> dict[str, tuple[int, ...]]:
+        """What each seat is ranked by: its total, then the rulebook's tie-breaks in order, more
+        is better (a seat with fewer natives has the higher value). ``winners()`` is the best
+        of them (:meth:`ranked`), and so is the winner among the seats still playing when the
+        engine's winners resigned (bot/tables.py, ``_finish``). By default, the total alone."""
+        return {seat: (pad["total"],) for seat, pad in self.scores().items()}
+
+    def tie_breaks(self) -> tuple[str, ...]:
+        """What the winner line calls each tie-break of :meth:`standings`, in order ("fewer
+        natives"): ``"tie on 42 points, broken by fewer natives"``."""
+        return ()
+
+    def ranked(self, among: list[str] | None = None) -> list[str]:
+        """The seats of ``among`` (all by default) with the best standing; several if still tied."""
+        among = self.seats if among is None else among
+        keys = self.standings()
+        best = max((keys[seat] for seat in among), default=None)
+        return [seat for seat in among if keys[seat] == best]
 
     @abstractmethod
     def view(self, seat: str | None = None) -> dict[str, Any]:

@@ -199,6 +199,7 @@ SLOTS = tuple(f"{d}-{k}" for d in DISTRICTS for k in range(1, 6)) + tuple(
 class NateraGame(Game):
     """Natera over a JSON state; see the module docstring for the notation and readings."""
 
+    title, display_name, min_seats, max_seats = "natera", "Natera: New Beginning", 2, 4
     ALL_AT_ONCE = frozenset({"side", "keep", "draft"})   # the setup's choices and the draft's picks
 
     def _has_decided(self, seat: str) -> bool:
@@ -206,13 +207,8 @@ class NateraGame(Game):
 
     # -- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> NateraGame:
+    def _new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> NateraGame:
         opts = cls._options(options or {})
-        seats = list(seats)
-        if not 2 <= len(seats) <= 4:
-            raise IllegalAction(f"Natera is for 2 to 4 players, not {len(seats)}.", rule="setup")
-        if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.", rule="setup")
         state: dict[str, Any] = {
             "title": title, "seed": seed, "rng": 0, "options": opts, "seats": seats,
             "season": 1, "phase": "setup", "first": 0, "step": {"name": "setup"},
@@ -447,14 +443,17 @@ class NateraGame(Game):
         s = self.state
         if not s["over"]:
             return []
-        scores = self.scores()
+        return self.ranked()
 
-        def rank(i: int) -> tuple[int, int, int]:
-            p = s["players"][i]
-            return (scores[s["seats"][i]]["total"], sum(p["authority"].values()), p["res"]["supply"])
+    def standings(self) -> dict[str, tuple[int, ...]]:
+        """Venture points, then the Authority summed over all Districts, then the Supply
+        (natera.txt, End of the Game); still tied, the players share the win."""
+        s, scores = self.state, self.scores()
+        return {seat: (scores[seat]["total"], sum(p["authority"].values()), p["res"]["supply"])
+                for seat, p in zip(s["seats"], s["players"], strict=True)}
 
-        best = max(rank(i) for i in range(len(s["seats"])))
-        return [seat for i, seat in enumerate(s["seats"]) if rank(i) == best]
+    def tie_breaks(self) -> tuple[str, ...]:
+        return ("the most Authority over all Districts", "the most Supply")
 
     # -- playing -------------------------------------------------------------------------
     def _play_step(self, seat: str, action: str) -> list[str]:

@@ -164,22 +164,16 @@ def _board(professions: list[str]) -> dict[str, Any]:
 
 
 class PrairieGame(Game):
-    """Natives-family game over a JSON state; see the module docstring for the notation."""
+    """Natives-family game over a JSON state; see the module docstring for the notation. One
+    engine, two titles (two themes): :class:`NativesGame` and :class:`InuitGame` declare them."""
 
-    theme_name = "natives"
+    min_seats, max_seats, seats_rule = MIN_SEATS, MAX_SEATS, "players"
 
     # -- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> PrairieGame:
+    def _new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> PrairieGame:
         th = theme(title)
         options = _check_options(options, th)
-        seats = list(seats)
-        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            raise IllegalAction(
-                f"This game is for {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}.", rule="players"
-            )
-        if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.", rule="players")
         rng = random.Random(seed)
         tribes = rng.sample([t.id for t in th.tribes], len(seats))
         expansions = options["expansions"]
@@ -269,23 +263,24 @@ class PrairieGame(Game):
         return {seat: self._score(i) for i, seat in enumerate(self.state["seats"])}
 
     def winners(self) -> list[str]:
-        if not self.over:
-            return []
+        return self.ranked() if self.over else []
+
+    # the theme's tie-breaks (data/<theme>.toml ``tie_break``): (what the winner line calls it, value)
+    _TIE_BREAKS = {"fewer-natives": lambda game, i: -game._native_count(i),
+                   "furthest-from-first": lambda game, i: (i - game.state["first"]) % len(game.state["seats"])}
+
+    def standings(self) -> dict[str, tuple[int, ...]]:
+        """The total, then the theme's tie-breaks: fewer natives in the tribe (both rulebooks),
+        then, in Inuit, the seat furthest from the first player in turn order."""
         scores = self.scores()
-        seats = self.state["seats"]
-        first, n = self.state["first"], len(seats)
+        rules = [self._TIE_BREAKS[rule] for rule in self.theme.tie_break]
+        return {seat: (scores[seat]["total"], *(rule(self, i) for rule in rules))
+                for i, seat in enumerate(self.state["seats"])}
 
-        def rank(i: int) -> tuple:
-            key: list[int] = [scores[seats[i]]["total"]]
-            for rule in self.theme.tie_break:
-                if rule == "fewer-natives":
-                    key.append(-self._native_count(i))
-                elif rule == "furthest-from-first":
-                    key.append((i - first) % n)
-            return tuple(key)
-
-        best = max(rank(i) for i in range(n))
-        return [seats[i] for i in range(n) if rank(i) == best]
+    def tie_breaks(self) -> tuple[str, ...]:
+        names = {"fewer-natives": "fewer Inuit" if self.theme.id == "inuit" else "fewer natives",
+                 "furthest-from-first": "the seat furthest from the first player"}
+        return tuple(names[rule] for rule in self.theme.tie_break)
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
         """Everything on the table is public in this game; only the deck order is hidden."""
@@ -1717,3 +1712,11 @@ def _place_end_card(deck: list[str], th: Theme, rng: random.Random) -> list[str]
         rng.shuffle(bottom)
         return deck[:-10] + bottom
     raise ValueError(f"unknown end_card_place {th.end_card_place!r}")
+
+
+class NativesGame(PrairieGame):
+    title, display_name = "natives", "Natives"
+
+
+class InuitGame(PrairieGame):
+    title, display_name = "inuit", "Inuit: The Snow Folk"

@@ -152,19 +152,15 @@ def _cap(text: str) -> str:
 class UlukGame(Game):
     """Uluk over a JSON state; see the module docstring for the notation and readings."""
 
+    title, display_name, min_seats, max_seats = "uluk", "Uluk", 1, 4
     ALL_AT_ONCE = frozenset({"process", "feed"})     # "each decides, all at once"
 
     # -- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
+    def _new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
         if options:
             raise IllegalAction(f"Unknown option '{quoted(sorted(options)[0])}'; Uluk takes no options.",
                                  rule="setup")
-        seats = list(seats)
-        if not 1 <= len(seats) <= 4:
-            raise IllegalAction(f"Uluk is for 1 to 4 players, not {len(seats)}.", rule="setup")
-        if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.", rule="setup")
         if any(_norm(s) == FL_NAME for s in seats):
             raise IllegalAction("'freeloaders' is the solo opponent's name; choose another.",
                                  rule="solo")
@@ -299,14 +295,16 @@ class UlukGame(Game):
             return []
         if s["solo"]:
             return list(s["seats"])
-        scores = self.scores()
+        return self.ranked()
 
-        def rank(i: int) -> tuple[int, int, int]:
-            tokens = s["players"][i]["tokens"]
-            return (scores[s["seats"][i]]["total"], len(tokens), max(tokens, default=0))
+    def standings(self) -> dict[str, tuple[int, ...]]:
+        """Happiness, then the most monument tokens, then the highest-numbered token."""
+        s, scores = self.state, self.scores()
+        return {seat: (scores[seat]["total"], len(p["tokens"]), max(p["tokens"], default=0))
+                for seat, p in zip(s["seats"], s["players"], strict=True)}
 
-        best = max(rank(i) for i in range(len(s["seats"])))
-        return [seat for i, seat in enumerate(s["seats"]) if rank(i) == best]
+    def tie_breaks(self) -> tuple[str, ...]:
+        return ("most monument tokens", "the highest-numbered monument token")
 
     def rating(self) -> str | None:
         """The solo game's rating line (uluk.txt, Solo Rules, Ending the Game)."""

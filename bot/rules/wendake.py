@@ -187,22 +187,19 @@ def _goods(n: int, good: str) -> str:
 class WendakeGame(Game):
     """Wendake over a JSON state; see the module docstring for the notation and readings."""
 
+    title, display_name, min_seats, max_seats = "wendake", "Wendake", 1, 4
+
     # ======================================================================================
     # creation
     # ======================================================================================
     @classmethod
-    def new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> WendakeGame:
+    def _new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> WendakeGame:
         options = dict(options or {})
         tribes = options.pop("tribes", "generic")
         if options:
             raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Wendake takes 'tribes'.", rule="setup")
         if tribes not in ("generic", "draft"):
             raise IllegalAction("The tribes option is 'generic' (everyone the Wendat) or 'draft'.", rule="setup")
-        seats = list(seats)
-        if not 1 <= len(seats) <= 4:
-            raise IllegalAction(f"Wendake is for 1 to 4 players, not {len(seats)}.", rule="setup")
-        if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.", rule="setup")
         state: dict[str, Any] = {
             "title": title, "seed": seed, "rng": 0, "options": {"tribes": tribes},
             "seats": seats, "solo": len(seats) == 1, "map": max(2, len(seats)),
@@ -365,9 +362,13 @@ class WendakeGame(Game):
             return []
         if s["solo"]:                # the solo player wins by beating the ghost, else nobody does
             return list(s["seats"]) if self._beats_ghost() else []
-        pads = self.scores()
-        best = max(self._rank(pads[seat]) for seat in s["seats"])
-        return [seat for seat in s["seats"] if self._rank(pads[seat]) == best]
+        return self.ranked()
+
+    def standings(self) -> dict[str, tuple[int, ...]]:
+        return {seat: self._rank(pad) for seat, pad in self.scores().items()}
+
+    def tie_breaks(self) -> tuple[str, ...]:
+        return ("the higher sum of all four tracks",)
 
     @staticmethod
     def _rank(pad: dict[str, int]) -> tuple[int, int]:
