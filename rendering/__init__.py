@@ -1,10 +1,15 @@
 """Pictures of the tables: an engine's ``view()`` dict in, PNG bytes out (DESIGN.md, "Pictures").
 
->>> from rendering import render_table, render_scores
+>>> from bot.rules import create
+>>> from rendering import render_end, render_focus, render_scores, render_table
+>>> game = create("natives", seats=["ann", "bob"], seed=1)
 >>> png = render_table(game.view())            # the whole table, one PNG
->>> pad = render_scores(game.view())           # the end-of-game score pad, one PNG
+>>> pad = render_scores(game.view())           # the score pad (at the end: the final one), one PNG
 >>> phone = render_focus(game.view())          # whose turn + their own area, 400 px wide
->>> end = render_end(tables.view(row))         # a finished game: final table + pad, once
+>>> [name for name, _ in render_end(game.view())]    # a finished game (Tables.view(row)): once
+['table.png', 'scores.png']
+>>> {picture[1:4] for picture in (png, pad, phone)}
+{b'PNG'}
 
 Each title has a renderer module (a *theme* of the same engine may share one) providing
 ``draw_table(view) -> PIL.Image`` and ``draw_scores(view) -> PIL.Image``; this package

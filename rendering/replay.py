@@ -1,7 +1,11 @@
 """Watch it again: a game's tables, one per turn, as one animated WebP (issue 11).
 
+>>> from bot.rules import create
 >>> from rendering.replay import film
->>> webp = film(views).webp          # views[0] the start, views[n] the table after turn n
+>>> game = create("uluk", seats=["ann"], seed=1)
+>>> views = [game.view()]            # views[0] the start, views[n] the table after turn n
+>>> film(views).webp[8:12]           # one animated WebP
+b'WEBP'
 
 The views come from :func:`bot.replay.turn_views`, which rebuilds them from the seed and the
 action log; this module only draws them. Each view is drawn by its title's renderer
