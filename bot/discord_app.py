@@ -25,9 +25,10 @@ from typing import Any
 
 import aiohttp
 import discord
+from discord import Locale, app_commands
 from discord.ext import commands
 
-from bot.i18n import CatalogTranslator
+from bot.i18n import ENGLISH, catalog, language
 from bot.store import Store
 from bot.tables import Tables
 from cogs.guard import CampfireTree, bound_strings, on_tree_error
@@ -37,6 +38,34 @@ log = logging.getLogger("campfire")
 # what a network failure (no route, DNS, a refused connection, a timeout) raises from aiohttp under discord.py
 UNREACHABLE = (OSError, asyncio.TimeoutError, aiohttp.ClientError)
 CHECK = "`campfire doctor` checks the token, the database and the network one line each"
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Spanish descriptions (and choice names) for the command payload Discord syncs, from
+    the catalog of bot/i18n.py (which, read by the table service too, imports nothing of discord).
+
+    Command, group and option *names* stay English: they are what people type and what the
+    help text and the notation refer to; the descriptions Discord shows next to them are
+    translated.
+    """
+
+    NAMES = (app_commands.TranslationContextLocation.command_name,
+             app_commands.TranslationContextLocation.group_name,
+             app_commands.TranslationContextLocation.parameter_name)
+
+    async def translate(self, string: app_commands.locale_str, locale: Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        lang = language(locale)
+        if lang == ENGLISH or context.location in self.NAMES:
+            return None
+        text = string.message
+        cat = catalog(lang)
+        found = cat.commands.get(text)
+        if found is None:
+            found = cat.sentence(text)
+        if found is None and context.location is app_commands.TranslationContextLocation.choice_name:
+            found = cat.name(text)
+        return found if found and found != text else None
 
 
 class CannotLogIn(Exception):

@@ -5,7 +5,7 @@ the tests' language); translation happens at the Discord boundary, from a catalo
 ``data/locales/es.toml``:
 
 * ``[commands]``: command, group, option and choice descriptions, English -> Spanish, used by
-  :class:`CatalogTranslator` (discord.py's ``app_commands.Translator``) when the commands are
+  ``bot.discord_app.CatalogTranslator`` (discord.py's ``app_commands.Translator``) when the commands are
   synced, so Discord shows Spanish descriptions to Spanish clients. Command names stay English.
 * ``[sentences]``: sentence templates, ``"It is not your turn: the table is waiting for
   {names}."`` -> ``"No es tu turno: la mesa espera a {names}."``. :func:`translate` matches a
@@ -32,9 +32,10 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from discord import Locale, app_commands
+if TYPE_CHECKING:       # the table service reads this module: it imports nothing of discord
+    from discord import Locale
 
 ENGLISH = "en"
 LANGUAGES = ("es",)
@@ -349,32 +350,5 @@ def result_table(result: dict[str, Any], locale: Locale | str | None, title: str
                        note=result.get("note", ""), resigned=result.get("resigned", ()))
 
 
-class CatalogTranslator(app_commands.Translator):
-    """Spanish descriptions (and choice names) for the command payload Discord syncs.
-
-    Command, group and option *names* stay English: they are what people type and what the
-    help text and the notation refer to; the descriptions Discord shows next to them are
-    translated.
-    """
-
-    NAMES = (app_commands.TranslationContextLocation.command_name,
-             app_commands.TranslationContextLocation.group_name,
-             app_commands.TranslationContextLocation.parameter_name)
-
-    async def translate(self, string: app_commands.locale_str, locale: Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
-        lang = language(locale)
-        if lang == ENGLISH or context.location in self.NAMES:
-            return None
-        text = string.message
-        cat = catalog(lang)
-        found = cat.commands.get(text)
-        if found is None:
-            found = cat.sentence(text)
-        if found is None and context.location is app_commands.TranslationContextLocation.choice_name:
-            found = cat.name(text)
-        return found if found and found != text else None
-
-
-__all__ = ["Catalog", "CatalogTranslator", "catalog", "help_pages", "help_text", "label", "language", "lines", "name",
+__all__ = ["Catalog", "catalog", "help_pages", "help_text", "label", "language", "lines", "name",
            "result_table", "score_table", "translate"]

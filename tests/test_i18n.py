@@ -13,6 +13,7 @@ import pytest
 from discord import Locale, app_commands
 
 from bot import i18n
+from bot.discord_app import CatalogTranslator
 from bot.rules.prairie_theme import theme
 from tests.discord_harness import CHANNEL_ID, USERS, Harness
 from tests.i18n_scan import covered, files, scan
@@ -202,7 +203,7 @@ def test_labels_names_help_and_score_pad():
 
 
 async def test_translator_gives_spanish_descriptions_and_keeps_names():
-    translator = i18n.CatalogTranslator()
+    translator = CatalogTranslator()
     loc = app_commands.TranslationContextLocation
     ctx = app_commands.TranslationContext(location=loc.command_description, data=None)
     got = await translator.translate(app_commands.locale_str("Open a new table in this channel"),
@@ -230,7 +231,7 @@ async def awaited(h: Harness) -> str:
 
 async def test_command_payload_has_spanish_descriptions(harness):
     tree = harness.bot.tree
-    assert isinstance(tree.translator, i18n.CatalogTranslator)
+    assert isinstance(tree.translator, CatalogTranslator)
     payload = [await c.get_translated_payload(tree, tree.translator) for c in tree.get_commands()]
     by_name = {c["name"]: c for c in payload}
     game = by_name["game"]
