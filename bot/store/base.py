@@ -114,6 +114,16 @@ class Store:
         self.path = ":memory:"              # what was opened: a file path or a URL
         self.created = False                # the store was new (schema version 0) when opened
 
+    # The backends, as the package registers them (bot/store/__init__.py): (whether it serves a
+    # target, how it opens one), the first that serves wins. This module imports neither backend
+    # (each imports it: no import cycle).
+    _backends: ClassVar[list[tuple[Callable[[str | Path], bool], Callable[..., Awaitable[Store]]]]] = []
+
+    @staticmethod
+    def register(serves: Callable[[str | Path], bool], connect: Callable[..., Awaitable[Store]]) -> None:
+        """A backend for the targets ``serves`` accepts: ``connect(target, clock, busy_timeout_ms=…)``."""
+        Store._backends.append((serves, connect))
+
     @classmethod
     async def open(cls, target: str | Path, clock: Callable[[], float] = time.time, *,
                    busy_timeout_ms: int = 5000) -> Store:
@@ -122,11 +132,8 @@ class Store:
         Refuses with one sentence (:class:`StoreUnavailable`) what it cannot open: a missing
         folder, a damaged file, a server that does not answer, a newer schema.
         """
-        if is_postgres(target):
-            from bot.store.postgres import PostgresStore
-            return await PostgresStore.connect(str(target), clock, busy_timeout_ms=busy_timeout_ms)
-        from bot.store.sqlite import SqliteStore
-        return await SqliteStore.connect(target, clock, busy_timeout_ms=busy_timeout_ms)
+        connect = next(connect for serves, connect in Store._backends if serves(target))
+        return await connect(target, clock, busy_timeout_ms=busy_timeout_ms)
 
     # -- what a backend provides ---------------------------------------------------------------
     async def close(self) -> None:
