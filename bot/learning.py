@@ -4,9 +4,10 @@ A mixin of :class:`bot.tables.Tables`, like :mod:`bot.keepalive`: it uses the se
 store and checks (``_active``, ``_seat``, ``_append``).
 
 **Table settings are not engine options.** ``/game new hints:off`` and ``tutorial:true``
-are the table's, not the rules': they live under ``options["table"]`` and
-:func:`engine_options` strips them before any engine sees the options (an engine refuses an
-option it does not know), so no schema change was needed and a replay is unaffected.
+are the table's, not the rules': they live in the game row's own field (``GameRow.settings``,
+store migration 6), so the options a row holds are the engine's and nothing else (an engine
+refuses an option it does not know), and a replay is unaffected. They used to ride inside
+the options as ``options["table"]``; a row stored so reads as if written today.
 
 **Both leave a trace in the log, never in the game.** A hint is a log entry of kind
 ``hint`` ("Ann asked the AI for a hint."), which the next hand-over's summary shows the
@@ -36,31 +37,27 @@ from bot.rules.base import Game
 from bot.store import GameRow
 from data import load
 
-TABLE = "table"                  # options[TABLE]: the table's own settings
 HINTS_OFF = "Hints are off at this table: its host opened it with hints:off."
 
 
-def engine_options(options: dict[str, Any] | None) -> dict[str, Any]:
-    """The options the rules engine is created with (the table's own settings removed)."""
-    return {k: v for k, v in (options or {}).items() if k != TABLE}
-
-
-def table_settings(options: dict[str, Any] | None) -> dict[str, Any]:
-    return dict((options or {}).get(TABLE) or {})
-
-
-def with_settings(options: dict[str, Any], *, hints_on: bool = True, tutorial: str | None = None,
-                  lang: str = i18n.ENGLISH) -> dict[str, Any]:
-    """``options`` plus the table settings that differ from the defaults, added to those it
-    already has; ``tutorial`` is the learner's seat, ``lang`` the language of their lines
+def table_settings(settings: dict[str, Any] | None = None, *, hints_on: bool = True, tutorial: str | None = None,
+                   lang: str = i18n.ENGLISH) -> dict[str, Any]:
+    """A table's settings (``GameRow.settings``): ``settings`` plus those given that differ
+    from the defaults; ``tutorial`` is the learner's seat, ``lang`` the language of their lines
     (asynchronous play has no locale at the moment a line is due, so it is the one they
-    opened the table in)."""
-    settings = table_settings(options)
+    opened the table in).
+
+    >>> table_settings(hints_on=False)
+    {'hints': False}
+    >>> table_settings({'hints': False}, tutorial='Ann', lang='es')
+    {'hints': False, 'tutorial': 'Ann', 'lang': 'es'}
+    """
+    settings = dict(settings or {})
     if not hints_on:
         settings["hints"] = False
     if tutorial:
         settings.update(tutorial=tutorial, lang=lang)
-    return {**options, TABLE: settings} if settings else dict(options)
+    return settings
 
 
 @cache
@@ -86,9 +83,9 @@ def tutorial_line(title: str, phase: str, locale: object, hints: bool = True) ->
     return ""
 
 
-def hints_on(options: dict[str, Any] | None) -> bool:
-    """Whether players at a table with these options may ask ``/game hint`` (on by default)."""
-    return table_settings(options).get("hints") is not False
+def hints_on(settings: dict[str, Any] | None) -> bool:
+    """Whether players at a table with these settings may ask ``/game hint`` (on by default)."""
+    return (settings or {}).get("hints") is not False
 
 
 class Learning:
@@ -98,7 +95,7 @@ class Learning:
         """The AI's move for the user's decision now and why, with the game it is for;
         logged, so the game says so."""
         row = await self._active(channel_id)
-        if not hints_on(row.options):
+        if not hints_on(row.settings):
             raise TableError(HINTS_OFF)
         seat = self._seat(row, user_id)
         game = restore(row.state)
@@ -161,7 +158,7 @@ class Learning:
 
     async def _explain(self, row: GameRow, game: Game) -> list[str]:
         """The tutorial's line for the step the learner now faces, once per kind of step."""
-        settings = table_settings(row.options)
+        settings = row.settings
         learner = settings.get("tutorial")
         if not learner or game.over or learner not in game.awaiting():
             return []
@@ -171,5 +168,5 @@ class Learning:
             return []
         seat = next(s for s in row.seats if s.name == learner)
         await self._append(row, seat.user_id, learner, f"explain {phase}", [], kind="tutorial")
-        line = tutorial_line(row.title, phase, settings.get("lang"), hints=hints_on(row.options))
+        line = tutorial_line(row.title, phase, settings.get("lang"), hints=hints_on(settings))
         return [f"📘 {line}"] if line else []

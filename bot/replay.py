@@ -36,7 +36,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import TableError
-from bot.learning import engine_options
 from bot.rules import IllegalAction, create
 from bot.store import GameRow, Store
 from rendering import render_table
@@ -68,7 +67,7 @@ class GameLog:
             title=row.title,
             seats=tuple(s.name for s in row.seats),
             seed=row.seed,
-            options=engine_options(row.options),
+            options=row.options,
             moves=tuple((e["seat"], e["action"]) for e in entries),
             result=row.result,
             seats_info={s.name: {"ai": s.ai, "resigned": s.resigned, "user_id": s.user_id}

@@ -20,7 +20,7 @@ from typing import Any
 
 from bot import ai, standings
 from bot.keepalive import KeepAlive
-from bot.learning import Learning, engine_options, with_settings
+from bot.learning import Learning, table_settings
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import numbered, recap, seat_label, tie_note, winners_line
 from bot.replay import GameLog, stored_log
@@ -57,20 +57,23 @@ class Tables(KeepAlive, Learning):
     # -- lobby ---------------------------------------------------------------------------------
     async def new(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str,
                   title: str, options: dict[str, Any] | None = None,
-                  host_seat: bool = True) -> Outcome:
-        """Open a lobby; the host takes the first seat unless ``host_seat`` is False."""
+                  host_seat: bool = True, settings: dict[str, Any] | None = None) -> Outcome:
+        """Open a lobby; the host takes the first seat unless ``host_seat`` is False. ``options``
+        are the engine's, ``settings`` the table's own (``hints: False``; bot/learning.py)."""
         options = options or {}
         seed = self._seed()
         self.check_new(title, options, seed)
         async with self.store.transaction():
-            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed, host_seat)
+            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed, host_seat,
+                                   settings)
         return Outcome(row, public=[
             f"{seat_name(user_name, [])} opens a table of {DISPLAY_NAMES[title]}. "
             f"Join with /game join; the host starts with /game start."
         ])
 
     async def _open(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str, title: str,
-                    options: dict[str, Any], seed: int, host_seat: bool = True) -> GameRow:
+                    options: dict[str, Any], seed: int, host_seat: bool = True,
+                    settings: dict[str, Any] | None = None) -> GameRow:
         """The channel's new lobby, inside the caller's transaction (refused if it has a game)."""
         existing = await self.store.open_game(channel_id)
         if existing:
@@ -81,14 +84,14 @@ class Tables(KeepAlive, Learning):
         return await self.store.insert_game(
             guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
             options=options, seats=[Seat(seat_name(user_name, []), user_id)] if host_seat else [],
-            seed=seed,
+            seed=seed, settings=settings,
         )
 
     @staticmethod
     def check_new(title: str, options: dict[str, Any], seed: int = 0) -> None:
         """Refuse an unknown title or bad options now, not at start (a front end may need to
-        know before it opens a thread for the table). The table's own settings
-        (``options["table"]``, bot/learning.py) are not the engine's to judge."""
+        know before it opens a thread for the table). The table's own settings are no options
+        (``GameRow.settings``, bot/learning.py): they are not the engine's to judge."""
         if title not in playable():
             known = ", ".join(playable())
             if title in DISPLAY_NAMES:
@@ -96,7 +99,7 @@ class Tables(KeepAlive, Learning):
             raise TableError(f"There is no game called '{title}'; choose from {known}.")
         try:  # a throw-away game with as few seats as the title allows
             low = ENGINES[title].min_seats
-            create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, engine_options(options))
+            create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, options)
         except IllegalAction as exc:
             raise TableError.refused(title, exc) from None
 
@@ -169,7 +172,7 @@ class Tables(KeepAlive, Learning):
         if shuffle:
             random.Random(row.seed).shuffle(row.seats)
         try:
-            game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
+            game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
         except IllegalAction as exc:
             raise TableError.refused(row.title, exc) from None
         row.status = "active"
@@ -186,15 +189,18 @@ class Tables(KeepAlive, Learning):
         return outcome
 
     async def tutorial(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str,
-                       title: str, options: dict[str, Any] | None = None, lang: str = "en") -> Outcome:
+                       title: str, options: dict[str, Any] | None = None, lang: str = "en",
+                       settings: dict[str, Any] | None = None) -> Outcome:
         """A first game with the bot: the user against one AI, started at once, each kind of
         decision explained the first time it comes up (bot/learning.py). Opening, seating the
         AI and starting are one transaction: nobody can join in between."""
-        options = with_settings(options or {}, tutorial=seat_name(user_name, []), lang=lang)
+        options = options or {}
+        settings = table_settings(settings, tutorial=seat_name(user_name, []), lang=lang)
         seed = self._seed()
         self.check_new(title, options, seed)
         async with self.store.transaction():
-            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed)
+            row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed,
+                                   settings=settings)
             self._seat_ai(row)
             outcome = await self._start_game(row)
         return outcome
@@ -426,7 +432,7 @@ class Tables(KeepAlive, Learning):
 
     async def replay(self, row: GameRow) -> Game:
         """The game rebuilt from its seed and log: equal to the snapshot, or the log is wrong."""
-        game = create(row.title, [s.name for s in row.seats], row.seed, engine_options(row.options))
+        game = create(row.title, [s.name for s in row.seats], row.seed, row.options)
         for entry in await self.store.actions(row.id, limit=1_000_000, plays_only=True):
             game.play(entry["seat"], entry["action"])
         return game

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.learning import hints_on, with_settings
+from bot.learning import hints_on, table_settings
 from bot.present import ago, log_line, seat_label, seats_named, status_line
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
@@ -100,19 +100,19 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for key, choice in (("tribes", tribes), ("claims", claims)):
             if choice is not None:
                 options[key] = choice.value
-        options = with_settings(options, hints_on=hints)
+        settings = table_settings(hints_on=hints)      # the table's own, beside the engine's options
         if tutorial:
             if thread:
                 raise TableError("A tutorial opens in this channel; leave thread off, or open it from a "
                                  "channel of its own.")
-            await start_tutorial(interaction, title.value, options)
+            await start_tutorial(interaction, title.value, options, settings)
             return
         if thread:
-            await open_in_thread(interaction, title.value, options)
+            await open_in_thread(interaction, title.value, options, settings)
             return
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
-            user_name(interaction.user), title.value, options)
+            user_name(interaction.user), title.value, options, settings=settings)
         await interaction.response.send_message(public_text(interaction, outcome.public))
 
     @app_commands.command(description="Take a seat at the table in this channel")
@@ -441,7 +441,8 @@ def thread_name(title: str, players: list[str]) -> str:
     return clip(f"{DISPLAY_NAMES[title]} · {', '.join(seat_name(p, []) for p in players)}", 100)
 
 
-async def start_tutorial(interaction: discord.Interaction, title: str, options: dict) -> None:
+async def start_tutorial(interaction: discord.Interaction, title: str, options: dict,
+                         settings: dict | None = None) -> None:
     """``/game new tutorial:true``: the user against one AI, started at once; the table goes
     to the channel and the first explanation, with the controls, to the user alone."""
     if problem := missing_posting(interaction):
@@ -450,20 +451,22 @@ async def start_tutorial(interaction: discord.Interaction, title: str, options: 
     try:
         outcome = await tables_of(interaction).tutorial(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
-            user_name(interaction.user), title, options, lang=i18n.language(user_locale(interaction)))
+            user_name(interaction.user), title, options, lang=i18n.language(user_locale(interaction)),
+            settings=settings)
     except TableError as exc:
         await reply_error(interaction, exc)
         return
     outcome.private.insert(0, "Your first game: you play against the AI, and each kind of decision is "
                               "explained here the first time it comes. /game hint suggests a move."
-                           if hints_on(options) else
+                           if hints_on(settings) else
                            "Your first game: you play against the AI, and each kind of decision is "
                            "explained here the first time it comes.")
     await answer_actor(interaction, outcome)     # replaces the private deferral: publish follows it
     await publish(interaction, outcome)
 
 
-async def open_in_thread(interaction: discord.Interaction, title: str, options: dict) -> None:
+async def open_in_thread(interaction: discord.Interaction, title: str, options: dict,
+                         settings: dict | None = None) -> None:
     """``/game new thread:true``: a new public thread of this channel holds the table, so one
     channel can hold many games (one game per thread). The options are checked before the
     thread exists, and a table that cannot be opened takes its thread away again."""
@@ -491,7 +494,7 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
         return
     try:
         outcome = await tables.new(str(thread.id), str(interaction.guild_id), str(interaction.user.id),
-                                   host, title, options)
+                                   host, title, options, settings=settings)
     except TableError as exc:
         try:
             await thread.delete()

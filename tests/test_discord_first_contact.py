@@ -18,7 +18,7 @@ import random
 import pytest
 
 from bot import rulebook
-from bot.learning import engine_options, tutorial_line
+from bot.learning import tutorial_line
 from bot.offline import BOT_PERMISSIONS
 from bot.tables import seat_name
 from cogs.guard import DISCORD_REFUSED, UNKNOWN_CONTROL
@@ -265,7 +265,7 @@ async def test_natera_draft_and_tribe_options_open_from_game_new(harness, failur
                                 expansions="nuclear-discovery")
     assert [c for c in sent(calls) if "opens a table of Natera" in c.content]
     row = await harness.bot.tables.find(CHANNEL_ID)
-    assert engine_options(row.options) == {"draft": True, "tribes": "pick", "expansions": ["nuclear-discovery"]}
+    assert row.options == {"draft": True, "tribes": "pick", "expansions": ["nuclear-discovery"]}
     await harness.slash("bob", "game join")
     await harness.slash("ann", "game start")
     row = await harness.bot.tables.current(CHANNEL_ID)
@@ -277,7 +277,7 @@ async def test_natera_draft_and_tribe_options_open_from_game_new(harness, failur
 
 async def test_wendake_tribes_draft_opens_from_game_new_and_a_title_without_the_option_refuses_it(harness):
     await harness.slash("ann", "game new", title="wendake", tribes="draft")
-    assert engine_options((await harness.bot.tables.find(CHANNEL_ID)).options) == {"tribes": "draft"}
+    assert (await harness.bot.tables.find(CHANNEL_ID)).options == {"tribes": "draft"}
     other = str(int(CHANNEL_ID) + 7)
     text = one_private_sentence(await harness.slash("ann", "game new", title="natives", draft=True, channel=other))
     assert "draft" in text and await harness.bot.tables.find(other) is None

@@ -11,7 +11,7 @@ import pytest
 
 from bot.ai import choose
 from bot.i18n import LANGUAGES
-from bot.learning import TABLE, engine_options, tutorial_line
+from bot.learning import tutorial_line
 from bot.rules import create
 from tests.discord_harness import CHANNEL_ID, USERS
 from tests.test_discord_hardening import one_private_sentence, sent, started, state
@@ -85,12 +85,12 @@ async def test_hints_off_is_kept_from_the_engine_and_refuses_hints(harness):
     await harness.slash("bob", "game join")
     await harness.slash("ann", "game start")
     row = await harness.bot.tables.current(CHANNEL_ID)
-    assert row.options[TABLE] == {"hints": False} and "table" not in row.state["options"]
+    assert row.settings == {"hints": False} and row.options == {} and "table" not in row.state["options"]
     player, _ = await waiting_and_other(harness)
     text = one_private_sentence(await harness.slash(player, "game hint", locale="es-ES"))
     assert text.startswith("Las pistas están desactivadas")
     assert await harness.bot.tables.replay(row) == create("natives", [s.name for s in row.seats], row.seed,
-                                                          engine_options(row.options))
+                                                          row.options)
 
 
 # -- the tutorial ------------------------------------------------------------------------------
@@ -171,11 +171,11 @@ async def test_hints_off_in_a_thread_opens_the_table_there(harness):
     assert not [c for c in sent(calls) if c.private and "Unknown option" in c.content]
     [thread_id] = {c.channel_id for c in calls if c.path.endswith("/messages") and c.channel_id != CHANNEL_ID}
     row = await harness.bot.tables.find(thread_id)
-    assert row is not None and row.options[TABLE] == {"hints": False}
+    assert row is not None and row.settings == {"hints": False} and row.options == {}
 
 
 async def test_a_tutorial_opened_with_hints_off_keeps_them_off(harness):
     await harness.slash("ann", "game new", title="natives", tutorial=True, hints=False)
     row = await harness.bot.tables.current(CHANNEL_ID)
-    assert row.options[TABLE]["hints"] is False and row.options[TABLE]["tutorial"]
+    assert row.settings["hints"] is False and row.settings["tutorial"] and row.options == {}
     assert "Hints are off" in one_private_sentence(await harness.slash("ann", "game hint"))

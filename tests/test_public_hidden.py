@@ -36,7 +36,6 @@ from typing import Any
 import pytest
 
 import cogs.common
-from bot.learning import engine_options
 from bot.present import status_line
 from bot.rules import ENGINES, IllegalAction, create, restore
 from bot.rules.base import clone
@@ -246,7 +245,7 @@ async def test_the_public_post_is_the_same_whatever_the_hidden_cards(case, store
     title, n, options, seed, count = CASES[case]
     tables, row = await started_row(store, title, n, options, seed)
     rng = random.Random(case)
-    states = positions(title, n, engine_options(row.options), row.seed)
+    states = positions(title, n, row.options, row.seed)
     chosen = sample(states, count, rng)
     assert len(chosen) == count
     private = 0
@@ -275,7 +274,7 @@ async def test_the_property_catches_the_old_leak(case, store, monkeypatch):
     stand_in_renderers(monkeypatch)
     monkeypatch.setattr(ENGINES[title], "private_choices", lambda self, seat: False)
     leaks = 0
-    for state in positions(title, n, engine_options(row.options), row.seed):
+    for state in positions(title, n, row.options, row.seed):
         game = restore(state)
         if game.over or len(game.awaiting()) != 1 or not hidden_dependent(state, game.awaiting()[0], rng):
             continue

@@ -281,12 +281,14 @@ class Store:
     # -- writes (call inside ``transaction()``) ------------------------------------------------
     @_guarded
     async def insert_game(self, *, guild_id: str | None, channel_id: str, title: str, host_id: str,
-                          options: dict[str, Any], seats: list[Seat], seed: int) -> GameRow:
+                          options: dict[str, Any], seats: list[Seat], seed: int,
+                          settings: dict[str, Any] | None = None) -> GameRow:
+        """A new lobby: ``options`` are the engine's, ``settings`` the table's own (GameRow.settings)."""
         now = self.clock()
         (game_id,) = await self._fetchone(
-            "INSERT INTO games (guild_id, channel_id, title, host_id, status, options, seats, seed,"
-            " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
-            (guild_id, channel_id, title, host_id, dumps(options),
+            "INSERT INTO games (guild_id, channel_id, title, host_id, status, options, settings, seats, seed,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+            (guild_id, channel_id, title, host_id, dumps(options), dumps(settings or {}),
              dumps([s.to_json() for s in seats]), seed, now, now),
         )
         row = await self.game(game_id)

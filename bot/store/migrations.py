@@ -127,6 +127,12 @@ MIGRATIONS: list[str] = [
     ALTER TABLE reminder_outbox ADD COLUMN claimed_at REAL;
     UPDATE reminder_outbox SET claimed_at = created_at WHERE status = 'pending';
     """,
+    # 6: the table's own settings (hints off, the tutorial's learner and language) in a column of
+    #    their own, no longer inside the engine's options; a row written before keeps them in
+    #    options["table"], which reading it moves here (rows.game_from_row), and saving it writes so
+    """
+    ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings));
+    """,
 ]
 
 # Run on PostgreSQL before the first migration: SQLite's json_valid(), so the CHECKs above hold

@@ -63,6 +63,9 @@ class GameRow:
     unanswered: int = 0                     # daily reminders sent since the last action
     stalled_at: float | None = None
     nudged_at: float | None = None
+    # the table's own settings, never the engine's options: {"hints": False} when the host turned
+    # hints off, {"tutorial": seat, "lang": "es"} for a tutorial (bot/learning.py)
+    settings: dict[str, Any] = field(default_factory=dict)
 
     def seat_of(self, user_id: str) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -121,7 +124,8 @@ class RatingRow:
 
 GAME_FIELDS = [f.name for f in fields(GameRow)]
 GAME_COLUMNS = ", ".join(GAME_FIELDS)
-JSON_FIELDS = {"options", "seats", "state", "result", "reminded_users"}
+JSON_FIELDS = {"options", "seats", "state", "result", "reminded_users", "settings"}
+LEGACY_SETTINGS = "table"     # where the settings rode before migration 6: options["table"]
 # what save_game writes: everything but the identity and the creation facts
 MUTABLE_FIELDS = [f for f in GAME_FIELDS if f not in ("id", "guild_id", "channel_id", "title", "seed",
                                                       "created_at", "version")]
@@ -139,6 +143,9 @@ def game_from_row(r: Any) -> GameRow:
     for key in JSON_FIELDS:
         values[key] = json.loads(values[key]) if values[key] is not None else None
     values["seats"] = [Seat.from_json(s) for s in values["seats"]]
+    legacy = values["options"].pop(LEGACY_SETTINGS, None)      # a row written before migration 6
+    if legacy and not values["settings"]:
+        values["settings"] = dict(legacy)
     return GameRow(**values)
 
 
