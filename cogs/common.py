@@ -419,7 +419,30 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
     return view
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
+class ForItsGame:
+    """The one guard of the controls a table message carries (an action's button or menu, *My
+    choices*): a control acts only on the game it was made for, and only while that game is
+    open. discord.py runs ``interaction_check`` before the callback, which runs only if it
+    passes; a refusal is one private sentence."""
+
+    game_id: int
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.guild_id is None:
+            await reply_error(interaction, OUTSIDE_SERVER)
+            return False
+        try:
+            row = await tables_of(interaction).find(str(interaction.channel_id))
+        except Exception:    # discord.py drops a failed check silently: log it, as it logs a callback's
+            log.exception("Ignoring exception in the check of %r", self)
+            raise
+        if row is None or row.id != self.game_id:
+            await reply_error(interaction, "That button belongs to a game that is over.")
+            return False
+        return True
+
+
+class ActionButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"cf:a:(?P<game>\d+):(?P<version>\d+):(?P<action>.+)"):
     """One action; its custom id is the whole action, so it survives restarts.
 
@@ -440,8 +463,6 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(parse_id(match["game"]), parse_id(match["version"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        if not await _same_game(interaction, self.game_id):
-            return
         action = await resolve_ref(interaction, self.action)
         if action is not None:
             await run_action(interaction, action, version=self.version)
@@ -469,7 +490,7 @@ async def resolve_ref(interaction: discord.Interaction, ref: str) -> str | None:
     return legal[index]
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
+class ActionSelect(ForItsGame, discord.ui.DynamicItem[discord.ui.Select],
                    template=r"cf:s:(?P<game>\d+):(?P<version>\d+):(?P<n>\d+)"):
     """A choice among many actions (the values are the actions themselves)."""
 
@@ -491,8 +512,6 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(parse_id(match["game"]), parse_id(match["version"]), parse_id(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        if not await _same_game(interaction, self.game_id):
-            return
         values = (interaction.data or {}).get("values") or []
         if len(values) != 1 or not isinstance(values[0], str):
             await reply_error(interaction, "Pick exactly one option.")
@@ -502,7 +521,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
             await run_action(interaction, action, version=self.version)
 
 
-class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(?P<game>\d+)"):
+class ChoicesButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(?P<game>\d+)"):
     """When several players must decide at once: each gets their own controls privately."""
 
     def __init__(self, game_id: int, locale: discord.Locale | str | None = None):
@@ -516,8 +535,6 @@ class ChoicesButton(discord.ui.DynamicItem[discord.ui.Button], template=r"cf:c:(
         return cls(parse_id(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        if not await _same_game(interaction, self.game_id):
-            return
         tables = tables_of(interaction)
         row = await tables.current(str(interaction.channel_id))
         actions = await my_legal(interaction)
@@ -547,18 +564,6 @@ PROMPTS: dict[str, dict[str, str]] = {
 def _placeholder(title: str, actions: list[str]) -> str:
     verb = actions[0].split(" ")[0] if actions else "choose"
     return PROMPTS.get(title, {}).get(verb, "Choose…")
-
-
-async def _same_game(interaction: discord.Interaction, game_id: int) -> bool:
-    """A control acts only on the game it was made for, and only while that game is open."""
-    if interaction.guild_id is None:
-        await reply_error(interaction, OUTSIDE_SERVER)
-        return False
-    row = await tables_of(interaction).find(str(interaction.channel_id))
-    if row is None or row.id != game_id:
-        await reply_error(interaction, "That button belongs to a game that is over.")
-        return False
-    return True
 
 
 # -- autocomplete ---------------------------------------------------------------------------------
