@@ -389,10 +389,12 @@ def test_a_resigned_seat_level_on_points_is_no_tie_in_the_pad(title, monkeypatch
 
 
 # Seeds whose seeded random games end with the best totals tied (found by searching 300 seeds
-# per configuration); should an engine change the games they give, search again.
+# per configuration); should an engine change the games they give, search again. Natera's and
+# Wendake's engines and data change often: their tied games are searched for here, in SEARCH seeds.
 TIED_SEEDS = {("natives", 2): (197, 238, 285), ("natives", 3): (18, 26, 42), ("inuit", 2): (68, 92, 264),
-              ("inuit", 3): (22, 86, 193), ("uluk", 2): (34, 194, 240), ("natera", 2): (4, 18, 34),
-              ("natera", 3): (1, 7, 41), ("wendake", 2): (1, 21, 51), ("wendake", 3): (12, 18, 25)}
+              ("inuit", 3): (22, 86, 193), ("uluk", 2): (34, 194, 240), ("natera", 2): None, ("natera", 3): None,
+              ("wendake", 2): None, ("wendake", 3): None}
+SEARCH = range(100)
 
 
 @pytest.mark.parametrize("title,players", list(TIED_SEEDS))
@@ -400,7 +402,9 @@ def test_real_tied_games_say_how_the_tie_was_broken(title, players):
     """Whole games whose best totals tie: the engine's winners, its ranking and the note agree;
     a note names the tie-break exactly when it decided a single winner."""
     tied = 0
-    for seed in TIED_SEEDS[title, players]:
+    for seed in TIED_SEEDS[title, players] or SEARCH:
+        if tied == 2 and TIED_SEEDS[title, players] is None:
+            break
         game = _finished(title, players, seed)
         scores = game.scores()
         best = max(s["total"] for s in scores.values())
@@ -415,4 +419,4 @@ def test_real_tied_games_say_how_the_tie_was_broken(title, players):
             assert re.fullmatch(rf"tie on {best} {unit}, broken by .+", note), (seed, note)
         else:
             assert note == "", (seed, note)
-    assert tied, f"no tied game among the seeds {TIED_SEEDS[title, players]}: search again"
+    assert tied, f"no tied game among the seeds {TIED_SEEDS[title, players] or SEARCH}: search again"
