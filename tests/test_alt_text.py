@@ -20,7 +20,7 @@ def test_the_description_says_who_decides_what_and_every_seats_facts(title, opti
     seats = ["ann", "bob", "cy", "dee"]
     game = create(title, seats=seats, seed=5, options=options)
     rng = random.Random(5)
-    for step in range(120):
+    for _ in range(120):
         if game.over:
             break
         view = game.view(None)
