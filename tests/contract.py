@@ -1,9 +1,10 @@
-"""What the property tests of every engine share: driving a seeded random game to the end."""
+"""Driving a seeded random game to the end (the contract suite, tests/test_contract.py, and
+the title-specific property tests build their positions so)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from bot.rules import restore
@@ -37,18 +38,3 @@ def drive(game: Any, rng: random.Random, pick: Callable, check: Callable | None 
             check(game)
     return game, log
 
-
-def spread(games: Iterable[Any], key: Callable[[Any], Any], per_key: int) -> list[dict[str, Any]]:
-    """States of a spread of positions for the garbage tests: at most ``per_key`` of each
-    ``key(game)`` (a step name, with the seat count where it matters; "over" at the end)."""
-    out: dict[Any, list[dict[str, Any]]] = {}
-    for game in games:
-        bucket = out.setdefault(key(game), [])
-        if len(bucket) < per_key:
-            bucket.append(game.to_dict())
-    return [d for ds in out.values() for d in ds]
-
-
-def step_and_seats(game: Any) -> tuple[str, int]:
-    """The spread key of engines whose state names its step (Uluk, Wendake)."""
-    return ("over" if game.over else game.state["step"]["name"], len(game.seats))
