@@ -9,9 +9,10 @@ the notation of bot/rules/wendake.py. Seat 1 (ann) lives in h1, seat 2 (bob) in 
 The 2-player map, for reading the tests:
   h1: t1 t3 t4     t1: h1 t2      t2: t1 t3 t6     t3: h1 t2 t7     t4: h1 t5     t5: t4 t8
   t6: t2 t7 t10    t7: h2 t3 t6   t8: t5 t9        t9: h2 t8        t10: h2 t6
-  water: t3|t4 and t3|t5 (Lake Simcoe), t7|t8 (Lake Nipissing), t3|t8 (Georgian Bay)
+  water: t3|t4 and t3|t5 (Lake Simcoe), t7|t8 and t7|t9 (Lake Nipissing), t3|t8 (Georgian Bay)
   areas: t1a beans, t1b forest; t2a t2b forests; t3a corn, t3b pumpkins; t4a pumpkins,
-         t4b forest; t5a beans, t5b forest; t7a beans, t7b forest; t9a t9b forests
+         t4b forest; t5a beans, t5b forest; the east half is the west's mirror (t10 t6 t7 t9
+         t8 hold what t1 .. t5 hold; flags swapped): t6a t6b forests, t7a corn, t7b pumpkins
 """
 
 from __future__ import annotations
@@ -574,13 +575,13 @@ def test_2_against_a_woman_or_hunter_it_is_injured_and_your_warrior_stays_as_an_
     game = moving(table())
     put(game, ANN, "W1", "t3")
     settle(game, BOB, "woman", "t3a")
-    settle(game, BOB, "hunter", "t7b")
+    settle(game, BOB, "hunter", "t2a")
     game.play("ann", "attack W1 t3a")
     assert area(game, "t3a") == {"owner": ANN, "kind": "warrior", "warrior": "W1"}
     assert game.state["players"][BOB]["longhouse"]["woman"] == 3
     put(game, ANN, "W3", "t3")
-    game.play("ann", "attack W3 t7b")                                  # moving in from t3
-    assert area(game, "t7b")["owner"] == ANN and where(game, ANN, "W3") == "t7b"
+    game.play("ann", "attack W3 t2a")                                  # moving in from t3
+    assert area(game, "t2a")["owner"] == ANN and where(game, ANN, "W3") == "t2a"
     assert game.state["players"][BOB]["longhouse"]["hunter"] == 3
 
 
