@@ -3,6 +3,7 @@
     python bench/bench_fairness.py --title wendake --games 200 --players 2,3,4 --seed 0
     python bench/bench_fairness.py --title wendake --games 200 --players 1
     python bench/bench_fairness.py --title natera --games 400 --players 4
+    python bench/bench_fairness.py --title natera --games 400 --players 4 --tribes dealt
 
 Every seat is the same AI (``bot.ai.choose``), so any difference between seats comes from the
 table, not the players. Each game is tallied three ways, so that the effects can be told apart:
@@ -10,7 +11,16 @@ table, not the players. Each game is tallied three ways, so that the effects can
 * **seat**: the seat's place in the seat list (``p0``, ``p1`` ...);
 * **position**: the seat's place in the first turn order at the start (0 = plays first);
 * **faction**: what the title gives the seat: Wendake's Home (``h1`` .. ``h4``, tied to the seat
-  number by the rules), Natera's tribe (dealt at random, so a faction is not in every game).
+  number by the rules), Natera's tribe.
+
+Natera's engine deals the tribes at random (``--tribes dealt``: a tribe is in 40 % of the
+four-player games, in whatever position, against whichever tribes). By default (``--tribes
+rotate``) the bench deals them itself through the ``tribes=pick`` option: the games come in
+rounds in which every tribe plays equally often (10 tribes, 4 players: 5 sets of 4, each tribe
+in 2 of them), and each set is played once in every rotation over the turn positions, so every
+tribe holds every position equally often. A round is the least common multiple of the tribes
+and the players in games: 20 for 4 players of the 10 tribes, 12 for the 12 of
+``--option expansions='["nuclear-discovery"]'``; take a multiple of it (and of the players).
 
 The first turn order is drawn by the engine from the seed. By default the bench keeps, for game
 ``g``, only a seed whose first turn order is the ``g``-th of the orders the title can draw (in turn,
@@ -27,7 +37,8 @@ Intervals are Wilson's 95 % binomial intervals. Prints figures from one run, in 
 (the machine may be shared: the load average before and after is printed); nothing is asserted.
 
 Adding a title: give :data:`TITLES` a :class:`Title` saying what its faction is, how to read a
-seat's first turn-order position and which options make the games comparable.
+seat's first turn-order position and which options make the games comparable (and, for factions
+the bench may deal itself, which there are and how a seat takes one).
 """
 
 from __future__ import annotations
@@ -62,6 +73,11 @@ class Title:
     options: dict[str, Any] = field(default_factory=dict)
     opponent: str | None = None                         # solo: who wins when nobody does
     cyclic: bool = False                                # the first order is a rotation of the seats
+    # factions the bench may deal itself: all there are (for the table's options), the options
+    # that let the seats choose, and the action taking one (None once there is nothing to take)
+    factions: Callable[[dict[str, Any]], list[str]] | None = None
+    pick_options: dict[str, Any] = field(default_factory=dict)
+    pick: Callable[[Game, str], str | None] | None = None
 
     def orders(self, players: int) -> list[tuple[int, ...]]:
         """Every first turn order the engine can draw (order[k] = the seat at position k)."""
@@ -78,13 +94,26 @@ def _natera_position(game: Game, i: int) -> int:
     return (i - game.state["first"]) % len(game.seats)
 
 
+def _natera_tribes(options: dict[str, Any]) -> list[str]:
+    from bot.rules.natera_data import EXPANSION, components
+
+    nuclear = EXPANSION in options.get("expansions", [])
+    return sorted(t.id for t in components().tribes.values() if nuclear or not t.expansion)
+
+
+def _natera_pick(game: Game, tribe: str) -> str | None:
+    picking = game.state["step"]["name"] == "tribe" and not game.state["queue"]
+    return f"tribe {tribe}" if picking else None
+
+
 TITLES: dict[str, Title] = {
     # the generic tribe for everyone: the Homes (the map) are the only difference
     "wendake": Title("home", _wendake_position, lambda g, i: f"h{i + 1}",
                      {"tribes": "generic"}, opponent="ghost"),
     # the first player is drawn, the others follow in seat order
     "natera": Title("tribe", _natera_position, lambda g, i: g.state["players"][i]["tribe"],
-                    cyclic=True),
+                    cyclic=True, factions=_natera_tribes, pick_options={"tribes": "pick"},
+                    pick=_natera_pick),
 }
 
 
@@ -110,41 +139,90 @@ class Tally:
         self.points[key] = self.points.get(key, 0.0) + total
 
 
+def faction_sets(pool: list[str], players: int, rng: random.Random):
+    """Sets of ``players`` factions, round after round, each round holding every faction equally
+    often: ``lcm(len(pool), players)`` factions from shuffles of the pool, cut into sets in turn
+    (shuffled again until no set holds a faction twice)."""
+    copies = math.lcm(len(pool), players) // len(pool)
+    while True:
+        while True:
+            line = [f for _ in range(copies) for f in rng.sample(pool, len(pool))]
+            sets = [line[k:k + players] for k in range(0, len(line), players)]
+            if all(len(set(x)) == players for x in sets):
+                break
+        yield from sets
+
+
+def rotations(pool: list[str], players: int, rng: random.Random):
+    """For each game in turn, the faction of each turn position (0 = plays first): every set of
+    :func:`faction_sets` once in each rotation over the positions."""
+    for chosen in faction_sets(pool, players, rng):
+        for r in range(players):
+            yield chosen[r:] + chosen[:r]
+
+
 def seeds(title: str, players: int, start: int, games: int, rotate: bool,
-          options: dict[str, Any] | None = None):
+          options: dict[str, Any] | None = None, deal: bool = False):
     """(seed, game) for ``games`` games, seeds tried from ``start`` up: with ``rotate``, game g's
-    first turn order is the g-th (in turn) of the orders the title can draw."""
+    first turn order is the g-th (in turn) of the orders the title can draw; with ``deal``, the
+    bench gives each turn position its faction, from :func:`rotations`."""
     spec = TITLES[title]
     seed = start
     seats = [f"p{i}" for i in range(players)]
     orders = spec.orders(players)
+    options = {**spec.options, **(options or {})}
+    dealt = None
+    if deal:
+        if not (spec.factions and spec.pick):
+            raise SystemExit(f"{title}'s factions are not the bench's to deal")
+        dealt = rotations(spec.factions(options), players, random.Random(start))
+        options = {**options, **spec.pick_options}
     for g in range(games):
         want = orders[g % len(orders)]          # want[k]: the seat at position k
         while True:
-            game = create(title, seats, seed, {**spec.options, **(options or {})})
+            game = create(title, seats, seed, options)
             seed += 1
             if not rotate or all(spec.position(game, i) == k for k, i in enumerate(want)):
-                yield seed - 1, game
                 break
+        if dealt is not None and spec.pick:
+            by_position = next(dealt)
+            while True:                         # the picks, in the order the table asks
+                seat = game.awaiting()[0]
+                action = spec.pick(game, by_position[spec.position(game, seats.index(seat))])
+                if action is None:
+                    break
+                game.play(seat, action)
+        yield seed - 1, game
 
 
-def play(game: Game, seed: int) -> None:
+MAX_STEPS = 50_000                              # far more than any title's game takes
+
+
+def play(game: Game, seed: int) -> bool:
+    """Play the game out; False if it has not ended after :data:`MAX_STEPS` (left out of the
+    tallies and named in the report: a loop the AI never leaves)."""
     rng = random.Random(seed)
-    while not game.over:
+    for _ in range(MAX_STEPS):
+        if game.over:
+            return True
         seat = game.awaiting()[0]
         game.play(seat, ai.choose(game, seat, rng))
+    return game.over
 
 
 def run(title: str, players: int, games: int, seed: int, rotate: bool,
-        options: dict[str, Any] | None = None) -> None:
+        options: dict[str, Any] | None = None, deal: bool = False) -> None:
     spec = TITLES[title]
     load0 = os.getloadavg()
     t0 = time.perf_counter()
     by_seat, by_position, by_faction = Tally(), Tally(), Tally()
     cross: dict[tuple[str, int], list[float]] = {}
-    for s, game in seeds(title, players, seed, games, rotate, options):
+    endless: list[int] = []
+    for s, game in seeds(title, players, seed, games, rotate, options, deal):
         start = {i: spec.position(game, i) for i in range(players)}
-        play(game, s)
+        if not play(game, s):
+            endless.append(s)
+            continue
         winners = game.winners()
         scores = game.scores()
         for i, name in enumerate(game.seats):
@@ -163,9 +241,14 @@ def run(title: str, players: int, games: int, seed: int, rotate: bool,
     load1 = os.getloadavg()
     even = 1 / players if players > 1 else None
     print(f"== {title}, {players} player{'s' if players > 1 else ''}: {games} games, seeds from "
-          f"{seed}{' (first turn orders balanced)' if rotate and players > 1 else ''}, {seconds:.1f} s; "
+          f"{seed}{' (first turn orders balanced)' if rotate and players > 1 else ''}"
+          f"{f', every {spec.faction_name} in every position in turn' if deal else ''}, {seconds:.1f} s; "
           f"load average {load0[0]:.2f} before, {load1[0]:.2f} after; "
           f"{os.cpu_count()} cpus" + (f"; options {options}" if options else ""))
+    if endless:
+        print(f"  {len(endless)} game{'s' if len(endless) > 1 else ''} did not end after {MAX_STEPS} "
+              f"steps and {'are' if len(endless) > 1 else 'is'} left out: seed{'s' if len(endless) > 1 else ''} "
+              + ", ".join(map(str, endless)))
     worst = 0.0
     for heading, tally in (("seat", by_seat), ("position", by_position),
                            (spec.faction_name, by_faction)):
@@ -207,6 +290,9 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option over the title's own (VALUE read as JSON if it can be: "
                              "tribes=draft, draft=true, expansions='[\"nuclear-discovery\"]')")
+    parser.add_argument("--tribes", choices=("rotate", "dealt"), default="rotate",
+                        help="natera: the bench deals every tribe every turn position equally often "
+                             "(rotate), or the engine deals them at random (dealt)")
     args = parser.parse_args()
     options: dict[str, Any] = {}
     for item in args.option:
@@ -221,7 +307,9 @@ def main() -> None:
     for k in counts:
         if not low <= k <= high:
             parser.error(f"{args.title} is for {low} to {high} players")
-        run(args.title, k, args.games, args.seed, args.rotate, options)
+        deal = TITLES[args.title].factions is not None and args.tribes == "rotate" \
+            and "tribes" not in options
+        run(args.title, k, args.games, args.seed, args.rotate, options, deal)
 
 
 if __name__ == "__main__":

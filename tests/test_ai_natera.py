@@ -118,6 +118,10 @@ def test_a_reptiles_done_hint_says_why_not_worth_about_0_vp_the_most_of_your_opt
     from tests.test_natera_rules import table
 
     game = table("reptiles", "gorillas")
+    specs = game.state["specialists"]               # a row worth keeping: nothing to replace
+    strong = ["professor-owl", "archivist-tortoise", "oracle-bat", "mayor-elephant", "ranger-wolf"]
+    specs["deck"] = [x for x in specs["row"] + specs["deck"] if x not in strong]
+    specs["row"] = strong
     game.state["queue"] = [{"seat": 0, "atom": "reptile 2", "src": "the Reptile Clan' production"}]
     legal = game.legal_actions("ann")
     assert "done" in legal and len(legal) == 6

@@ -19,6 +19,16 @@ Everything is valued in venture points (VP), from the seat's point of view:
 * Sending a token: the location's reward and its authority, less its exchange; the Forest
   costs a card. Decisions inside an effect take the best option by the same prices; a
   free discard is made only when the hand holds cards it will never afford.
+* **What a move gives others** counts against it: a settlement bonus paid to its owner (twice
+  from a leader where the Beavers settled) and the Moles' 4 food (against the visitor's 2),
+  at the whole of its worth when that player stands level with us or ahead on the score pad
+  the table shows, at a third when behind (:meth:`_Seat.rival`). Blind to it, every seat fed
+  the Moles whatever the alternatives, and the Moles won 39 % of four-player games.
+* **Each tribe's power** is used and priced: the Bears' Forest leader raises a track, the
+  Foxes' Forest visit draws a card, a Beaver leader on its own settlement collects twice, a
+  Raven peeks before every draw and keeps the card if it beats an unseen one of that deck
+  (else draws from the other), the Reptiles replace a specialist of the row worth less than
+  an unseen one (the specialists neither in the row nor hired).
 
 ``pass`` wins once nothing is worth more than holding on. The only randomness is the
 ``rng`` passed in, which breaks near ties, so the same position and rng state give the same
@@ -32,6 +42,7 @@ from typing import Any
 
 from bot.ai.why import Why, points
 from bot.rules.base import Game
+from bot.rules.natera import MOLE_FOOD, MOLE_VISITOR_FOOD, REPTILE_DISCOUNT, SETTLEMENTS
 from bot.rules.natera_data import ATTRIBUTES, DISTRICTS, atom_args, components, oneof_options
 
 PRICE = {"food": 0.3, "supply": 0.35, "power": 0.4, "endurance": 0.45, "agility": 0.55,
@@ -40,6 +51,7 @@ CARD_IN_HAND = 0.45         # a card drawn, before we know it
 AUTHORITY_STEP = 0.5
 PASS_VALUE = 0.3
 SEASONS = 4
+RIVAL, RIVAL_BEHIND = 1.0, 0.35    # what an opponent's gain costs us (_Seat.rival)
 
 
 class _Seat:
@@ -52,6 +64,7 @@ class _Seat:
         self.res = self.me["resources"]
         self.season = view["season"]
         self.rests_left = SEASONS - self.season
+        self._standing: dict[str, float] = {}
 
     # -- prices ------------------------------------------------------------------------
     def price(self, res: str) -> float:
@@ -106,15 +119,17 @@ class _Seat:
                            for c in self.view["claims"]) else 0
         return vp + claim + 0.3 * self.rests_left
 
-    def placing(self, district: str, mine: int) -> float:
-        """The VP of the placing ``mine`` authority would give on that track today."""
+    def placing(self, district: str, mine: int, seat: str | None = None) -> float:
+        """The VP of the placing ``mine`` authority would give ``seat`` (we, by default) on that
+        track today."""
+        seat = seat or self.me["seat"]
         if mine <= 0:
             return 0.0
         info = next(d for d in self.view["districts"] if d["id"] == district)
-        rivals = [a for s, a in info["authority"].items() if s != self.me["seat"]]
+        rivals = [a for s, a in info["authority"].items() if s != seat]
         holder = info["disc"]
         ahead = sum(a > mine for a in rivals)
-        if holder not in (None, self.me["seat"]) and info["authority"][holder] <= mine:
+        if holder not in (None, seat) and info["authority"][holder] <= mine:
             ahead += 1                            # the disc holder is always first
         if holder is None and mine < 2 and not ahead:
             ahead = 1                             # no disc yet: first is not sure
@@ -189,16 +204,55 @@ class _Seat:
     def _v_pass(self, args) -> float:
         return PASS_VALUE if self.view["decision"] is None else 0.0
 
+    def tribe_of(self, seat: str) -> str | None:
+        return next((p["tribe"] for p in self.view["players"] if p["seat"] == seat), None)
+
+    def standing(self, seat: str) -> float:
+        """The VP on a player's score pad today, as the table shows it (claims, settlements,
+        science, specialists, cards played, authority placings)."""
+        if seat not in self._standing:
+            p = next(x for x in self.view["players"] if x["seat"] == seat)
+            vp = 7.0 * len(p["claimed"])
+            vp += (SETTLEMENTS - p["settlements_left"]) * (2 if p["tribe"] == "turtles" else 3)
+            vp += sum(2.5 if isinstance(x["vp"], str) else x["vp"] for x in p["specialists"])
+            vp += sum(x["vp"] for x in p["played"])
+            for space in p["science"]["growth"]:
+                for atom in p["science"]["spaces"][space].split("; "):
+                    verb, args = atom_args(atom)
+                    vp += int(args[0]) if verb == "vp" else 0
+            vp += sum(self.placing(d, p["authority"][d], seat) for d in DISTRICTS)
+            self._standing[seat] = vp
+        return self._standing[seat]
+
+    def rival(self, seat: str) -> float:
+        """What that opponent's gain costs us, as a share of its worth to them: all of it from
+        a player level with us or ahead (feeding the leader loses games), a third from one
+        behind (one of three opponents)."""
+        return RIVAL if self.standing(seat) >= self.standing(self.me["seat"]) else RIVAL_BEHIND
+
     def _v_send(self, args) -> float:
         kind, slot = args
         loc = next(x for x in self.view["locations"] if x["slot"] == slot)
         tile = self.c.locations[loc["tile"]]
+        tribe = self.me["tribe"]
         value = self.atoms(tile.effect) + self.authority_step(tile.district)
         if tile.district == "forest":
             worst = min((self.keep_worth(h["id"]) for h in self.me["hand"]), default=0)
             value -= max(0.3, worst)
-        if loc["settlement"] == self.me["seat"]:
-            value += self.atoms(tile.bonus)
+            if kind == "leader" and tribe == "bears":     # "increase an Authority Track of your choice"
+                value += max(self.authority_step(d) for d in DISTRICTS)
+            if tribe == "foxes":                          # "... to the Forest District, draw a card"
+                value += CARD_IN_HAND
+        owner = loc["settlement"]
+        if owner is not None:
+            # the owner collects its bonus, twice from a leader where the Beavers settled
+            times = 2 if kind == "leader" and self.tribe_of(owner) == "beavers" else 1
+            bonus = times * self.atoms(tile.bonus)
+            value += bonus if owner == self.me["seat"] else -self.rival(owner) * bonus
+        moles = {t["seat"] for t in loc["tokens"]
+                 if t["seat"] != self.me["seat"] and self.tribe_of(t["seat"]) == "moles"}
+        for mole in moles:                                # 2 food for us, 4 for the Moles
+            value += MOLE_VISITOR_FOOD * self.price("food") - self.rival(mole) * MOLE_FOOD * PRICE["food"]
         if kind == "leader":
             value -= 0.2                          # keep the blocker for a better spot
         return value
@@ -211,16 +265,22 @@ class _Seat:
             cost = max(0, cost - int(decision["step"].split()[1 + ATTRIBUTES.index(attr)]))
         return self.card_worth(card) - 0.6 * cost * self.price(attr) / PRICE[attr] * PRICE[attr]
 
+    def hire_worth(self, spec: str, off: int = 0) -> float:
+        """A specialist hired, less its food (``off`` food taken off its cost)."""
+        cost = self.c.specialists[spec].cost - off
+        if self.me["tribe"] == "reptiles":
+            cost -= REPTILE_DISCOUNT
+        return self.specialist_worth(spec) - 0.15 * max(0, cost)
+
     def _v_hire(self, args) -> float:
         spec = args[0]
-        cost = self.c.specialists[spec].cost
         decision = self.view["decision"]
         if decision:
             verb, a = atom_args(decision["step"])
-            cost = max(0, cost - int(a[0])) if verb == "hire" else 0
-        if self.me["tribe"] == "reptiles":
-            cost -= 2
-        return self.specialist_worth(spec) - 0.15 * max(0, cost)
+            if verb != "hire":                    # hiremax: this one is free
+                return self.specialist_worth(spec)
+            return self.hire_worth(spec, int(a[0]))
+        return self.hire_worth(spec)
 
     def _v_ability(self, args) -> float:
         ident = args[0]
@@ -252,11 +312,24 @@ class _Seat:
                 short += max(0, need[ATTRIBUTES.index(args[0])] - self.res[args[0]]) > 0
         return self.price(args[0]) + 0.05 * short
 
+    def deck_worth(self, deck: str) -> float:
+        """What an unseen card of that deck is worth to us on average (the decks' contents are
+        public data; their order is not)."""
+        cards = self.c.deck(deck, bool(self.view["options"].get("expansions")))
+        return sum(self.keep_worth(x) for x in cards) / len(cards) if cards else 0.0
+
     def _v_draw(self, args) -> float:
+        peek = self.me.get("peek")
+        if peek:                                  # Ravens: the card seen, kept if it beats
+            seen = self.keep_worth(peek["card"]["id"])     # an unseen card of its deck
+            keep = seen >= self.deck_worth(peek["deck"])
+            return 0.2 if (args[0] == peek["deck"]) == keep else 0.0
         return 0.1 if (args[0] == "advanced") == (self.season >= 3) else 0.0
 
     def _v_peek(self, args) -> float:
-        return -0.5
+        # a look costs nothing and can only help the choice of deck: at the deck we would
+        # draw from anyway
+        return 0.15 + self._v_draw(args)
 
     def _v_raise(self, args) -> float:
         return self.authority_step(args[0])
@@ -293,7 +366,15 @@ class _Seat:
                 - 0.5 * self.atoms(self.c.locations[src["tile"]].bonus))
 
     def _v_replace(self, args) -> float:
-        return -self.specialist_worth(args[0]) + 1.0
+        # Reptiles: the specialist goes under the deck for an unseen one, worth on average
+        # what the specialists neither in the row nor hired are
+        seen = {x["id"] for x in self.view["specialist_row"]}
+        seen |= {x["id"] for p in self.view["players"] for x in p["specialists"]}
+        unseen = [x for x in self.c.specialists if x not in seen]
+        if not unseen:
+            return -1.0
+        mean = sum(self.hire_worth(x) for x in unseen) / len(unseen)
+        return mean - self.hire_worth(args[0]) - 0.3
 
     def _v_done(self, args) -> float:
         return 0.0
@@ -328,7 +409,7 @@ __all__ = ["natera_policy", "natera_reason"]
 # -- why: the valuation behind a choice, for /game hint (bot/ai/hints.py) ----------------------
 
 # Verbs whose reason template (data/hints.toml "natera.<verb>") says what their value is made of.
-_EXPLAINED = ("send", "play", "hire", "ability", "settle", "discard", "take", "draw", "raise",
+_EXPLAINED = ("send", "play", "hire", "ability", "settle", "discard", "take", "draw", "peek", "raise",
               "lower", "grow", "pass", "pick", "collect", "copy", "move", "return", "skip", "done",
               "replace", "search", "tribe")
 # ... of which those whose template says what the move is worth ("worth about {points} VP")
@@ -353,6 +434,8 @@ def natera_reason(game: Game, seat: str, action: str) -> Why | None:
         values["district"] = judge.c.locations[loc["tile"]].district
     if verb == "take" and args:
         values["res"] = args[0]
+    if verb == "draw" and judge.me.get("peek"):
+        return Why("natera.draw_peek", {})     # the Ravens' look decided, not the season
     if verb in _EXPLAINED and verb not in _WORTH:
         return Why(f"natera.{verb}", values)  # the template says why without a figure
     if values["points"] == 0:                 # not "worth about 0 VP, the most of your options"

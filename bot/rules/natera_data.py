@@ -261,6 +261,11 @@ def parse(raw: dict[str, Any]) -> Components:
     _specialists(raw, comps)
     _science(raw, comps)
     _check(comps)
+    loop = exchange_loop(comps)
+    if loop:
+        raise DataError(f"{WHERE} [[cards]] and [[specialists]]: abilities trade in a loop that never "
+                        f"runs dry ({'; '.join(loop)}): a player could repeat it forever and the season "
+                        "would never end; make every loop lose something")
     return comps
 
 
@@ -561,3 +566,89 @@ def _check(comps: Components) -> None:
     for deck in ("basic", "advanced"):
         if len(comps.deck(deck, False)) < 40:
             raise DataError(f"{WHERE} [[cards]]: the {deck} deck should hold 40 cards or more for four players")
+
+
+# natera.txt, "Discard 2 Cards (A Free Action)": "discard 2 cards from their hand in order to gain
+# 1 resource of their choice", as often as they like (bot/rules/natera.py DISCARD_TRADE).
+FREE_DISCARD_CARDS = 2
+EXCHANGE_GOODS = (*RESOURCES, "card")
+
+
+def exchanges(comps: Components) -> dict[tuple[str, str], tuple[float, str]]:
+    """What a player can repeat without limit inside one season, as exchange rates: (paid,
+    got) -> (the most ``got`` per one ``paid``, the ability that gives it).
+
+    Abilities may be used "any number of times per season" (natera.txt, 4.2 and 4.3), every
+    specialist's by the Racoons (the row's too), and the free discard as often as a player
+    likes; everything else (a token sent, a card played, a growth token) is used up. An
+    ability paying several things is over-counted as if it paid each alone, and all it gives
+    (cards drawn included) is counted towards each thing it gives, so a loop found here may be
+    looser than the real one, never missed."""
+    rates: dict[tuple[str, str], tuple[float, str]] = {}
+
+    def add(paid: str, got: str, rate: float, via: str) -> None:
+        if rate > rates.get((paid, got), (0.0, ""))[0]:
+            rates[(paid, got)] = (rate, via)
+
+    abilities = [(c.id, c.effect) for c in comps.cards.values() if c.kind == "ability"]
+    abilities += [(sp.id, sp.ability) for sp in comps.specialists.values()]
+    for ident, effect in abilities:
+        cost = pays(effect)
+        got = set(gains(effect))
+        units = 0
+        for atom in effect:
+            verb, args = atom_args(atom)
+            if verb in ("gain", "any", "draw"):
+                units += int(args[-1])
+                got |= {"card"} if verb == "draw" else set()
+            elif verb == "oneof":
+                units += max(int(atom_args(o)[1][-1]) for o in oneof_options(atom))
+        if not cost:
+            for thing in got:
+                add(thing, thing, float("inf"), ident)      # free: repeatable for nothing
+        for paid, n in cost.items():
+            for thing in got:
+                add(paid, thing, units / n, ident)
+    for res in RESOURCES:
+        add("card", res, 1 / FREE_DISCARD_CARDS, "the free discard")
+    # Chimpanzees: "Agility can be used as Intelligence and vice versa": what either buys,
+    # the other buys too (a trade of its own would be a loop of two steps that gains nothing)
+    for (paid, got), (rate, via) in list(rates.items()):
+        for a, b in (("agility", "intelligence"), ("intelligence", "agility")):
+            if paid == a and got != b:
+                add(b, got, rate, f"{via} (Chimpanzees: {b} as {a})")
+    return rates
+
+
+def exchange_loop(comps: Components) -> list[str] | None:
+    """A loop of repeatable exchanges that gives back at least what it costs (so it could be
+    run forever: a season whose last player never has to pass), or None. Each step reads
+    ``"chef-badger: 1 power -> 3 food"``. Every closed walk that gains splits into simple
+    cycles, one of which gains, so the simple cycles of these seven goods are enough."""
+    rates = exchanges(comps)
+    goods = EXCHANGE_GOODS
+
+    def walk(path: list[str], product: float) -> list[str] | None:
+        here = path[-1]
+        for nxt in goods:
+            if (here, nxt) not in rates:
+                continue
+            rate = rates[(here, nxt)][0] * product
+            if nxt == path[0]:
+                if rate >= 1 - 1e-9:
+                    return [*path, nxt]
+            elif nxt not in path and goods.index(nxt) > goods.index(path[0]):
+                found = walk([*path, nxt], rate)
+                if found:
+                    return found
+        return None
+
+    for start in goods:
+        cycle = walk([start], 1.0)
+        if cycle:
+            steps = []
+            for a, b in zip(cycle, cycle[1:], strict=False):
+                rate, via = rates[(a, b)]
+                steps.append(f"{via}: 1 {a} -> {rate:g} {b}")
+            return steps
+    return None
