@@ -198,8 +198,8 @@ class _Seat:
     def value(self, action: str) -> float:
         words = action.split()
         verb, args = words[0], words[1:]
-        handler = getattr(self, f"_v_{verb}", None)
-        return handler(args) if handler else 0.0
+        handler = self._VALUE_BY_VERB.get(verb)
+        return handler(self, args) if handler else 0.0
 
     def _v_pass(self, args) -> float:
         return PASS_VALUE if self.view["decision"] is None else 0.0
@@ -390,6 +390,16 @@ class _Seat:
 
     def _v_pick(self, args) -> float:
         return self.keep_worth(args[0])
+
+    # what each verb of an action is worth, declared once (a verb not here is worth 0)
+    _VALUE_BY_VERB = {
+        "pass": _v_pass, "send": _v_send, "play": _v_play, "hire": _v_hire, "ability": _v_ability,
+        "settle": _v_settle, "discard": _v_discard, "take": _v_take, "draw": _v_draw,
+        "peek": _v_peek, "raise": _v_raise, "lower": _v_lower, "grow": _v_grow, "skip": _v_skip,
+        "return": _v_return, "collect": _v_collect, "copy": _v_copy, "move": _v_move,
+        "replace": _v_replace, "done": _v_done, "search": _v_search, "side": _v_side,
+        "tribe": _v_tribe, "pick": _v_pick,
+    }
 
 
 def natera_policy(game: Game, seat: str, rng: random.Random) -> str:

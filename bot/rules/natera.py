@@ -172,8 +172,6 @@ DISCARD_TRADE = 2
 SCORE_CATEGORIES = ("claims", "settlements", "science", "specialists", "exploration",
                     "authority", "total")
 OPTION_KEYS = ("draft", "expansions", "tribes", "claims")
-# verbs of the season turn, of effect decisions and of setup; used for the refusal text
-TURN_VERBS = {"send", "play", "hire", "ability", "settle", "discard", "pass"}
 
 
 def _cap(text: str) -> str:
@@ -404,7 +402,7 @@ class NateraGame(Game):
         i = s["seats"].index(seat)
         if s["queue"]:
             return self._task_options(s["queue"][0])
-        return getattr(self, f"_legal_{s['step']['name']}")(i)
+        return self._LEGAL_BY_STEP[s["step"]["name"]](self, i)
 
     # decisions inside an effect whose choices are cards of the hand, and the Red Pandas'
     # search, whose choices are the tags left in the advanced deck
@@ -464,10 +462,10 @@ class NateraGame(Game):
         if s["queue"]:
             self._answer(i, words)
         else:
-            handler = getattr(self, f"_do_{s['step']['name']}", None)
+            handler = self._DO_BY_STEP.get(s["step"]["name"])
             if handler is None:
                 raise IllegalAction("Nothing can be done now.", rule="turn")
-            handler(i, words)
+            handler(self, i, words)
         s["last"] = {"seat": seat, "action": self._public_action(action)}
         return self._events
 
@@ -589,10 +587,11 @@ class NateraGame(Game):
 
     def _do_turn(self, i: int, words: list[str]) -> None:
         verb, args = words[0], words[1:]
-        if verb not in TURN_VERBS:
+        handler = self._TURN_BY_VERB.get(verb)
+        if handler is None:
             raise IllegalAction(f"'{quoted(verb)}' is not a season action; send, play, hire, ability, "
                                 "settle, discard or pass.", rule="season-phase")
-        getattr(self, f"_turn_{verb}")(i, args)
+        handler(self, i, args)
 
     def _turn_pass(self, i: int, args: list[str]) -> None:
         if args:
@@ -693,6 +692,15 @@ class NateraGame(Game):
         else:
             s["step"] = {"name": "turn", "turn": nxt}
 
+    # -- dispatch, declared once: each step's legal actions and handler, each season verb's
+    _LEGAL_BY_STEP = {"tribe": _legal_tribe, "side": _legal_side, "keep": _legal_keep,
+                      "draft": _legal_draft, "turn": _legal_turn}
+    _DO_BY_STEP = {"tribe": _do_tribe, "side": _do_side, "keep": _do_keep, "draft": _do_draft,
+                   "turn": _do_turn}
+    _TURN_BY_VERB = {"send": _turn_send, "play": _turn_play, "hire": _turn_hire,
+                     "ability": _turn_ability, "settle": _turn_settle, "discard": _turn_discard,
+                     "pass": _turn_pass}
+
     # -- sending -------------------------------------------------------------------------
     def _access(self, i: int, slot: str) -> IllegalAction | None:
         """Why the player may not use ``slot`` (revealed, tier authority), or None.
@@ -720,7 +728,8 @@ class NateraGame(Game):
         p = s["players"][i]
         if p[f"{kind}s"] <= 0:
             have = "leader" if kind == "explorer" else "explorer"
-            if getattr(self.comps.tribes[p["tribe"]], f"{kind}s") == 0:
+            tribe = self.comps.tribes[p["tribe"]]
+            if {"leader": tribe.leaders, "explorer": tribe.explorers}[kind] == 0:
                 return IllegalAction(f"Your tribe has no {kind}s; send {'an' if have == 'explorer' else 'a'} "
                                      f"{have} instead.", rule="send")
             return IllegalAction(f"Your {kind}s are all on the board already.", rule="send")
