@@ -123,3 +123,29 @@ def test_a_district_pool_of_the_wrong_size_or_a_tenth_nuclear_card_short_is_refu
     raw["cards"] = [e for e in raw["cards"] if e["id"] != "glowing-mushrooms"]
     with pytest.raises(DataError, match=r"Nuclear Discovery adds 10 advanced cards, not 9"):
         parse(raw)
+
+
+def test_the_tribes_setups_and_rest_steps_are_read_from_the_data():
+    """natera.txt, Tribes: the Bears draw a card at setup, the Beavers and Turtles place a
+    settlement, the Foxes copy a Forest location, the Reptiles replace two specialists; every
+    tribe has its unique production in the rest phase (the Red Pandas search, the Turtles move)."""
+    setups = {t.id: t.setup for t in C.tribes.values() if t.setup}
+    assert setups == {"bears": ("draw 1",), "beavers": ("settle",), "foxes": ("copy forest 1",),
+                      "reptiles": ("reptile 2",), "turtles": ("settle",)}
+    assert all(t.rest for t in C.tribes.values())
+    assert C.tribes["red-pandas"].rest == ("search",) and C.tribes["turtles"].rest == ("turtle",)
+
+
+def test_a_tribe_step_out_of_its_language_or_on_a_card_is_refused():
+    raw = copy.deepcopy(load("natera"))
+    entry(raw, "tribes", "moles")["rest"] = ["dig 2"]
+    with pytest.raises(DataError, match=r"tribe moles rest: 'dig' is not an effect step here"):
+        parse(raw)
+    raw = copy.deepcopy(load("natera"))
+    entry(raw, "tribes", "bears")["setup"] = ["draw many"]
+    with pytest.raises(DataError, match=r"tribe bears setup: 'draw many' does not read as"):
+        parse(raw)
+    raw = copy.deepcopy(load("natera"))
+    entry(raw, "cards", "old-library")["effect"] = ["growth 1", "turtle"]   # a tribe's step only
+    with pytest.raises(DataError, match=r"card old-library effect: 'turtle' is not an effect step here"):
+        parse(raw)

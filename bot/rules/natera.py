@@ -327,11 +327,7 @@ class NateraGame(Game):
             tribe = self.comps.tribes[p["tribe"]]
             for res, n in tribe.start.items():
                 p["res"][res] += n
-            tasks = {
-                "bears": ["draw 1"], "beavers": ["settle"], "turtles": ["settle"],
-                "foxes": ["copy forest 1"], "reptiles": ["reptile 2"],
-            }.get(p["tribe"], [])
-            for atom in tasks:
+            for atom in tribe.setup:
                 self._push(i, atom, f"{tribe.name} setup")
         s["step"] = {"name": "setup"}
         self._run("deal")
@@ -1544,14 +1540,9 @@ class NateraGame(Game):
             for atom in steps:
                 self._push(i, atom, "production")
         for i in order:
-            unique = {
-                "bears": ["draw 1"], "beavers": ["bonus 1"], "chimpanzees": ["any 2"],
-                "foxes": ["copy forest 1", "draw 1"], "gorillas": ["growth 1"], "moles": ["lower"],
-                "rabbits": ["raise"], "racoons": ["gain power 4"], "ravens": ["draw 1"],
-                "red-pandas": ["search"], "reptiles": ["reptile 2"], "turtles": ["turtle"],
-            }[s["players"][i]["tribe"]]
-            for atom in unique:
-                self._push(i, atom, f"the {self.comps.tribes[s['players'][i]['tribe']].name}' production")
+            tribe = self.comps.tribes[s["players"][i]["tribe"]]
+            for atom in tribe.rest:
+                self._push(i, atom, f"the {tribe.name}' production")
         self._run("draws")
 
     def _rest_draws(self) -> None:

@@ -92,8 +92,16 @@ ATOMS = {
     "others": rf"{_RES} {_N}",
     "vp": _N,
     "oneof": r"(.+)",
+    "reptile": _N,
+    "turtle": "",
+    "search": "",
 }
-# what a science space, a card, a location or a specialist may use
+# steps only a tribe's own setup or rest phase takes (Reptiles, Turtles, Red Pandas)
+TRIBE_ONLY = ("reptile", "turtle", "search")
+# what a science space may use; cards, locations and specialists take these less "vp"
+SPACE_STEPS = tuple(a for a in ATOMS if a not in TRIBE_ONLY)
+EFFECT_STEPS = tuple(a for a in SPACE_STEPS if a != "vp")
+TRIBE_STEPS = tuple(a for a in ATOMS if a not in ("vp", "pay", "others", "oneof"))
 NO_CHOICE = ("gain", "pay", "others")
 
 
@@ -108,7 +116,7 @@ def oneof_options(atom: str) -> list[str]:
     return [part.strip() for part in atom.partition(" ")[2].split("|")]
 
 
-def check_atom(atom: Any, where: str, allow: tuple[str, ...] = tuple(ATOMS)) -> str:
+def check_atom(atom: Any, where: str, allow: tuple[str, ...] = SPACE_STEPS) -> str:
     if not isinstance(atom, str):
         raise DataError(f"{where}: effect step {atom!r} should be a string")
     verb, _, rest = atom.partition(" ")
@@ -213,6 +221,8 @@ class Tribe:
     explorers: int
     start: dict[str, int]
     production: dict[str, int]
+    setup: tuple[str, ...]      # steps of its own at setup step 12 (natera.txt, Tribes)
+    rest: tuple[str, ...]       # its unique production, every rest phase
 
 
 @dataclass
@@ -292,7 +302,7 @@ def _id(e: dict, key: str, i: int, seen: dict) -> str:
     return ident
 
 
-def _effect(e: dict, key: str, where: str, allow: tuple[str, ...] = tuple(ATOMS)) -> tuple[str, ...]:
+def _effect(e: dict, key: str, where: str, allow: tuple[str, ...] = SPACE_STEPS) -> tuple[str, ...]:
     steps = required(e, key, list, where)
     return tuple(check_atom(a, f"{where} {key}", allow) for a in steps)
 
@@ -329,7 +339,7 @@ def _locations(raw: dict, comps: Components) -> None:
         tier = required(e, "tier", int, w)
         if (district == "forest") != (tier == 0) or tier not in (0, 1, 2, 3):
             raise DataError(f"{w}: the Forest is tier 0, the other districts tiers 1 to 3")
-        effect = _effect(e, "effect", w, tuple(a for a in ATOMS if a != "vp"))
+        effect = _effect(e, "effect", w, EFFECT_STEPS)
         bonus: tuple[str, ...] = ()
         if district == "forest":
             if "bonus" in e:
@@ -382,6 +392,7 @@ def _tribes(raw: dict, comps: Components) -> None:
             required(e, "colour", str, w), required(e, "complexity", int, w), bool(exp),
             required(e, "leaders", int, w), required(e, "explorers", int, w),
             _amounts(e, "start", w), _amounts(e, "production", w),
+            _effect(e, "setup", w, TRIBE_STEPS), _effect(e, "rest", w, TRIBE_STEPS),
         )
         # natera.txt: Moles have 4 explorers and no leader, every Bear token is a leader.
         want = {"moles": (0, 4), "bears": (3, 0)}.get(tid, (1, 2))
@@ -452,7 +463,7 @@ def _cards(raw: dict, comps: Components) -> None:
         if kind == "passive":
             passive = _passive(required(e, "passive", str, w), w)
         else:
-            effect = _effect(e, "effect", w, tuple(a for a in ATOMS if a != "vp"))
+            effect = _effect(e, "effect", w, EFFECT_STEPS)
             if kind == "ability" and not pays(effect):
                 raise DataError(f"{w}: an ability card exchanges something (natera.txt 4.3): start with 'pay'")
             if kind != "ability" and pays(effect):
@@ -480,7 +491,7 @@ def _specialists(raw: dict, comps: Components) -> None:
         tag = required(e, "tag", str, w)
         if tag not in CONTENT_TAGS or tag == "nuclear":
             raise DataError(f"{w}: a specialist has one tag of science, improvement, interactive, discovery")
-        ability = _effect(e, "ability", w, tuple(a for a in ATOMS if a != "vp"))
+        ability = _effect(e, "ability", w, EFFECT_STEPS)
         if set(pays(ability)) != {"power"} or not gains(ability) - {"power"}:
             raise DataError(f"{w}: a specialist's ability exchanges power cells for another resource (natera.txt 3)")
         vp = e.get("vp", 0)
@@ -490,7 +501,7 @@ def _specialists(raw: dict, comps: Components) -> None:
                 raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
         elif not isinstance(vp, int):
             raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
-        reward = _effect(e, "reward", w, tuple(a for a in ATOMS if a not in ("vp", "pay")))
+        reward = _effect(e, "reward", w, tuple(a for a in EFFECT_STEPS if a != "pay"))
         if not reward:
             raise DataError(f"{w}: a specialist gives an instant reward when hired (natera.txt 3)")
         comps.specialists[sid] = Specialist(sid, required(e, "name", str, w), cost, tag, reward, ability, vp)
