@@ -8,12 +8,18 @@ importing it from there.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class TableError(Exception):
-    """A refused command; ``str(exc)`` is the one private sentence for the user."""
+    """A refused command; ``message`` is the one private sentence for the user (a
+    :class:`bot.l10n.Msg`, or an English string), ``str(exc)`` its English text."""
 
-    def __init__(self, message: str = "", rule: tuple[str, str] | None = None):
+    def __init__(self, message: Any = "", rule: tuple[str, str] | None = None):
         super().__init__(message)
+        self.message = message
+        # the title whose catalog the message reads (an engine's refusal), or None: common.ftl
+        self.title: str | None = rule[0] if rule else None
         # (title, rule id) when the rules refused it: the reply cites the rule and offers its
         # paragraph (bot/rulebook.py, cogs/guard.py RuleButton)
         self.rule = rule
@@ -22,4 +28,6 @@ class TableError(Exception):
     def refused(cls, title: str, exc: BaseException) -> TableError:
         """The table's refusal of an engine's ``IllegalAction``, keeping the rule it names."""
         rule_id = getattr(exc, "rule", None)
-        return cls(str(exc), rule=(title, rule_id) if rule_id else None)
+        made = cls(getattr(exc, "message", str(exc)), rule=(title, rule_id) if rule_id else None)
+        made.title = title
+        return made

@@ -34,6 +34,8 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from bot import l10n
+
 if TYPE_CHECKING:       # the table service reads this module: it imports nothing of discord
     from discord import Locale
 
@@ -243,8 +245,13 @@ def catalog(lang: str) -> Catalog:
 
 
 # -- the functions the cogs call ----------------------------------------------------------------
-def translate(text: str, locale: Locale | str | None) -> str:
-    """``text`` in the language of ``locale`` (unchanged for English or anything unknown)."""
+def translate(text: Any, locale: Locale | str | None, title: str | None = None) -> str:
+    """``text`` in the language of ``locale``. A message (:class:`bot.l10n.Msg`, or its stored
+    form) is made from the Fluent catalogs (``title``'s besides the common one); a plain
+    English string, from a layer not yet converted, is back-translated by the templates here
+    (unchanged for English or anything unknown)."""
+    if not isinstance(text, str):
+        return l10n.text(text, l10n.language(locale), title)
     lang = language(locale)
     if lang == ENGLISH or not text:
         return text
@@ -257,8 +264,8 @@ def translate(text: str, locale: Locale | str | None) -> str:
         return text
 
 
-def lines(texts: list[str], locale: Locale | str | None) -> list[str]:
-    return [translate(t, locale) for t in texts]
+def lines(texts: list[Any], locale: Locale | str | None, title: str | None = None) -> list[str]:
+    return [translate(t, locale, title) for t in texts]
 
 
 def name(text: str, locale: Locale | str | None) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from bot import ai, standings
 from bot.keepalive import KeepAlive
+from bot.l10n import Msg, to_data
 from bot.learning import Learning, table_settings
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import numbered, recap, seat_label, tie_note, winners_line
@@ -66,10 +67,7 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed, host_seat,
                                    settings)
-        return Outcome(row, public=[
-            f"{seat_name(user_name, [])} opens a table of {DISPLAY_NAMES[title]}. "
-            f"Join with /game join; the host starts with /game start."
-        ])
+        return Outcome(row, public=[Msg("table-opened", seat=seat_name(user_name, []), title=DISPLAY_NAMES[title])])
 
     async def _open(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str, title: str,
                     options: dict[str, Any], seed: int, host_seat: bool = True,
@@ -77,10 +75,8 @@ class Tables(KeepAlive, Learning):
         """The channel's new lobby, inside the caller's transaction (refused if it has a game)."""
         existing = await self.store.open_game(channel_id)
         if existing:
-            raise TableError(
-                f"This channel already has a game of {DISPLAY_NAMES[existing.title]} "
-                f"({existing.status}); finish or abandon it first, or use another channel."
-            )
+            raise TableError(Msg("table-channel-taken", title=DISPLAY_NAMES[existing.title],
+                                 status=existing.status))
         return await self.store.insert_game(
             guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
             options=options, seats=[Seat(seat_name(user_name, []), user_id)] if host_seat else [],
@@ -95,8 +91,8 @@ class Tables(KeepAlive, Learning):
         if title not in playable():
             known = ", ".join(playable())
             if title in DISPLAY_NAMES:
-                raise TableError(f"{DISPLAY_NAMES[title]} is not playable yet; try {known}.")
-            raise TableError(f"There is no game called '{title}'; choose from {known}.")
+                raise TableError(Msg("table-title-not-playable", title=DISPLAY_NAMES[title], known=known))
+            raise TableError(Msg("table-title-unknown", given=title, known=known))
         try:  # a throw-away game with as few seats as the title allows
             low = ENGINES[title].min_seats
             create(title, [f"seat {n}" for n in range(1, max(low, 2) + 1)], seed, options)
@@ -107,27 +103,27 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self._lobby(channel_id)
             if row.seat_of(user_id):
-                raise TableError("You already have a seat at this table.")
+                raise TableError(Msg("table-already-seated"))
             if len(row.seats) >= self._max_seats(row.title):
-                raise TableError(f"The table is full ({len(row.seats)} players).")
+                raise TableError(Msg("table-full", n=len(row.seats)))
             seat = Seat(seat_name(user_name, [s.name for s in row.seats]), user_id)
             row.seats.append(seat)
             await self.store.save_game(row)
-        return Outcome(row, public=[f"{seat.name} joins ({len(row.seats)} at the table)."])
+        return Outcome(row, public=[Msg("table-joined", seat=seat.name, n=len(row.seats))])
 
     async def add_ai(self, channel_id: str, user_id: str, name: str | None = None) -> Outcome:
         """The host fills a seat with an AI player."""
         async with self.store.transaction():
             row = await self._lobby(channel_id)
-            self._require_host(row, user_id, "add an AI player")
+            self._require_host(row, user_id, Msg("host-only-add-ai"))
             seat = self._seat_ai(row, name)
             await self.store.save_game(row)
-        return Outcome(row, public=[f"{seat_label(seat.name, ai=True)} joins ({len(row.seats)} at the table)."])
+        return Outcome(row, public=[Msg("table-joined", seat=seat_label(seat.name, ai=True), n=len(row.seats))])
 
     def _seat_ai(self, row: GameRow, name: str | None = None) -> Seat:
         """An AI player in the lobby ``row``'s next seat (the caller saves the row)."""
         if len(row.seats) >= self._max_seats(row.title):
-            raise TableError(f"The table is full ({len(row.seats)} players).")
+            raise TableError(Msg("table-full", n=len(row.seats)))
         taken = [s.name for s in row.seats]
         seat = Seat(seat_name(name or f"AI {len(row.seats) + 1}", taken), None, ai=True)
         row.seats.append(seat)
@@ -139,36 +135,34 @@ class Tables(KeepAlive, Learning):
             if row is None:
                 raise await self._no_game(channel_id)
             if row.status != "lobby":
-                raise TableError("The game has started: use /game resign to leave it.")
+                raise TableError(Msg("table-leave-started"))
             seat = row.seat_of(user_id)
             if seat is None:
-                raise TableError("You have no seat at this table.")
+                raise TableError(Msg("table-leave-unseated"))
             row.seats.remove(seat)
-            lines = [f"{seat.name} leaves the table."]
+            lines: list[str | Msg] = [Msg("table-left", seat=seat.name)]
             humans = [s for s in row.seats if not s.ai]
             if not humans:
                 row.status = "abandoned"
-                lines.append("Nobody is left: the table is closed.")
+                lines.append(Msg("table-closed-empty"))
             elif row.host_id == user_id:
                 row.host_id = humans[0].user_id or row.host_id
-                lines.append(f"{humans[0].name} is the host now.")
+                lines.append(Msg("table-new-host", seat=humans[0].name))
             await self.store.save_game(row)
         return Outcome(row, public=lines)
 
     async def start(self, channel_id: str, user_id: str, shuffle: bool = False) -> Outcome:
         async with self.store.transaction():
             row = await self._lobby(channel_id)
-            self._require_host(row, user_id, "start the game")
+            self._require_host(row, user_id, Msg("host-only-start"))
             outcome = await self._start_game(row, shuffle)
         return outcome
 
     async def _start_game(self, row: GameRow, shuffle: bool = False) -> Outcome:
         """Start the lobby ``row`` and save it, inside the caller's transaction."""
         if len(row.seats) < self._min_seats(row.title):
-            raise TableError(
-                f"{DISPLAY_NAMES[row.title]} needs at least {self._min_seats(row.title)} "
-                f"players; {len(row.seats)} seated so far."
-            )
+            raise TableError(Msg("start-too-few", title=DISPLAY_NAMES[row.title], least=self._min_seats(row.title),
+                                 n=len(row.seats)))
         if shuffle:
             random.Random(row.seed).shuffle(row.seats)
         try:
@@ -180,8 +174,9 @@ class Tables(KeepAlive, Learning):
         # at once, as at Natera's setup), else the one seat whose turn it is
         view = game.view()
         first = view["first"] if isinstance(view.get("first"), str) else view.get("turn")
-        lines = [f"{DISPLAY_NAMES[row.title]} begins: " + ", ".join(s.name for s in row.seats)
-                 + (f". {first} plays first." if first else ".")]
+        seats = [s.name for s in row.seats]
+        lines: list[str | Msg] = [Msg("game-begins-first", title=DISPLAY_NAMES[row.title], seats=seats, first=first)
+                                  if first else Msg("game-begins", title=DISPLAY_NAMES[row.title], seats=seats)]
         outcome = Outcome(row, public=lines, picture=True)
         await self._advance(row, game, outcome, before=[], actor=None)
         outcome.private += await self._explain(row, game)
@@ -211,14 +206,14 @@ class Tables(KeepAlive, Learning):
         """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current;
         ``title`` (from a title's own command group) must be the channel's game's."""
         if len(action) > MAX_ACTION:
-            raise TableError(f"That action is {len(action):,} characters long; an action is at most {MAX_ACTION}.")
+            raise TableError(Msg("table-action-too-long", n=len(action), most=MAX_ACTION))
         async with self.store.transaction():
             row = await self._active(channel_id, title)
             seat = self._seat(row, user_id)
             if version is not None and version != row.version:
-                raise TableError("That button belongs to an earlier turn; use the newest message.")
+                raise TableError(Msg("table-stale-button"))
             if seat.resigned:
-                raise TableError("You resigned from this game.")
+                raise TableError(Msg("table-you-resigned"))
             game = restore(row.state)
             before, turn_before = game.awaiting(), game.view().get("turn")
             try:
@@ -254,28 +249,27 @@ class Tables(KeepAlive, Learning):
             recent = await self.store.actions(row.id, newest_first=True, limit=UNDO_REACH, plays_only=True)
             mine = next((n for n, entry in enumerate(recent) if entry["user_id"] is not None), None)
             if mine is None:
-                raise TableError("There is nothing to undo yet.")
+                raise TableError(Msg("undo-nothing"))
             last, replies = recent[mine], recent[:mine]       # replies: the AI's, newest first
             if last["user_id"] != user_id:
-                raise TableError(f"Only the last action can be undone, and it is {seat_label(last['seat'], False)}'s.")
+                raise TableError(Msg("undo-not-last", who=seat_label(last["seat"], False)))
             shown = restore(row.state)
             if not last["undoable"]:
                 if replies or seat.name not in shown.awaiting():   # the move ended the decision
-                    raise TableError(f"'{last['action']}' cannot be taken back: it ended your turn, and cards "
-                                     "nobody had seen came to light as the next one began.")
-                raise TableError(f"'{last['action']}' revealed cards, so it cannot be taken back.")
+                    raise TableError(Msg("undo-turn-revealed", action=last["action"]))
+                raise TableError(Msg("undo-revealed", action=last["action"]))
             if revealing := [r for r in replies if not r["undoable"]]:
                 reply = revealing[-1]
-                raise TableError(f"'{last['action']}' cannot be taken back: {seat_label(reply['seat'], True)} "
-                                 f"answered it with '{shown.public_action(reply['action'])}', which revealed cards.")
+                raise TableError(Msg("undo-answer-revealed", action=last["action"], who=seat_label(reply["seat"], True),
+                                     reply=shown.public_action(reply["action"])))
             for entry in (last, *replies):
                 await self.store.mark_undone(row.id, entry["seq"])
             game = await self.replay(row)
-            line = f"{seat.name} takes back '{shown.public_action(last['action'])}'."
+            line = Msg("undo-done", seat=seat.name, action=shown.public_action(last["action"]))
             if replies:
                 ai_seats = list(dict.fromkeys(seat_label(r["seat"], True) for r in reversed(replies)))
-                line = (f"{seat.name} takes back '{shown.public_action(last['action'])}' "
-                        f"and what {' and '.join(ai_seats)} played after it.")
+                line = Msg("undo-done-with-answers", seat=seat.name, action=shown.public_action(last["action"]),
+                           who=ai_seats)
             seq = await self._append(row, user_id, seat.name, f"undo {last['seq']}", [line], kind="undo")
             before = shown.awaiting()
             row.state = game.to_dict()
@@ -294,12 +288,12 @@ class Tables(KeepAlive, Learning):
             row = await self._active(channel_id)
             seat = self._seat(row, user_id)
             if seat.resigned:
-                raise TableError("You have already resigned from this game.")
-            outcome = await self._resign_seat(row, seat, f"{seat.name} resigns")
+                raise TableError(Msg("resign-already"))
+            outcome = await self._resign_seat(row, seat, Msg("resign-by-self", seat=seat.name))
             await self.store.save_game(row)
         return outcome
 
-    async def _resign_seat(self, row: GameRow, seat: Seat, what: str) -> Outcome:
+    async def _resign_seat(self, row: GameRow, seat: Seat, what: str | Msg) -> Outcome:
         """Resign a seat (``/game resign``, ``/game drop``), BGA's rule as the README states it:
         the seat loses. While two or more seats still play, the AI plays it out (the rules
         have no way to take a tribe off the table) and it cannot win; once one seat or none is
@@ -308,13 +302,12 @@ class Tables(KeepAlive, Learning):
         game = restore(row.state)
         standing = [s for s in row.seats if not s.resigned]
         if len(standing) <= 1:
-            left = (f"{standing[0].name} is the only player left" if standing
-                    else "nobody is left playing")
-            outcome = Outcome(row, public=[f"{what}: {left}, so the game ends with the scores as they stand."],
-                              picture=True)
+            left = Msg("resign-ends-last", what=what, seat=standing[0].name) if standing else Msg(
+                "resign-ends-nobody", what=what)
+            outcome = Outcome(row, public=[left], picture=True)
             await self._finish(row, game, outcome, walkover=standing)
         else:
-            outcome = Outcome(row, public=[f"{what}; the AI plays their seat out."], picture=True)
+            outcome = Outcome(row, public=[Msg("resign-ai-plays-on", what=what)], picture=True)
             await self._advance(row, game, outcome, before=game.awaiting(), actor=None)
         return outcome
 
@@ -324,10 +317,10 @@ class Tables(KeepAlive, Learning):
             if row is None:
                 raise await self._no_game(channel_id)
             if user_id != row.host_id and not can_manage:
-                raise TableError("Only the host or a member who can manage this channel can abandon the game.")
+                raise TableError(Msg("abandon-not-allowed"))
             row.status = "abandoned"
             await self.store.save_game(row)
-        return Outcome(row, public=[f"The {DISPLAY_NAMES[row.title]} game is abandoned."])
+        return Outcome(row, public=[Msg("abandoned", title=DISPLAY_NAMES[row.title])])
 
     # -- reading -------------------------------------------------------------------------------
     async def find(self, channel_id: str) -> GameRow | None:
@@ -348,9 +341,8 @@ class Tables(KeepAlive, Learning):
         """The refusal for a channel with no open game: one sentence whichever command met it
         (a move, /game status, a button), pointing to the finished game when there is one."""
         if await self.store.games(channel_id=channel_id, status=("finished", "abandoned"), limit=1):
-            return TableError("The game in this channel is over: /game history shows how it ended, "
-                              "and /game new starts another.")
-        return TableError("There is no game in this channel; start one with /game new.")
+            return TableError(Msg("channel-game-over"))
+        return TableError(Msg("channel-no-game"))
 
     async def legal(self, channel_id: str, user_id: str, title: str | None = None) -> list[str]:
         """The user's legal actions now ([] when not their decision, or when ``title`` is not
@@ -371,12 +363,12 @@ class Tables(KeepAlive, Learning):
         rows are not shown. Actions of anyone but ``viewer`` are as the engine lets others
         read them (a drafted card is not named: ``Game.public_action``)."""
         if page < 1:
-            raise TableError("Pages start at 1.")
+            raise TableError(Msg("log-page-zero"))
         row = await self._latest(channel_id)
         shown = numbered(await self.store.actions(row.id, limit=1_000_000))[::-1]
         pages = max(1, -(-len(shown) // LOG_PAGE))
         if page > pages:
-            raise TableError(f"The log has {pages} page{'s' * (pages > 1)}.")
+            raise TableError(Msg("log-pages", n=pages))
         entries = shown[(page - 1) * LOG_PAGE:page * LOG_PAGE]
         if row.state is not None:
             game = restore(row.state)
@@ -401,12 +393,11 @@ class Tables(KeepAlive, Learning):
         if game_id is not None:
             row = await self.store.game(game_id)
             if row is None or row.channel_id != channel_id or row.status != "finished":
-                raise TableError(f"Game {game_id} is not a finished game of this channel; "
-                                 "see /game history.")
+                raise TableError(Msg("finished-not-here", id=game_id))
             return row
         rows = await self.history(channel_id, limit=1)
         if not rows:
-            raise TableError("No game has finished in this channel yet.")
+            raise TableError(Msg("finished-none"))
         return rows[0]
 
     async def game_log(self, row: GameRow) -> GameLog:
@@ -454,7 +445,7 @@ class Tables(KeepAlive, Learning):
         turn = game.view().get("turn")
         first_turn = turn if turn_before is None else turn_before
         ai_moved = False
-        silent: dict[str, list[str]] = {}    # AI seats' moves of no event line, by seat
+        silent: dict[str, list[str | Msg]] = {}    # AI seats' moves of no event line, by seat
         while not game.over:
             ai_seats = [n for n in game.awaiting() if row.seat_named(n).ai]
             if not ai_seats:
@@ -466,7 +457,8 @@ class Tables(KeepAlive, Learning):
             ai_moved = True
             outcome.public.extend(events)
             if not events:
-                silent.setdefault(name, []).append(f"{seat_label(name, True)} plays '{game.public_action(action)}'.")
+                silent.setdefault(name, []).append(Msg("ai-plays", who=seat_label(name, True),
+                                                        action=game.public_action(action)))
             view = game.view()
             # a picture per turn; alone at the table (a solo game) every move is a turn
             if view.get("turn") != turn or len(row.seats) == 1:
@@ -535,19 +527,20 @@ class Tables(KeepAlive, Learning):
             outcome.snapshots.append(self.view(row))
 
     async def _append(self, row: GameRow, user_id: str | None, seat: str, action: str,
-                      events: list[str], *, undoable: bool = False, kind: str = "play") -> int:
+                      events: list[str | Msg], *, undoable: bool = False, kind: str = "play") -> int:
         last = await self.store.actions(row.id, newest_first=True, limit=1)
         seq = (last[0]["seq"] if last else 0) + 1
-        await self.store.append_action(row.id, seq, user_id, seat, action, events,
+        # a message is kept as its id and arguments, so each reader sees it in their language
+        await self.store.append_action(row.id, seq, user_id, seat, action, [to_data(e) for e in events],
                                        undoable=undoable, kind=kind)
         return seq
 
     async def _lobby(self, channel_id: str) -> GameRow:
         row = await self.store.open_game(channel_id)
         if row is None:
-            raise TableError("There is no table in this channel; open one with /game new.")
+            raise TableError(Msg("channel-no-table"))
         if row.status != "lobby":
-            raise TableError("The game has already started.")
+            raise TableError(Msg("lobby-started"))
         return row
 
     async def _active(self, channel_id: str, title: str | None = None) -> GameRow:
@@ -557,7 +550,7 @@ class Tables(KeepAlive, Learning):
         if row is None:     # e.g. the other press of a race on the final move
             raise await self._no_game(channel_id)
         if row.status != "active":
-            raise TableError("The game has not started yet; the host starts it with /game start.")
+            raise TableError(Msg("game-not-started"))
         return row
 
     async def _latest(self, channel_id: str) -> GameRow:
@@ -566,7 +559,7 @@ class Tables(KeepAlive, Learning):
             rows = await self.store.games(channel_id=channel_id,
                                           status=("finished", "abandoned"), limit=1)
             if not rows:
-                raise TableError("There is no game in this channel.")
+                raise TableError(Msg("channel-no-game-ever"))
             row = rows[0]
         return row
 
@@ -574,26 +567,26 @@ class Tables(KeepAlive, Learning):
     def _seat(row: GameRow, user_id: str) -> Seat:
         seat = row.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not seated at this game.")
+            raise TableError(Msg("game-not-seated"))
         return seat
 
     @staticmethod
     def _seat_by_name(row: GameRow, name: str) -> Seat:
         seat = row.seat_named(name)
         if seat is None:
-            raise TableError(f"There is no seat called '{name}'; seats: {', '.join(s.name for s in row.seats)}.")
+            raise TableError(Msg("seat-unknown", given=name, seats=", ".join(s.name for s in row.seats)))
         return seat
 
     @staticmethod
     def _require_steward(row: GameRow, user_id: str, can_manage: bool) -> None:
         if user_id != row.host_id and not can_manage:
-            raise TableError("Only the host or a member who can manage this channel can do that.")
+            raise TableError(Msg("steward-only"))
 
     @staticmethod
-    def _require_host(row: GameRow, user_id: str, what: str) -> None:
+    def _require_host(row: GameRow, user_id: str, what: Msg) -> None:
         if user_id != row.host_id:
-            host = next((s.name for s in row.seats if s.user_id == row.host_id), "the host")
-            raise TableError(f"Only the host ({host}) can {what}.")
+            host = next((s.name for s in row.seats if s.user_id == row.host_id), Msg("the-host"))
+            raise TableError(Msg("host-only", host=host, what=what))
 
     @staticmethod
     def _min_seats(title: str) -> int:
@@ -612,5 +605,5 @@ def check_title(row: GameRow, title: str) -> None:
     title's channel they would play that game's notation (``/natera pick a1`` is Wendake's
     ``pick a1`` too)."""
     if row.title != title:
-        raise TableError(f"This channel's game is {DISPLAY_NAMES[row.title]}, not {DISPLAY_NAMES[title]}: "
-                         f"play it with /{row.title} (see /game help).")
+        raise TableError(Msg("channel-other-title", title=DISPLAY_NAMES[row.title], other=DISPLAY_NAMES[title],
+                             group=row.title))

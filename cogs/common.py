@@ -150,17 +150,19 @@ def channel_locale(interaction: discord.Interaction) -> discord.Locale:
     return interaction.guild_locale or interaction.locale
 
 
-def for_user(interaction: discord.Interaction, text: str) -> str:
-    return i18n.translate(text, user_locale(interaction))
+def for_user(interaction: discord.Interaction, text: Any, title: str | None = None) -> str:
+    """A message (or an English sentence) in the user's language; ``title`` names the game
+    whose catalog an engine's message reads."""
+    return i18n.translate(text, user_locale(interaction), title)
 
 
-def for_channel(interaction: discord.Interaction, text: str) -> str:
-    return i18n.translate(text, channel_locale(interaction))
+def for_channel(interaction: discord.Interaction, text: Any, title: str | None = None) -> str:
+    return i18n.translate(text, channel_locale(interaction), title)
 
 
-def public_text(interaction: discord.Interaction, lines: list[str]) -> str:
+def public_text(interaction: discord.Interaction, lines: list[Any], title: str | None = None) -> str:
     """An outcome's public lines, in the channel's language, clipped to Discord's limit."""
-    return clip("\n".join(i18n.lines(lines, channel_locale(interaction))) or "\u200b")
+    return clip("\n".join(i18n.lines(lines, channel_locale(interaction), title)) or "\u200b")
 
 
 # The one private sentence (in the user's language), answered or not: cogs/guard.py's.
@@ -240,7 +242,7 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
         actions = await my_legal(interaction)
         view = controls(outcome.game, actions, user_locale(interaction))
         lines.append(next_hint(actions))
-    lines = i18n.lines(lines, user_locale(interaction))
+    lines = i18n.lines(lines, user_locale(interaction), outcome.game.title)
     await interaction.followup.send(clip("\n".join(lines)), ephemeral=True,
                                     view=view or discord.utils.MISSING)
 
@@ -342,7 +344,7 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
            "scores.png": describe(view, brief=True)}
     files = [discord.File(io.BytesIO(png), filename=name, description=alt.get(name) or None)
              for name, png in pictures]
-    text = i18n.lines(list(lines), locale)
+    text = i18n.lines(list(lines), locale, row.title)
     if over and row.result:
         pad = i18n.result_table(row.result, locale, row.title)
         text.append("```\n" + pad + "\n```")
@@ -627,7 +629,7 @@ def action_group(title: str, verbs: list[Verb]) -> app_commands.Group:
 
 
 def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -> str:
-    return clip("\n".join(i18n.lines(outcome.public, locale)) or "\u200b")
+    return clip("\n".join(i18n.lines(outcome.public, locale, outcome.game.title)) or "\u200b")
 
 
 __all__: list[Any] = [

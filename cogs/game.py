@@ -113,23 +113,23 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
             user_name(interaction.user), title.value, options, settings=settings)
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).join(
             str(interaction.channel_id), str(interaction.user.id), user_name(interaction.user))
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(description="Leave the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).leave(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(name="addbot", description="(host) Fill a seat with an AI player")
     async def add_bot(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).add_ai(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(description="(host) Start the game")
     @app_commands.describe(shuffle="Shuffle the seats instead of keeping the join order")
@@ -237,7 +237,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def abandon(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).abandon(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction))
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(description="Finished games of this channel, with winners and scores")
     async def history(self, interaction: discord.Interaction) -> None:
@@ -314,7 +314,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).set_reminder(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction),
             time_of_day=time, timezone=timezone, off=off, min_wait_h=wait, stall_after=stall)
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @remind.autocomplete("timezone")
     async def remind_zone(self, interaction: discord.Interaction, current: str):
@@ -375,7 +375,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="You are back: play your own seat again")
     async def back(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).back(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
 
     @app_commands.command(description="(host or Manage Channels) Drop an absent player")
     async def drop(self, interaction: discord.Interaction, seat: str) -> None:
@@ -505,7 +505,7 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
     # the table is committed: whatever Discord refuses now, the host hears where it is
     done = [await delivered("adding the host to the thread", interaction, thread.add_user(interaction.user)),
             await delivered("the thread's first message", interaction,
-                            thread.send(public_text(interaction, outcome.public)))]
+                            thread.send(public_text(interaction, outcome.public, outcome.game.title)))]
     if announce:
         done.append(await delivered("the announcement", interaction, channel.send(for_channel(
             interaction, f"A table of {DISPLAY_NAMES[title]} is open in {thread.mention}: "
@@ -540,7 +540,7 @@ async def announce(interaction: discord.Interaction, change) -> None:
         raise TableError(problem)
     outcome = await change()
     if not outcome.picture:
-        await interaction.response.send_message(public_text(interaction, outcome.public))
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
         return
 
     async def done():

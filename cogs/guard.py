@@ -122,7 +122,9 @@ async def reply_private(interaction: discord.Interaction, message: str | TableEr
     A refusal of the rules (a ``TableError`` naming a rule) also names that rule and carries
     the *Rule* button (cogs/why.py)."""
     rule = getattr(message, "rule", None)
-    text = why.cited(i18n.translate(str(message), interaction.locale), rule, interaction.locale)
+    said = getattr(message, "message", message)      # a TableError's Msg (or English sentence)
+    text = why.cited(i18n.translate(said, interaction.locale, getattr(message, "title", None)), rule,
+                     interaction.locale)
     text = discord.utils.escape_mentions(text)
     if len(text) > MESSAGE_LIMIT:
         text = text[: MESSAGE_LIMIT - 1] + "…"

@@ -283,7 +283,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
         except TableError as exc:
             await reply_error(interaction, exc)
             return
-        await interaction.response.send_message(public_text(interaction, outcome.public),
+        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title),
                                                 allowed_mentions=pings(outcome.mention))
 
 

@@ -136,7 +136,7 @@ async def _handle(bot, gateway: FlakyDiscord, clock: Clock, op: str, args: list)
             outcome = await getattr(bot.tables, method)(*positional, **keywords)
         except TableError as exc:
             return {"ok": False, "error": type(exc).__name__, "text": str(exc)}
-        return {"ok": True, "public": list(outcome.public), "version": outcome.game.version}
+        return {"ok": True, "public": [str(line) for line in outcome.public], "version": outcome.game.version}
     start = len(gateway.calls)
     if op == "slash":
         user, path, options = args

@@ -19,11 +19,17 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
+from bot.l10n import Msg
+
 COMPOUND_SEPARATOR = ";"
 
 
 class IllegalAction(Exception):  # noqa: N818 - the contract's name (DESIGN.md)
-    """An action the rules refuse. ``str(exc)`` is the one sentence the player sees.
+    """An action the rules refuse: one sentence for the player.
+
+    ``message`` is a :class:`bot.l10n.Msg` (an id of the title's catalog and its arguments,
+    made into words in the reader's language at the edge) or, until every engine is
+    converted, a plain English sentence; ``str(exc)`` is the English text either way.
 
     ``rule`` names the rule that refuses it: an id into the title's rulebook extract
     (``data/rules/<title>.toml``, read by :mod:`bot.rulebook`), so the player can read that
@@ -31,8 +37,9 @@ class IllegalAction(Exception):  # noqa: N818 - the contract's name (DESIGN.md)
     them); ``turn``, ``notation`` and ``end`` exist for every title.
     """
 
-    def __init__(self, message: str, rule: str | None = None):
-        super().__init__(message)
+    def __init__(self, message: str | Msg, rule: str | None = None):
+        super().__init__(message)       # Exception.__str__ -> str(Msg) -> its English text
+        self.message = message
         self.rule = rule
 
 
@@ -87,9 +94,9 @@ class Game(ABC):
         # Lines for one seat's eyes only, from the last play(): the card that seat drew from
         # a hidden deck. The table service sends them to that seat privately; they are
         # never in the events (the log and the channel read those).
-        self.told: dict[str, list[str]] = {}
+        self.told: dict[str, list[str | Msg]] = {}
         # the event lines of the play under way (see _log)
-        self._events: list[str] = []
+        self._events: list[str | Msg] = []
         # (seat, action) the engine played by itself during the current step (see _automated)
         self._automatic: list[tuple[str, str]] = []
 
@@ -105,16 +112,19 @@ class Game(ABC):
         self._reveal()
         return random.Random(f"{s['seed']}:{s['rng']}")
 
-    def _log(self, line: str) -> None:
-        """One event line of the current play (the log and the channel read them)."""
+    def _log(self, line: str | Msg) -> None:
+        """One event line of the current play (the log and the channel read them): a
+        :class:`bot.l10n.Msg` (the store keeps its id and arguments, so each reader sees it in
+        their language) or, until the engine is converted, an English sentence."""
         self._events.append(line)
 
     def _who(self, i: int) -> str:
         """Seat number ``i`` as a sentence names it (engines with a non-seat opponent override)."""
         return self.state["seats"][i]
 
-    def _tell(self, seat: str, line: str) -> None:
-        """Engines call this to tell ``seat`` alone what only it may know (see ``told``)."""
+    def _tell(self, seat: str, line: str | Msg) -> None:
+        """Engines call this to tell ``seat`` alone what only it may know (see ``told``); a
+        :class:`bot.l10n.Msg` or an English sentence, as for :meth:`_log`."""
         self.told.setdefault(seat, []).append(line)
 
     def _automated(self, seat: str, action: str) -> None:

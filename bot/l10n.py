@@ -1,0 +1,311 @@
+"""Messages as data: an id and its arguments, made into words at the edge, in the reader's language.
+
+Engines, the table service and the renderers say *what* happened as a :class:`Msg`
+(``Msg("not-your-turn", names=["ann", "bob"])``); the words are made in one place,
+:func:`text`, from Project Fluent catalogs (``data/locales/<lang>/<domain>.ftl``), when the
+reader is known. ``str(msg)`` (and ``str(exc)`` of an ``IllegalAction`` made from one) is the
+English text, from the same catalog, so logs and tests read English.
+
+Why Fluent (docs/ARCHITECTURE.md, "Languages"): CLDR plural categories, selectors for the
+gender and article a Spanish, French or Portuguese sentence needs around a word, terms for
+card names, and translators' tooling; gettext cannot select on gender inside a message.
+
+Arguments, and how :func:`text` prepares them for the catalog:
+
+* ``str`` — kept as it is (seat names, notation);
+* ``int`` / ``float`` — numbers, formatted per locale by Fluent (Babel's CLDR data): "1,9" in
+  Spanish; they select plural forms (``{ $n -> [one] … *[other] … }``);
+* a nested ``Msg`` — made in the same language; each attribute of its message is passed too,
+  as ``<arg>_<attribute>`` (``card_gender`` for a card whose message has ``.gender``), so a
+  sentence can choose its article;
+* a list or tuple of the above — each made, then joined per locale by Babel ("ann, bob y cy");
+  its length is passed too, as ``<arg>_count``;
+* ``datetime.timedelta`` — a duration per locale ("2 días"); ``datetime.date`` — a date per locale.
+
+A message id the catalog lacks, or a message whose variables were not given, is an error
+while the tests run (``PYTEST_CURRENT_TEST`` is set, or ``CAMPFIRE_L10N_STRICT=1``); in
+production it is logged and the English text (or, failing that, the id) is shown: a missing
+translation never costs the user the message.
+
+>>> m = Msg("table-changed")
+>>> str(m) == text(m, "en")
+True
+>>> Msg.from_data(m.to_data()) == m
+True
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tomllib
+from collections.abc import Iterable, Mapping
+from datetime import date, datetime, timedelta
+from functools import cache
+from importlib import resources
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from babel import Locale as BabelLocale
+from babel.dates import format_date, format_timedelta
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+if TYPE_CHECKING:        # the table service reads this module: it imports nothing of discord
+    from discord import Locale
+
+ENGLISH = "en"
+COMMON = "common"
+log = logging.getLogger("campfire.l10n")
+
+__all__ = ["COMMON", "ENGLISH", "MissingMessage", "Msg", "english", "language", "languages", "text"]
+
+
+class MissingMessage(LookupError):
+    """A message id no catalog of the language holds, or a message given the wrong variables."""
+
+
+class Msg:
+    """One message: an id of the catalogs and its arguments. Immutable and hashable; JSON
+    through :meth:`to_data` / :meth:`from_data` (what the store keeps, so a line stored today
+    is shown later in another reader's language).
+
+    ``Msg("id", name=value, ...)`` or ``Msg("id", {"name": value})``. Keep the id a literal
+    string where the message is made: tests/test_l10n_catalogs.py finds the ids the code uses
+    by reading the source.
+    """
+
+    __slots__ = ("args", "id")
+    id: str
+    args: Mapping[str, Any]
+
+    def __init__(self, id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any):  # noqa: A002
+        merged = {**(args or {}), **kwargs}
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "args", MappingProxyType({k: _frozen(v) for k, v in merged.items()}))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Msg is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.id, dict(self.args)) == (other.id, dict(other.args))
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted(self.args.items()))))
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
+        return f"Msg({self.id!r}{inner})"
+
+    def __str__(self) -> str:
+        return english(self)
+
+    def __contains__(self, words: str) -> bool:
+        """``"takes back" in msg``: whether the English text holds ``words`` (the tests read English)."""
+        return words in str(self)
+
+    # -- storage -----------------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        """JSON-safe: ``{"msg": id, "args": {...}}`` (nested messages alike)."""
+        return {"msg": self.id, "args": {k: _to_data(v) for k, v in self.args.items()}}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Any:
+        """The inverse of :meth:`to_data`; any other value (an old stored English line) as it is."""
+        if isinstance(data, dict) and "msg" in data:
+            return cls(data["msg"], {k: _from_data(v) for k, v in data.get("args", {}).items()})
+        return data
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _to_data(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_data()
+    if isinstance(value, tuple):
+        return [_to_data(v) for v in value]
+    if isinstance(value, timedelta):
+        return {"seconds": value.total_seconds()}
+    if isinstance(value, date):
+        return {"date": value.isoformat()}
+    return value
+
+
+def _from_data(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_data(v) for v in value)
+    if isinstance(value, dict):
+        if "msg" in value:
+            return Msg.from_data(value)
+        if "seconds" in value:
+            return timedelta(seconds=value["seconds"])
+        if "date" in value:
+            return date.fromisoformat(value["date"])
+    return value
+
+
+def to_data(value: Any) -> Any:
+    """A line as the store keeps it: a Msg as its JSON form, a plain string as it is."""
+    return value.to_data() if isinstance(value, Msg) else value
+
+
+# -- languages -----------------------------------------------------------------------------------
+def _root() -> Any:
+    return resources.files("data").joinpath("locales")
+
+
+@cache
+def languages() -> tuple[str, ...]:
+    """The catalog languages, English first: every folder of ``data/locales`` with a common.ftl."""
+    found = sorted(p.name for p in _root().iterdir() if p.is_dir() and p.joinpath(f"{COMMON}.ftl").is_file())
+    return (ENGLISH, *(lang for lang in found if lang != ENGLISH))
+
+
+def language(locale: Locale | str | None) -> str:
+    """The catalog language for a Discord locale: ``es-ES`` and ``es-419`` -> ``es``, ``pt-BR``
+    -> ``pt-BR``, ``en-GB`` -> ``en``; a locale with no catalog -> English.
+
+    >>> language("es-419"), language("en-GB"), language(None)
+    ('es', 'en', 'en')
+    """
+    if locale is None:
+        return ENGLISH
+    code = str(getattr(locale, "value", locale)).replace("_", "-")
+    known = languages()
+    for lang in sorted(known, key=len, reverse=True):         # pt-BR before pt
+        if code.lower() == lang.lower():
+            return lang
+    base = code.split("-")[0].lower()
+    return next((lang for lang in known if lang.lower() == base), ENGLISH)
+
+
+def _babel(lang: str) -> BabelLocale:
+    """Babel's locale for a catalog language. English is British English's CLDR data: the
+    project's English joins lists without the serial comma ("ann, bob and cy")."""
+    return BabelLocale.parse("en_GB" if lang == ENGLISH else lang.replace("-", "_"))
+
+
+@cache
+def _domains() -> dict[str, tuple[str, ...]]:
+    """Which catalog files a title's messages read besides common.ftl (data/locales/domains.toml)."""
+    data = tomllib.loads(_root().joinpath("domains.toml").read_text(encoding="utf-8"))
+    return {title: tuple(files) for title, files in data.get("titles", {}).items()}
+
+
+def domains(title: str | None) -> tuple[str, ...]:
+    """The files of a bundle: common, then the title's (``natives`` -> prairie, natives)."""
+    if title is None:
+        return (COMMON,)
+    return (COMMON, *_domains().get(title, (title,)))
+
+
+@cache
+def bundle(lang: str, title: str | None = None) -> FluentBundle:
+    """The Fluent bundle of ``lang`` for ``title``'s messages (cached): common.ftl and the title's files."""
+    made = FluentBundle([lang], use_isolating=False)
+    folder = _root().joinpath(lang)
+    for domain in domains(title):
+        path = folder.joinpath(f"{domain}.ftl")
+        if path.is_file():
+            made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return made
+
+
+def _strict() -> bool:
+    return "PYTEST_CURRENT_TEST" in os.environ or os.environ.get("CAMPFIRE_L10N_STRICT") == "1"
+
+
+# -- making the words -------------------------------------------------------------------------------
+def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
+    """The words of ``msg`` in ``lang`` (a catalog language, see :func:`language`), reading
+    ``title``'s catalog files besides the common one. A plain string (an engine not yet
+    converted, an old stored line) is returned as it is; a stored form (``to_data``) is read.
+    """
+    if isinstance(msg, dict):
+        msg = Msg.from_data(msg)
+    if not isinstance(msg, Msg):
+        return str(msg)
+    made = _format(msg, lang, title)
+    if made is not None:
+        return made
+    problem = f"no message {msg.id!r} in the {lang!r} catalog" + (f" of {title!r}" if title else "")
+    if _strict():
+        raise MissingMessage(problem)
+    log.error("%s; shown in English", problem)
+    if lang != ENGLISH:
+        made = _format(msg, ENGLISH, title)
+    return made if made is not None else msg.id
+
+
+def english(msg: Any, title: str | None = None) -> str:
+    """``msg`` in English: what ``str()`` of a message, the logs and the tests read."""
+    return text(msg, ENGLISH, title)
+
+
+def lines(msgs: Iterable[Any], lang: str, title: str | None = None) -> list[str]:
+    return [text(m, lang, title) for m in msgs]
+
+
+def _format(msg: Msg, lang: str, title: str | None) -> str | None:
+    made = bundle(lang, title)
+    if not made.has_message(msg.id):
+        return None
+    message = made.get_message(msg.id)
+    if message.value is None:
+        raise MissingMessage(f"message {msg.id!r} has attributes only")
+    args = _arguments(msg.args, lang, title)
+    words, errors = made.format_pattern(message.value, args)
+    if errors:
+        problem = f"{lang} {msg.id!r}: " + "; ".join(str(e) for e in errors)
+        if _strict():
+            raise MissingMessage(problem)
+        log.error("%s", problem)
+    return words
+
+
+def _arguments(args: Mapping[str, Any], lang: str, title: str | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in args.items():
+        if isinstance(value, Msg):
+            out[name] = text(value, lang, title)
+            out.update(_attributes(value, lang, title, name))
+        elif isinstance(value, tuple):
+            out[name] = format_list([_one(v, lang, title) for v in value], locale=_babel(lang)) if value else ""
+            out[f"{name}_count"] = len(value)
+        else:
+            out[name] = _value(value, lang, title)
+    return out
+
+
+def _one(value: Any, lang: str, title: str | None) -> str:
+    made = _value(value, lang, title)
+    return made if isinstance(made, str) else str(made)
+
+
+def _value(value: Any, lang: str, title: str | None) -> Any:
+    if isinstance(value, Msg):
+        return text(value, lang, title)
+    if isinstance(value, timedelta):
+        return format_timedelta(value, locale=_babel(lang), threshold=1.5)
+    if isinstance(value, datetime):
+        return format_date(value.date(), locale=_babel(lang))
+    if isinstance(value, date):
+        return format_date(value, locale=_babel(lang))
+    if isinstance(value, bool):
+        return "yes" if value else "no"    # a catalog selects on it: { $x -> [yes] … *[no] … }
+    return value
+
+
+def _attributes(msg: Msg, lang: str, title: str | None, name: str) -> dict[str, str]:
+    made = bundle(lang, title)
+    if not made.has_message(msg.id):
+        return {}
+    out = {}
+    for attr, pattern in made.get_message(msg.id).attributes.items():
+        words, _ = made.format_pattern(pattern, _arguments(msg.args, lang, title))
+        out[f"{name}_{attr}"] = words
+    return out

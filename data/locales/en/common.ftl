@@ -1,0 +1,71 @@
+# Campfire's common catalog, English: the table service, the Discord layer, the commands.
+# Every message here is used by the code (tests/test_l10n_catalogs.py fails on one that is
+# not, and on one the code uses that is missing). Ids are kebab-case, grouped by what says them.
+# Variables: a seat or game name is a string; $n and the like are numbers (they choose plural
+# forms); a list arrives joined for the language, with its length as $<name>_count.
+
+## bot/tables.py — the lobby
+
+table-opened = {$seat} opens a table of {$title}. Join with /game join; the host starts with /game start.
+table-channel-taken = This channel already has a game of {$title} ({ $status ->
+        [lobby] lobby
+       *[active] active
+    }); finish or abandon it first, or use another channel.
+table-title-not-playable = {$title} is not playable yet; try {$known}.
+table-title-unknown = There is no game called '{$given}'; choose from {$known}.
+table-already-seated = You already have a seat at this table.
+table-full = The table is full ({$n} players).
+table-joined = {$seat} joins ({$n} at the table).
+table-leave-started = The game has started: use /game resign to leave it.
+table-leave-unseated = You have no seat at this table.
+table-left = {$seat} leaves the table.
+table-closed-empty = Nobody is left: the table is closed.
+table-new-host = {$seat} is the host now.
+start-too-few = {$title} needs at least {$least} players; {$n} seated so far.
+game-begins = {$title} begins: {$seats}.
+game-begins-first = {$title} begins: {$seats}. {$first} plays first.
+the-host = the host
+host-only = Only the host ({$host}) can {$what}.
+host-only-add-ai = add an AI player
+host-only-start = start the game
+steward-only = Only the host or a member who can manage this channel can do that.
+lobby-started = The game has already started.
+channel-no-table = There is no table in this channel; open one with /game new.
+
+## bot/tables.py — playing
+
+table-action-too-long = That action is {$n} characters long; an action is at most {$most}.
+table-stale-button = That button belongs to an earlier turn; use the newest message.
+table-you-resigned = You resigned from this game.
+game-not-started = The game has not started yet; the host starts it with /game start.
+game-not-seated = You are not seated at this game.
+seat-unknown = There is no seat called '{$given}'; seats: {$seats}.
+channel-no-game = There is no game in this channel; start one with /game new.
+channel-no-game-ever = There is no game in this channel.
+channel-game-over = The game in this channel is over: /game history shows how it ended, and /game new starts another.
+channel-other-title = This channel's game is {$title}, not {$other}: play it with /{$group} (see /game help).
+ai-plays = {$who} plays '{$action}'.
+undo-nothing = There is nothing to undo yet.
+undo-not-last = Only the last action can be undone, and it is {$who}'s.
+undo-turn-revealed = '{$action}' cannot be taken back: it ended your turn, and cards nobody had seen came to light as the next one began.
+undo-revealed = '{$action}' revealed cards, so it cannot be taken back.
+undo-answer-revealed = '{$action}' cannot be taken back: {$who} answered it with '{$reply}', which revealed cards.
+undo-done = {$seat} takes back '{$action}'.
+undo-done-with-answers = {$seat} takes back '{$action}' and what {$who} played after it.
+resign-already = You have already resigned from this game.
+resign-by-self = {$seat} resigns
+resign-ends-last = {$what}: {$seat} is the only player left, so the game ends with the scores as they stand.
+resign-ends-nobody = {$what}: nobody is left playing, so the game ends with the scores as they stand.
+resign-ai-plays-on = {$what}; the AI plays their seat out.
+abandon-not-allowed = Only the host or a member who can manage this channel can abandon the game.
+abandoned = The {$title} game is abandoned.
+
+## bot/tables.py — the record
+
+log-page-zero = Pages start at 1.
+log-pages = The log has { $n ->
+        [one] {$n} page
+       *[other] {$n} pages
+    }.
+finished-not-here = Game {$id} is not a finished game of this channel; see /game history.
+finished-none = No game has finished in this channel yet.

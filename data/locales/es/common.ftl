@@ -1,0 +1,74 @@
+# El catálogo común de Campfire, en español (véase en/common.ftl: los mismos ids y variables).
+
+## bot/tables.py — la mesa
+
+table-opened = {$seat} abre una mesa de {$title}. Únete con /game join; el anfitrión la empieza con /game start.
+table-channel-taken = Este canal ya tiene una partida de {$title} ({ $status ->
+        [lobby] sin empezar
+       *[active] en curso
+    }); termínala o abandónala primero, o usa otro canal.
+table-title-not-playable = {$title} aún no se puede jugar; prueba con {$known}.
+table-title-unknown = No hay ningún juego llamado '{$given}'; elige entre {$known}.
+table-already-seated = Ya tienes un asiento en esta mesa.
+table-full = La mesa está llena ({$n} jugadores).
+table-joined = {$seat} se sienta ({ $n ->
+        [one] {$n} en la mesa
+       *[other] {$n} en la mesa
+    }).
+table-leave-started = La partida ya ha empezado: usa /game resign para dejarla.
+table-leave-unseated = No tienes asiento en esta mesa.
+table-left = {$seat} deja la mesa.
+table-closed-empty = No queda nadie: la mesa se cierra.
+table-new-host = {$seat} es ahora el anfitrión.
+start-too-few = {$title} necesita al menos {$least} jugadores; { $n ->
+        [0] de momento no hay nadie sentado
+        [one] de momento hay {$n} sentado
+       *[other] de momento hay {$n} sentados
+    }.
+game-begins = Empieza {$title}: {$seats}.
+game-begins-first = Empieza {$title}: {$seats}. {$first} juega primero.
+the-host = el anfitrión
+host-only = Solo el anfitrión ({$host}) puede {$what}.
+host-only-add-ai = añadir un jugador de IA
+host-only-start = empezar la partida
+steward-only = Solo el anfitrión o un miembro que pueda gestionar este canal puede hacer eso.
+lobby-started = La partida ya ha empezado.
+channel-no-table = No hay ninguna mesa en este canal; abre una con /game new.
+
+## bot/tables.py — la partida
+
+table-action-too-long = Esa acción tiene {$n} caracteres; una acción tiene como mucho {$most}.
+table-stale-button = Ese botón es de un turno anterior; usa el mensaje más reciente.
+table-you-resigned = Abandonaste esta partida.
+game-not-started = La partida aún no ha empezado; el anfitrión la empieza con /game start.
+game-not-seated = No estás sentado en esta partida.
+seat-unknown = No hay ningún asiento llamado '{$given}'; asientos: {$seats}.
+channel-no-game = No hay ninguna partida en este canal; empieza una con /game new.
+channel-no-game-ever = No hay ninguna partida en este canal.
+channel-game-over = La partida de este canal ha terminado: /game history muestra cómo acabó, y /game new empieza otra.
+channel-other-title = La partida de este canal es de {$title}, no de {$other}: juégala con /{$group} (mira /game help).
+ai-plays = {$who} juega '{$action}'.
+undo-nothing = Aún no hay nada que deshacer.
+undo-not-last = Solo se puede deshacer la última acción, y es de {$who}.
+undo-turn-revealed = '{$action}' no se puede deshacer: terminó tu turno, y al empezar el siguiente salieron a la luz cartas que nadie había visto.
+undo-revealed = '{$action}' reveló cartas, así que no se puede deshacer.
+undo-answer-revealed = '{$action}' no se puede deshacer: {$who} respondió con '{$reply}', que reveló cartas.
+undo-done = {$seat} deshace '{$action}'.
+undo-done-with-answers = {$seat} deshace '{$action}' y las jugadas de {$who} que la siguieron.
+resign-already = Ya has abandonado esta partida.
+resign-by-self = {$seat} abandona
+resign-ends-last = {$what}: solo queda {$seat}, así que la partida termina con las puntuaciones tal como están.
+resign-ends-nobody = {$what}: ya no queda nadie jugando, así que la partida termina con las puntuaciones tal como están.
+resign-ai-plays-on = {$what}; la IA juega su asiento hasta el final.
+abandon-not-allowed = Solo el anfitrión o un miembro que pueda gestionar este canal puede abandonar la partida.
+abandoned = La partida de {$title} queda abandonada.
+
+## bot/tables.py — el registro
+
+log-page-zero = Las páginas empiezan en 1.
+log-pages = El registro tiene { $n ->
+        [one] {$n} página
+       *[other] {$n} páginas
+    }.
+finished-not-here = La partida {$id} no es una partida terminada de este canal; consulta /game history.
+finished-none = Aún no ha terminado ninguna partida en este canal.
