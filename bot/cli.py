@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--out", type=Path, default=Path("demo"),
                       help="folder for the pictures; the demo's own earlier pictures in it (turn-*.png, "
                            "scores.png, replay.webp) are removed first, other files are left alone")
+    demo.add_argument("--web", type=_web_address, metavar="HOST:PORT",
+                      help="serve the game live on the web table while the AI plays it (index at "
+                           "http://HOST:PORT/), until Ctrl-C; no pictures are written")
     demo.add_argument("--replay", action="store_true",
                       help="also write replay.webp, the animated replay of the whole game")
     ratings = sub.add_parser("ratings", help="the server standings' ratings",
@@ -144,7 +147,8 @@ def _command(args: argparse.Namespace, config) -> int:
 
         expansions = [e.strip() for e in args.expansions.split(",") if e.strip()]
         return demo_main(args.title, args.players, args.seed, args.out,
-                         {"expansions": expansions} if expansions else {}, replay=args.replay)
+                         {"expansions": expansions} if expansions else {}, replay=args.replay,
+                         web=args.web)
     if args.command == "local":
         from bot.local import main as local_main
 
@@ -172,6 +176,15 @@ def _command(args: argparse.Namespace, config) -> int:
         print(f"campfire: {exc}", file=sys.stderr)
         return 2
     return run_bot(config, shards)
+
+
+def _web_address(value: str) -> tuple[str, int]:
+    from bot.config import web_address
+
+    try:
+        return web_address(value, "--web")
+    except ConfigError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run_bot(config, shards=None) -> int:

@@ -15,6 +15,12 @@
 ``PROCESSES``          threads of the bot's own process). Pillow's drawing holds
                        Python's interpreter lock, so pictures drawn in threads slow
                        every command of a busy bot (bench/bench_load.py)
+``CAMPFIRE_WEB``       ``HOST:PORT`` the web table (bot/web) listens on, e.g.
+                       ``127.0.0.1:8080`` behind a proxy; unset: no web table
+``CAMPFIRE_PUBLIC_``   the address players reach it at (``https://…``), which the
+``URL``                bot's links start with; required with ``CAMPFIRE_WEB``
+``CAMPFIRE_WEB_``      the secret the web links are signed with; unset, one is
+``SECRET``             made and kept in the store (shared by every process)
 =====================  ===========================================================
 """
 
@@ -36,6 +42,9 @@ class Settings:
     dev_guild: int | None
     log_level: str
     render_processes: int = 1
+    web: tuple[str, int] | None = None     # where the web table listens (bot/web); None: off
+    public_url: str | None = None          # what its links start with
+    web_secret: str | None = None          # None: the store's own (Store.web_secret)
 
 
 def db_target(value: str) -> Path | str:
@@ -54,6 +63,14 @@ def default_render_processes() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
+def web_address(value: str, what: str = "CAMPFIRE_WEB") -> tuple[str, int]:
+    """``HOST:PORT`` as (host, port), refused in one sentence when it is not one."""
+    host, _, port = value.strip().rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"{what} must be HOST:PORT, e.g. 127.0.0.1:8080, not {value[:40]!r}.")
+    return host.strip("[]"), int(port)
+
+
 def settings(env: dict[str, str] | None = None) -> Settings:
     if env is None:
         load_dotenv(Path.cwd() / ".env")
@@ -65,10 +82,18 @@ def settings(env: dict[str, str] | None = None) -> Settings:
     processes = env.get("CAMPFIRE_RENDER_PROCESSES", default).strip() or default
     if not processes.isdigit() or int(processes) > 16:
         raise ConfigError(f"CAMPFIRE_RENDER_PROCESSES must be a number from 0 to 16, not {processes[:20]!r}.")
+    web = env.get("CAMPFIRE_WEB", "").strip()
+    public_url = env.get("CAMPFIRE_PUBLIC_URL", "").strip().rstrip("/")
+    if web and not public_url.startswith(("https://", "http://")):
+        raise ConfigError("CAMPFIRE_WEB needs CAMPFIRE_PUBLIC_URL, the address players open "
+                          "(https://…), for the links the bot gives.")
     return Settings(
         token=env.get("DISCORD_TOKEN", "").strip() or None,
         db_path=db_target(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
         dev_guild=int(guild) if guild else None,
         log_level=env.get("CAMPFIRE_LOG", "INFO").strip().upper() or "INFO",
         render_processes=int(processes),
+        web=web_address(web) if web else None,
+        public_url=public_url or None,
+        web_secret=env.get("CAMPFIRE_WEB_SECRET", "").strip() or None,
     )

@@ -80,11 +80,70 @@ async def run_demo(title: str, players: int, seed: int, out: Path, options: dict
     return f"{len(views)} turns, pictures in {out}/{film}\n{pad}"
 
 
+async def play_live(tables: Tables, title: str, players: int, options: dict[str, Any] | None = None,
+                    pace: float = 1.0, channel: str = "demo", started=None) -> None:
+    """The demo's game played one move at a time, ``pace`` seconds apart, so a web page shows
+    it live (``--web``). The seats are the AI's players seated as users (``demo-Ann`` …) and
+    every move is ``Tables.act``, exactly as a slash command's; ``started(row)`` is called
+    once the game has begun (to print its links)."""
+    import random
+
+    from bot import ai
+    from bot.rules import restore
+
+    await tables.new(channel, None, "demo-host", "host", title, options, host_seat=False)
+    for name in AI_NAMES[:players]:
+        await tables.join(channel, f"demo-{name}", name)
+    row = (await tables.start(channel, "demo-host")).game
+    if started is not None:
+        started(row)
+    rng = random.Random(row.seed)
+    while row.status == "active":
+        await asyncio.sleep(pace)
+        game = restore(row.state)
+        seat = row.seat_named(game.awaiting()[0])
+        row = (await tables.act(channel, seat.user_id, ai.choose(game, seat.name, rng))).game
+
+
+async def serve_demo(title: str, players: int, seed: int, host: str, port: int,
+                     options: dict | None = None, pace: float = 1.0) -> None:
+    """``campfire demo TITLE --web HOST:PORT``: the game played live on the web table (its
+    index at ``http://HOST:PORT/``), served after the end until Ctrl-C."""
+    from bot.web import open_web
+    from bot.web.server import serve
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(Path(tmp) / "demo.sqlite3")
+        try:
+            tables = Tables(store, seed_source=lambda: seed)
+            web_table = await open_web(tables, f"http://{host}:{port}", open_index=True)
+            runner = await serve(web_table, host, port)
+
+            def started(row) -> None:
+                print(f"campfire: the table at {web_table.links.spectator_url(row.id)} "
+                      f"(every game: http://{host}:{port}/); Ctrl-C stops", flush=True)
+
+            try:
+                await play_live(tables, title, players, options, pace, started=started)
+                print("campfire: the game is over; still serving until Ctrl-C", flush=True)
+                await asyncio.Event().wait()
+            finally:
+                await runner.cleanup()
+        finally:
+            await store.close()
+
+
 def main(title: str, players: int, seed: int, out: Path, options: dict | None = None,
-         replay: bool = False) -> int:
+         replay: bool = False, web: tuple[str, int] | None = None) -> int:
+    import contextlib
+
     from bot.tables import TableError
 
     try:
+        if web is not None:
+            with contextlib.suppress(KeyboardInterrupt):
+                asyncio.run(serve_demo(title, players, seed, *web, options))
+            return 0
         print(asyncio.run(run_demo(title, players, seed, out, options, replay)))
     except TableError as exc:
         print(f"campfire: {exc}", file=sys.stderr)

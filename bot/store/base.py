@@ -365,6 +365,29 @@ class Store:
         )
 
     @_guarded
+    async def web_secret(self) -> str:
+        """The web table's signing secret (bot/web), made by the first process that asks."""
+        async with self._within_transaction():
+            await self._execute("INSERT INTO web_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING",
+                                (secrets.token_urlsafe(32),))
+            (secret,) = await self._fetchone("SELECT secret FROM web_secret WHERE id = 1")
+        return secret
+
+    @_guarded
+    async def web_generation(self, user_id: str) -> int:
+        """The generation a user's web links must carry (0 until they revoke one)."""
+        row = await self._fetchone("SELECT generation FROM web_links WHERE user_id = ?", (user_id,))
+        return row[0] if row else 0
+
+    @_guarded
+    async def revoke_web_links(self, user_id: str) -> int:
+        """End every web link of the user (``/game web revoke:true``): the new generation."""
+        async with self._within_transaction():
+            await self._execute("INSERT INTO web_links (user_id, generation) VALUES (?, 1) ON CONFLICT (user_id)"
+                                " DO UPDATE SET generation = web_links.generation + 1", (user_id,))
+        return await self.web_generation(user_id)
+
+    @_guarded
     async def set_message(self, game_id: int, message_id: str) -> None:
         """Remember the newest table message (jump links, stale buttons); not versioned."""
         async with self._within_transaction():

@@ -133,6 +133,19 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings));
     """,
+    # 7: the web table (bot/web): the secret its links are signed with, made once and shared by
+    #    every process on the store, and each user's link generation (``/game web revoke:true``
+    #    raises it: every link signed with an older one stops working)
+    """
+    CREATE TABLE web_secret (
+        id      INTEGER PRIMARY KEY CHECK (id = 1),
+        secret  TEXT NOT NULL
+    );
+    CREATE TABLE web_links (
+        user_id     TEXT PRIMARY KEY,
+        generation  INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    """,
 ]
 
 # Run on PostgreSQL before the first migration: SQLite's json_valid(), so the CHECKs above hold

@@ -1,0 +1,46 @@
+"""The web table (issue 20): every game's page live in a browser, each player's own view.
+
+Off unless ``CAMPFIRE_WEB`` and ``CAMPFIRE_PUBLIC_URL`` are set (bot/config.py); the demo and
+the console serve it with ``--web HOST:PORT``. It is one more front end over the table
+service, beside the cogs and the console: it reads games through ``Tables`` and its store, and
+a move made on a player page is ``Tables.act`` (the same refusals and log as a slash command),
+after which ``post`` sends the table to the game's channel, as a slash command's followup
+would.
+
+* ``links.py`` — the signed links (players: user, game, generation, expiry; spectators and
+  server indexes: a key per id), ``attach``/``links_of`` for the front ends that print them;
+* ``server.py`` — the aiohttp application (routes, live event streams, rate limits, CSP);
+* ``pages.py`` — the HTML (one ``say`` for the reader's language);
+* ``static/`` — the page's one script (the live part) and style sheet.
+
+How a member reaches a server's games: there is no login. ``/game web`` answers privately with
+the member's player link and the server's index link (``/s/<guild>-<key>``), which lists that
+server's games; only someone given the link sees it. The spectator link on every table post
+(``/g/<game>-<key>``) shows what the channel's posts show.
+
+Extension points (the Discord Activity, issue 20 point 7, builds on these):
+
+* ``WebTable.page_for(user_id, channel_id, lang)`` — given a user id the caller has verified
+  (the Activity's OAuth2 code exchange) and the channel the Activity runs in, the path to open:
+  that user's player page, or the spectator page; None when the channel has no game;
+* ``WebTable.app`` — an ``aiohttp.web.Application``: add the Activity's routes (the token
+  exchange, the SDK's static files) to it before ``serve``; the security headers
+  (``server.SECURITY_HEADERS``) already allow Discord's Activity frame
+  (``frame-ancestors https://discord.com https://*.discordsays.com``) and no other;
+* ``WebTable.changed(row)`` — tell open pages a game moved, for a front end that knows first.
+"""
+
+from __future__ import annotations
+
+from bot.web.links import Links, attach, links_of
+
+__all__ = ["Links", "attach", "links_of", "open_web"]
+
+
+async def open_web(tables, public_url: str, secret: str | None = None, post=None, open_index: bool = False):
+    """A :class:`~bot.web.server.WebTable` over ``tables``, its links attached for the front ends."""
+    from bot.web.server import WebTable
+
+    links = Links(secret or await tables.store.web_secret(), public_url.rstrip("/"))
+    attach(tables, links)
+    return WebTable(tables, links, post, open_index=open_index)

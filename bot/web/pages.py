@@ -1,0 +1,130 @@
+"""The web table's HTML: plain, escaped, the same markup with or without its script.
+
+Everything a reader needs is text (whose turn, what they decide, the seats, the score pad,
+the log, the table in words from ``rendering.describe``); the picture is the renderers' PNG
+with that text as its alt. The part that changes with the game is ``<main id="live">``, which
+the event stream replaces whole (static/live.js). Headings give the page its outline;
+controls are buttons and selects in a form, usable from the keyboard.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from bot import i18n
+
+LANGS = ("en", "es")
+
+
+def say(text: str, lang: str) -> str:
+    """A sentence in the reader's language: the one place the web table translates, so
+    moving to another translator (the Fluent catalogs) changes this line only."""
+    return i18n.translate(text, lang)
+
+
+def esc(text: Any) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def document(title: str, body: str, lang: str, stream: str | None = None) -> str:
+    """A whole page; ``stream`` is the event stream's path, read by static/live.js."""
+    stream_attr = f' data-stream="{esc(stream)}"' if stream else ""
+    return (f'<!doctype html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<meta name="referrer" content="no-referrer">'
+            f"<title>{esc(title)}</title>"
+            f'<link rel="stylesheet" href="/static/table.css">'
+            f'<script src="/static/live.js" defer></script></head>'
+            f"<body{stream_attr}>{body}</body></html>")
+
+
+def seats_list(seats: list[dict[str, Any]], lang: str) -> str:
+    items = []
+    for seat in seats:
+        notes = [say(n, lang) for n, on in (("AI", seat["ai"]), ("resigned", seat["resigned"]),
+                                            ("decides now", seat["awaited"])) if on]
+        extra = f" — {esc(', '.join(notes))}" if notes else ""
+        mark = ' class="awaited"' if seat["awaited"] else ""
+        items.append(f"<li{mark}>{esc(seat['name'])}{extra}</li>")
+    return f"<ul class=\"seats\">{''.join(items)}</ul>"
+
+
+def log_list(lines: list[str], lang: str) -> str:
+    if not lines:
+        return f"<p>{esc(say('Nothing has been played yet.', lang))}</p>"
+    return f"<ul class=\"log\">{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
+
+
+def table_section(part: dict[str, Any], lang: str) -> str:
+    """The live part of a game's page, spectator's or player's: ``part`` from the server."""
+    out = [f'<p class="status" role="status">{esc(part["status"])}</p>']
+    if part.get("error"):
+        out.append(f'<p class="error" role="alert">{esc(part["error"])}</p>')
+    if part.get("controls"):
+        out.append(part["controls"])
+    if part.get("private"):
+        out.append(f"<h2>{esc(say('Only you see', lang))}</h2><ul class=\"private\">"
+                   + "".join(f"<li>{esc(line)}</li>" for line in part["private"]) + "</ul>")
+    board = (f'<section class="board" aria-labelledby="h-table"><h2 id="h-table">{esc(say("Table", lang))}</h2>'
+             f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}">'
+             f'<p class="words">{esc(part["alt"])}</p></section>')
+    facts = [f"<h2>{esc(say('Seats', lang))}</h2>{seats_list(part['seats'], lang)}",
+             f"<h2>{esc(say('Score pad', lang))}</h2><pre class=\"pad\">{esc(part['pad'])}</pre>"]
+    if part.get("replay"):
+        facts.append(f'<p><a href="{esc(part["replay"])}">{esc(say("Watch it again, turn by turn", lang))}</a></p>')
+    facts.append(f"<h2>{esc(say('Log', lang))}</h2>{log_list(part['log'], lang)}")
+    out.append(f'<div class="columns">{board}<section class="facts">{"".join(facts)}</section></div>')
+    return "".join(out)
+
+
+def game_page(part: dict[str, Any], lang: str, stream: str | None) -> str:
+    heading = esc(part["heading"])
+    body = (f'<header><h1>{heading}</h1></header>'
+            f'<main id="live" aria-live="polite">{table_section(part, lang)}</main>')
+    return document(part["heading"], body, lang, stream)
+
+
+def controls_form(action_path: str, csrf: str, version: int, actions: list[tuple[str, str]], lang: str,
+                  buttons_up_to: int = 12) -> str:
+    """The seat's legal actions: a button each, or one select when there are many."""
+    if not actions:
+        return ""
+    hidden = (f'<input type="hidden" name="csrf" value="{esc(csrf)}">'
+              f'<input type="hidden" name="version" value="{version}">')
+    heading = f"<h2>{esc(say('Your move', lang))}</h2>"
+    if len(actions) <= buttons_up_to:
+        inner = "".join(f'<button type="submit" name="action" value="{esc(a)}">{esc(label)}</button>'
+                        for a, label in actions)
+    else:
+        options = "".join(f'<option value="{esc(a)}">{esc(label)}</option>' for a, label in actions)
+        inner = (f'<label for="action">{esc(say("Choose an action", lang))}</label>'
+                 f'<select id="action" name="action">{options}</select>'
+                 f'<button type="submit">{esc(say("Play", lang))}</button>')
+    return f'{heading}<form class="controls" method="post" action="{esc(action_path)}">{hidden}{inner}</form>'
+
+
+def index_page(heading: str, games: list[tuple[str, str]], lang: str) -> str:
+    items = "".join(f'<li><a href="{esc(href)}">{esc(text)}</a></li>' for href, text in games)
+    listing = f"<ul>{items}</ul>" if games else f"<p>{esc(say('No games here yet.', lang))}</p>"
+    return document(heading, f"<header><h1>{esc(heading)}</h1></header><main>{listing}</main>", lang)
+
+
+def replay_page(heading: str, turn: int, turns: int, picture: str, alt: str, base: str, lang: str) -> str:
+    prev_link = (f'<a rel="prev" href="{esc(base)}?turn={turn - 1}">{esc(say("Previous turn", lang))}</a>'
+                 if turn > 0 else "")
+    next_link = (f'<a rel="next" href="{esc(base)}?turn={turn + 1}">{esc(say("Next turn", lang))}</a>'
+                 if turn < turns else "")
+    scrubber = (f'<form class="scrubber" method="get" action="{esc(base)}">'
+                f'<label for="turn">{esc(say("Turn", lang))} {turn} / {turns}</label>'
+                f'<input id="turn" name="turn" type="range" min="0" max="{turns}" value="{turn}">'
+                f'<button type="submit">{esc(say("Show", lang))}</button></form>')
+    body = (f"<header><h1>{esc(heading)}</h1></header><main>{scrubber}"
+            f'<nav class="steps">{prev_link} {next_link}</nav>'
+            f'<img class="table" src="{esc(picture)}" alt="{esc(alt)}"><p class="words">{esc(alt)}</p></main>')
+    return document(heading, body, lang)
+
+
+def message_page(text: str, lang: str) -> str:
+    """A refusal or a dead link: one sentence."""
+    return document("Campfire", f'<main><h1>Campfire</h1><p role="alert">{esc(text)}</p></main>', lang)

@@ -1,0 +1,472 @@
+"""The web table's aiohttp application: routes, the live streams, the safety around them.
+
+Routes (``Links`` makes the paths):
+
+=================================  ==============================================================
+``GET /``                          every game of the store (only with ``open_index``: the demo
+                                   and the console, on loopback); else a pointer to /game web
+``GET /s/<guild>-<key>``           a server's index: its open and finished games
+``GET /g/<game>-<key>``            the spectator page (``view(None)`` only)
+``GET /g/<game>-<key>/events``     its event stream (server-sent events): the live part again
+                                   after each change
+``GET /g/<game>-<key>/table.png``  the table picture (``?v=`` the version: a new URL per move)
+``GET /g/<game>-<key>/replay``     a finished game turn by turn (``?turn=N``) and ``…/replay/N.png``
+``GET /p/<token>``                 the player page: the seat's view and legal actions
+``GET /p/<token>/events``          its event stream; ``…/table.png`` the seat's own picture
+``POST /p/<token>/act``            one action (form fields ``action``, ``version``, ``csrf``)
+=================================  ==============================================================
+
+Live: a move made here notifies the watchers at once; a move made anywhere else (a slash
+command, another process on the same PostgreSQL) is seen by one poller reading the watched
+games' versions every ``POLL_S``, so every open page shows it within a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import time
+from collections import defaultdict, deque
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bot import i18n
+from bot.outcome import Outcome, TableError
+from bot.present import log_line, numbered, seat_label, seats_named, status_line
+from bot.rules import DISPLAY_NAMES, restore
+from bot.store import GameRow
+from bot.tables import Tables
+from bot.web import pages
+from bot.web.links import Links, PlayerToken
+from bot.web.pages import say
+
+POLL_S = 0.25              # how often the watched games' versions are read
+HEARTBEAT_S = 15.0         # a comment on quiet streams, so proxies keep them open
+LOG_LINES = 30
+STATIC = Path(__file__).with_name("static")
+
+# Discord's Activity frame may embed the page; no other site may (clickjacking)
+FRAME_ANCESTORS = "https://discord.com https://*.discordsays.com"
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+       f"form-action 'self'; base-uri 'none'; frame-ancestors {FRAME_ANCESTORS}")
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",           # a player link never leaves in a Referer
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+Poster = Callable[[Outcome], Awaitable[None]]
+
+
+class RateLimit:
+    """At most ``limit`` requests per ``window`` seconds per key (a user, or an address)."""
+
+    def __init__(self, limit: int, window: float, clock: Callable[[], float] = time.monotonic):
+        self.limit, self.window, self.clock = limit, window, clock
+        self._hits: dict[str, deque[float]] = defaultdict(deque)
+
+    def allow(self, key: str) -> bool:
+        now, hits = self.clock(), self._hits[key]
+        while hits and hits[0] <= now - self.window:
+            hits.popleft()
+        if len(hits) >= self.limit:
+            return False
+        hits.append(now)
+        return True
+
+
+def reader_language(request: web.Request) -> str:
+    """``?lang=`` or the browser's first language we speak (Accept-Language), else English."""
+    asked = request.query.get("lang", "")
+    if asked in pages.LANGS:
+        return asked
+    for part in request.headers.get("Accept-Language", "").split(","):
+        code = part.split(";")[0].strip().lower()
+        if i18n.language(code) != "en" or code.startswith("en"):
+            return i18n.language(code)
+    return "en"
+
+
+def private_lines(own: Any, public: Any, path: str = "") -> list[str]:
+    """What the seat's view holds that the public one does not, as ``where: value`` lines."""
+    if own == public:
+        return []
+    if isinstance(own, dict) and isinstance(public, dict):
+        return [line for key in own if key != "seats_info"
+                for line in private_lines(own[key], public.get(key), f"{path} {key}".strip())]
+    if isinstance(own, list) and all(not isinstance(x, (dict, list)) for x in own):
+        return [f"{path}: {', '.join(map(str, own)) or '—'}"]
+    return [f"{path}: {json.dumps(own, ensure_ascii=False)[:300]}"]
+
+
+class WebTable:
+    """The web table over one table service; ``post`` sends a web move's table to its channel."""
+
+    def __init__(self, tables: Tables, links: Links, post: Poster | None = None, *, open_index: bool = False,
+                 actions_per_window: int = 20, pages_per_window: int = 240, window: float = 10.0):
+        self.tables, self.links, self.post = tables, links, post
+        self.open_index = open_index
+        self.acting = RateLimit(actions_per_window, window)
+        self.reading = RateLimit(pages_per_window, window)
+        self._watchers: dict[int, set[asyncio.Queue]] = defaultdict(set)
+        self._versions: dict[int, tuple[int, str]] = {}
+        self._pictures: dict[tuple, bytes] = {}
+        self._poller: asyncio.Task | None = None
+        self.app = self._build()
+
+    # -- the application ----------------------------------------------------------------------
+    def _build(self) -> web.Application:
+        app = web.Application(middlewares=[self._headers, self._limits])
+        app.add_routes([
+            web.get("/", self.index_all),
+            web.get("/s/{guild}-{key}", self.index_guild),
+            web.get("/g/{game:\\d+}-{key}", self.spectator),
+            web.get("/g/{game:\\d+}-{key}/events", self.spectator_events),
+            web.get("/g/{game:\\d+}-{key}/table.png", self.spectator_picture),
+            web.get("/g/{game:\\d+}-{key}/replay", self.replay),
+            web.get("/g/{game:\\d+}-{key}/replay/{turn:\\d+}.png", self.replay_picture),
+            web.get("/p/{token}", self.player),
+            web.get("/p/{token}/events", self.player_events),
+            web.get("/p/{token}/table.png", self.player_picture),
+            web.post("/p/{token}/act", self.act),
+            web.get("/static/{name}", self.static),
+        ])
+        app.on_startup.append(self._start_poller)
+        app.on_cleanup.append(self._stop_poller)
+        return app
+
+    @web.middleware
+    async def _headers(self, request: web.Request, handler):
+        try:
+            response = await handler(request)
+        except web.HTTPException as exc:
+            exc.headers.update(SECURITY_HEADERS)
+            raise
+        response.headers.update(SECURITY_HEADERS)
+        if request.path.startswith("/p/"):
+            response.headers["Cache-Control"] = "no-store"
+        return response
+
+    @web.middleware
+    async def _limits(self, request: web.Request, handler):
+        key = request.remote or "?"
+        if not self.reading.allow(key):
+            return self._sentence(request, "Too many requests; wait a few seconds.", 429)
+        return await handler(request)
+
+    async def _start_poller(self, _app: web.Application) -> None:
+        self._poller = asyncio.create_task(self._poll())
+
+    async def _stop_poller(self, _app: web.Application) -> None:
+        if self._poller:
+            self._poller.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._poller
+        for queues in self._watchers.values():
+            for queue in queues:
+                queue.put_nowait(None)
+
+    # -- live ----------------------------------------------------------------------------------
+    async def _poll(self) -> None:
+        while True:
+            await asyncio.sleep(POLL_S)
+            for game_id in [g for g, q in self._watchers.items() if q]:
+                try:
+                    row = await self.tables.store.game(game_id)
+                except Exception:        # a store hiccup: the next round reads again
+                    continue
+                if row is not None:
+                    self.changed(row)
+
+    def changed(self, row: GameRow) -> None:
+        """Tell the game's open pages when its version or status moved."""
+        mark = (row.version, row.status)
+        if self._versions.get(row.id) == mark:
+            return
+        self._versions[row.id] = mark
+        for queue in self._watchers.get(row.id, ()):
+            queue.put_nowait(row.id)
+
+    async def _stream(self, request: web.Request, game_id: int, render: Callable[[], Awaitable[str]]
+                      ) -> web.StreamResponse:
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
+                                               **SECURITY_HEADERS})
+        await response.prepare(request)
+        queue: asyncio.Queue = asyncio.Queue()
+        self._watchers[game_id].add(queue)
+        if game_id not in self._versions and (row := await self.tables.store.game(game_id)):
+            self._versions[game_id] = (row.version, row.status)
+        try:
+            while True:
+                try:
+                    item = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+                except TimeoutError:
+                    await response.write(b": still here\n\n")
+                    continue
+                if item is None:
+                    break
+                while not queue.empty():            # several moves at once: one update
+                    if queue.get_nowait() is None:
+                        return response
+                data = json.dumps({"html": await render()})
+                await response.write(f"event: table\ndata: {data}\n\n".encode())
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            self._watchers[game_id].discard(queue)
+        return response
+
+    # -- what a page holds -------------------------------------------------------------------------
+    async def _row(self, request: web.Request) -> GameRow:
+        game_id, key = request.match_info["game"], request.match_info["key"]
+        if not self.links.check_key("g", game_id, key):
+            raise web.HTTPNotFound(text="No such table.")
+        row = await self.tables.store.game(int(game_id))
+        if row is None or row.state is None:
+            raise web.HTTPNotFound(text="No such table.")
+        return row
+
+    async def _log(self, row: GameRow, viewer: str | None, lang: str) -> list[str]:
+        entries = numbered(await self.tables.store.actions(row.id, limit=1_000_000))[::-1][:LOG_LINES]
+        game = restore(row.state)
+        lines = []
+        for entry in entries:
+            if entry["kind"] == "play" and (entry["user_id"] is None or entry["user_id"] != viewer):
+                entry["action"] = game.public_action(entry["action"])
+            line = log_line(entry, lambda text: say(text, lang)).replace("`", "").replace("~~", "")
+            events = " ".join(say(e, lang) for e in entry.get("events") or [])
+            lines.append(f"{line.strip()} — {events}" if events else line.strip())
+        return lines
+
+    async def part(self, row: GameRow, lang: str, user_id: str | None = None, token: str | None = None,
+                   error: str | None = None) -> dict[str, Any]:
+        """The live part of a page: ``user_id``'s seat's (with ``token``), or the spectators'."""
+        view = self.tables.view(row, user_id)
+        public = self.tables.view(row) if user_id else view
+        game = restore(row.state)
+        awaiting = set(game.awaiting()) if row.status == "active" else set()
+        from rendering import describe
+
+        winners = (row.result or {}).get("winners") or []
+        seat = row.seat_of(user_id) if user_id else None
+        part: dict[str, Any] = {
+            "heading": f"{DISPLAY_NAMES[row.title]} — {say('game', lang)} {row.id}",
+            "status": say(status_line(public, row.waiting_since, self.tables.clock()), lang),
+            "alt": describe(view),
+            "brief": describe(view, brief=True),
+            "seats": [{"name": seat_label(s.name, s.ai), "ai": s.ai, "resigned": s.resigned,
+                       "awaited": s.name in awaiting} for s in row.seats],
+            "pad": i18n.score_table(game.scores(), winners, lang, row.title),
+            "log": await self._log(row, user_id, lang),
+            "error": error,
+        }
+        if seat is not None and token is not None:
+            part["picture"] = f"/p/{token}/table.png?v={row.version}"
+            part["private"] = private_lines(view, public)
+            legal = game.legal_actions(seat.name) if row.status == "active" and not seat.resigned else []
+            names = [s.name for s in row.seats]
+            labelled = [(a, i18n.label(row.title, seats_named(a, names), lang)) for a in legal]
+            part["controls"] = pages.controls_form(f"/p/{token}/act", self.links.csrf(token), row.version,
+                                                   labelled, lang)
+            part["heading"] += f" — {seat.name}"
+        else:
+            part["picture"] = f"{self.links.spectator_path(row.id)}/table.png?v={row.version}"
+        if row.status == "finished":
+            part["replay"] = f"{self.links.spectator_path(row.id)}/replay"
+        return part
+
+    # -- spectators ----------------------------------------------------------------------------
+    async def spectator(self, request: web.Request) -> web.Response:
+        row, lang = await self._row(request), reader_language(request)
+        part = await self.part(row, lang)
+        return self._html(pages.game_page(part, lang, f"{self.links.spectator_path(row.id)}/events?lang={lang}"))
+
+    async def spectator_events(self, request: web.Request) -> web.StreamResponse:
+        row, lang = await self._row(request), reader_language(request)
+
+        async def render() -> str:
+            fresh = await self.tables.store.game(row.id)
+            return pages.table_section(await self.part(fresh, lang), lang)
+        return await self._stream(request, row.id, render)
+
+    async def spectator_picture(self, request: web.Request) -> web.Response:
+        row = await self._row(request)
+        return await self._picture(row, None)
+
+    async def _picture(self, row: GameRow, user_id: str | None) -> web.Response:
+        from rendering import render_focus, render_table
+
+        seat = row.seat_of(user_id) if user_id else None
+        key = (row.id, row.version, seat.name if seat else None)
+        if key not in self._pictures:
+            view = self.tables.view(row, user_id)
+            if seat is not None:
+                png = await asyncio.to_thread(render_focus, view, seat.name) or \
+                    await asyncio.to_thread(render_table, view)
+            else:
+                png = await asyncio.to_thread(render_table, view)
+            if len(self._pictures) > 256:
+                self._pictures.clear()
+            self._pictures[key] = png
+        return web.Response(body=self._pictures[key], content_type="image/png",
+                            headers={"Cache-Control": "no-store" if seat else "public, max-age=3600"})
+
+    async def replay(self, request: web.Request) -> web.Response:
+        from bot.replay import turn_count, turn_views
+        from rendering import describe
+
+        row, lang = await self._row(request), reader_language(request)
+        if row.status != "finished":
+            return self._sentence(request, say("The replay opens when the game is over.", lang), 409)
+        log = await self.tables.game_log(row)
+        turns = turn_count(log)
+        asked = request.query.get("turn", str(turns))
+        turn = min(max(int(asked), 0), turns) if asked.isdigit() and len(asked) < 6 else turns
+        base = f"{self.links.spectator_path(row.id)}/replay"
+        alt = describe((await asyncio.to_thread(turn_views, log))[turn])
+        heading = f"{DISPLAY_NAMES[row.title]} — {say('game', lang)} {row.id}"
+        return self._html(pages.replay_page(heading, turn, turns, f"{base}/{turn}.png", alt, base, lang))
+
+    async def replay_picture(self, request: web.Request) -> web.Response:
+        from bot.replay import table_after_turn, turn_count
+
+        row = await self._row(request)
+        if row.status != "finished" or len(request.match_info["turn"]) > 5:
+            raise web.HTTPNotFound()
+        log = await self.tables.game_log(row)
+        turn = int(request.match_info["turn"])
+        if turn > turn_count(log):
+            raise web.HTTPNotFound()
+        png = await asyncio.to_thread(table_after_turn, log, turn)
+        return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"})
+
+    # -- indexes -------------------------------------------------------------------------------
+    async def index_all(self, request: web.Request) -> web.Response:
+        lang = reader_language(request)
+        if not self.open_index:
+            return self._sentence(request, say("Open your server's games from the link /game web gives.", lang), 404)
+        return await self._index(None, "Campfire", lang)
+
+    async def index_guild(self, request: web.Request) -> web.Response:
+        guild, key = request.match_info["guild"], request.match_info["key"]
+        if not guild.isdigit() or not self.links.check_key("s", guild, key):
+            raise web.HTTPNotFound(text="No such server.")
+        return await self._index(guild, f"Campfire — {say('this server', reader_language(request))}",
+                                 reader_language(request))
+
+    async def _index(self, guild: str | None, heading: str, lang: str) -> web.Response:
+        rows = await self.tables.store.games(guild_id=guild, status=("active", "finished"), limit=200)
+        games = [(self.links.spectator_path(r.id),
+                  f"{DISPLAY_NAMES[r.title]} {r.id}: {say(r.status, lang)} — "
+                  + ", ".join(s.name for s in r.seats)) for r in rows if r.state is not None]
+        return self._html(pages.index_page(heading, games, lang))
+
+    # -- players -------------------------------------------------------------------------------
+    async def _claims(self, token: str) -> tuple[PlayerToken, GameRow]:
+        claims = self.links.read_player(token)
+        if claims is None or claims.generation != await self.tables.store.web_generation(claims.user_id):
+            raise TableError("This link has expired or was revoked; /game web gives a new one.")
+        row = await self.tables.store.game(claims.game_id)
+        if row is None or row.state is None or row.seat_of(claims.user_id) is None:
+            raise TableError("This link's game is gone, or you no longer sit at it.")
+        return claims, row
+
+    async def player(self, request: web.Request, error: str | None = None, status: int = 200) -> web.Response:
+        token, lang = request.match_info["token"], reader_language(request)
+        try:
+            claims, row = await self._claims(token)
+        except TableError as exc:
+            return self._sentence(request, say(str(exc), lang), 403)
+        part = await self.part(row, lang, claims.user_id, token, error)
+        return self._html(pages.game_page(part, lang, f"/p/{token}/events?lang={lang}"), status)
+
+    async def player_events(self, request: web.Request) -> web.StreamResponse:
+        token, lang = request.match_info["token"], reader_language(request)
+        try:
+            claims, row = await self._claims(token)
+        except TableError as exc:
+            return self._sentence(request, say(str(exc), lang), 403)
+
+        async def render() -> str:
+            fresh = await self.tables.store.game(row.id)
+            return pages.table_section(await self.part(fresh, lang, claims.user_id, token), lang)
+        return await self._stream(request, row.id, render)
+
+    async def player_picture(self, request: web.Request) -> web.Response:
+        try:
+            claims, row = await self._claims(request.match_info["token"])
+        except TableError:
+            raise web.HTTPForbidden() from None
+        return await self._picture(row, claims.user_id)
+
+    async def act(self, request: web.Request) -> web.Response:
+        """One move from the player page: the same ``Tables.act`` as a slash command (same
+        refusals, same log), then the channel's table post (``post``) and every open page."""
+        token, lang = request.match_info["token"], reader_language(request)
+        origin = request.headers.get("Origin")
+        if origin is not None and origin not in (f"{request.scheme}://{request.host}", self.links.public_url):
+            return self._sentence(request, say("That request came from another site; nothing was played.", lang), 403)
+        form = await request.post()
+        try:
+            claims, row = await self._claims(token)
+        except TableError as exc:
+            return self._sentence(request, say(str(exc), lang), 403)
+        if not hmac.compare_digest(self.links.csrf(token), str(form.get("csrf", ""))):
+            return self._sentence(request, say("That form is not this page's; reload it and try again.", lang), 403)
+        if not self.acting.allow(claims.user_id):
+            return await self.player(request, say("Too many moves at once; wait a few seconds.", lang), 429)
+        version = str(form.get("version", ""))
+        try:
+            outcome = await self.tables.act(row.channel_id, claims.user_id, str(form.get("action", "")),
+                                            version=int(version) if version.isdigit() and len(version) < 12 else -1)
+        except TableError as exc:
+            return await self.player(request, say(str(exc), lang), 409)
+        self.changed(outcome.game)
+        if outcome.picture and self.post is not None:
+            await self.post(outcome)
+        raise web.HTTPSeeOther(f"/p/{token}?lang={lang}")
+
+    # -- the Activity's way in -----------------------------------------------------------------------
+    async def page_for(self, user_id: str, channel_id: str, lang: str = "en") -> str | None:
+        """The path a verified ``user_id`` opens in ``channel_id``: their player page when they
+        sit at its game, else its spectator page; None when the channel has no game."""
+        row = await self.tables.store.open_game(channel_id)
+        if row is None or row.state is None:
+            rows = await self.tables.store.games(channel_id=channel_id, status=("finished",), limit=1)
+            row = rows[0] if rows else None
+        if row is None or row.state is None:
+            return None
+        if row.seat_of(user_id) is not None:
+            token = self.links.player_token(user_id, row.id, await self.tables.store.web_generation(user_id))
+            return f"/p/{token}?lang={lang}"
+        return f"{self.links.spectator_path(row.id)}?lang={lang}"
+
+    # -- plumbing ----------------------------------------------------------------------------------
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        kinds = {"live.js": "text/javascript", "table.css": "text/css"}
+        if name not in kinds:
+            raise web.HTTPNotFound()
+        return web.Response(body=(STATIC / name).read_bytes(), content_type=kinds[name],
+                            headers={"Cache-Control": "public, max-age=300"})
+
+    @staticmethod
+    def _html(text: str, status: int = 200) -> web.Response:
+        return web.Response(text=text, content_type="text/html", charset="utf-8", status=status)
+
+    def _sentence(self, request: web.Request, text: str, status: int) -> web.Response:
+        return self._html(pages.message_page(text, reader_language(request)), status)
+
+
+async def serve(web_table: WebTable, host: str, port: int) -> web.AppRunner:
+    """Start listening; the caller keeps the runner and ``await runner.cleanup()`` to stop."""
+    runner = web.AppRunner(web_table.app, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
