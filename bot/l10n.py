@@ -1,7 +1,7 @@
 """Messages as data: an id and its arguments, made into words at the edge, in the reader's language.
 
 Engines, the table service and the renderers say *what* happened as a :class:`Msg`
-(``Msg("not-your-turn", names=["ann", "bob"])``); the words are made in one place,
+(``Msg("undo-not-last", who="ann")``); the words are made in one place,
 :func:`text`, from Project Fluent catalogs (``data/locales/<lang>/<domain>.ftl``), when the
 reader is known. ``str(msg)`` (and ``str(exc)`` of an ``IllegalAction`` made from one) is the
 English text, from the same catalog, so logs and tests read English.
@@ -27,7 +27,9 @@ while the tests run (``PYTEST_CURRENT_TEST`` is set, or ``CAMPFIRE_L10N_STRICT=1
 production it is logged and the English text (or, failing that, the id) is shown: a missing
 translation never costs the user the message.
 
->>> m = Msg("table-changed")
+>>> m = Msg("table-full", n=4)
+>>> str(m), text(m, "es")
+('The table is full (4 players).', 'La mesa está llena (4 jugadores).')
 >>> str(m) == text(m, "en")
 True
 >>> Msg.from_data(m.to_data()) == m
@@ -70,7 +72,7 @@ class Msg:
     through :meth:`to_data` / :meth:`from_data` (what the store keeps, so a line stored today
     is shown later in another reader's language).
 
-    ``Msg("id", name=value, ...)`` or ``Msg("id", {"name": value})``. Keep the id a literal
+    ``Msg(<id>, name=value, ...)`` or ``Msg(<id>, {"name": value})``. Keep the id a literal
     string where the message is made: tests/test_l10n_catalogs.py finds the ids the code uses
     by reading the source.
     """
@@ -103,6 +105,13 @@ class Msg:
     def __contains__(self, words: str) -> bool:
         """``"takes back" in msg``: whether the English text holds ``words`` (the tests read English)."""
         return words in str(self)
+
+    @classmethod
+    def named(cls, family: str, key: str, /, **kwargs: Any) -> Msg:
+        """A message whose id is chosen by data: ``Msg.named("natives-card", "bear")`` has the
+        id ``natives-card-bear``, a card's name. The family stays literal for the catalog
+        test, which counts every ``<family>-…`` message as used."""
+        return cls(f"{family}-{key}", kwargs)
 
     # -- storage -----------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:

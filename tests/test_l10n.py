@@ -1,0 +1,85 @@
+"""bot/l10n.py: messages as values, made into words per language (Fluent, Babel)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import timedelta
+
+import pytest
+
+from bot import l10n
+from bot.errors import TableError
+from bot.l10n import MissingMessage, Msg, text
+from bot.rules.base import IllegalAction
+
+
+def test_a_message_is_a_frozen_value_that_survives_json():
+    m = Msg("undo-done-with-answers", seat="ann", action="take 1", who=["AI 2", "AI 3"])
+    assert m == Msg("undo-done-with-answers", {"seat": "ann", "action": "take 1", "who": ("AI 2", "AI 3")})
+    assert hash(m) == hash(Msg("undo-done-with-answers", seat="ann", action="take 1", who=("AI 2", "AI 3")))
+    with pytest.raises(AttributeError):
+        m.id = "other"    # type: ignore[misc]
+    stored = json.loads(json.dumps(m.to_data()))
+    assert Msg.from_data(stored) == m
+    nested = Msg("host-only", host=Msg("the-host"), what=Msg("host-only-start"))
+    assert Msg.from_data(json.loads(json.dumps(nested.to_data()))) == nested
+    assert Msg.from_data("Ann takes a card.") == "Ann takes a card."      # an old stored line
+
+
+def test_english_is_str_and_spanish_is_made_from_the_same_ids():
+    m = Msg("undo-done-with-answers", seat="ann", action="take 1", who=["AI 2", "AI 3", "AI 4"])
+    assert str(m) == "ann takes back 'take 1' and what AI 2, AI 3 and AI 4 played after it."
+    assert text(m, "es") == "ann deshace 'take 1' y las jugadas de AI 2, AI 3 y AI 4 que la siguieron."
+    nested = Msg("host-only", host="ann", what=Msg("host-only-start"))
+    assert str(nested) == "Only the host (ann) can start the game."
+    assert text(nested, "es") == "Solo el anfitrión (ann) puede empezar la partida."
+
+
+def test_numbers_and_plurals_follow_the_locale():
+    long = Msg("table-action-too-long", n=1234, most=300)
+    assert str(long) == "That action is 1,234 characters long; an action is at most 300."
+    assert "1.234 caracteres" in text(long, "es")
+    assert str(Msg("log-pages", n=1)) == "The log has 1 page."
+    assert str(Msg("log-pages", n=3)) == "The log has 3 pages."
+    assert text(Msg("start-too-few", title="Uluk", least=2, n=1), "es").endswith("hay 1 sentado.")
+    assert text(Msg("start-too-few", title="Uluk", least=2, n=3), "es").endswith("hay 3 sentados.")
+
+
+def test_durations_are_made_per_locale():
+    assert l10n._value(timedelta(days=2), "es", None) == "2 días"
+    assert l10n._value(timedelta(days=2), "en", None) == "2 days"
+
+
+@pytest.mark.parametrize(("locale", "lang"), [
+    ("es-ES", "es"), ("es-419", "es"), ("en-US", "en"), ("en-GB", "en"), (None, "en"), ("ja", "en"),
+])
+def test_discord_locales_map_to_catalog_languages(locale, lang):
+    assert l10n.language(locale) == lang
+
+
+def test_an_unknown_id_is_an_error_in_tests_and_english_in_production(monkeypatch, caplog):
+    with pytest.raises(MissingMessage):
+        text(Msg("no-such-message"), "es")
+    monkeypatch.delenv("PYTEST_CURRENT_TEST")
+    monkeypatch.delenv("CAMPFIRE_L10N_STRICT", raising=False)
+    with caplog.at_level(logging.ERROR, logger="campfire.l10n"):
+        assert text(Msg("no-such-message"), "es") == "no-such-message"
+    assert "no-such-message" in caplog.text
+    # a message a language lacks: the English, logged (here: fake a language missing it)
+    assert l10n._format(Msg("table-full", n=3), "en", None) == "The table is full (3 players)."
+
+
+def test_a_missing_variable_is_an_error_in_tests():
+    with pytest.raises(MissingMessage):
+        text(Msg("table-full"), "en")
+
+
+def test_refusals_carry_the_message_and_read_english():
+    exc = IllegalAction(Msg("table-full", n=4), rule="turn")
+    assert str(exc) == "The table is full (4 players)." and exc.message == Msg("table-full", n=4)
+    refused = TableError.refused("uluk", exc)
+    assert refused.message == exc.message and refused.title == "uluk" and refused.rule == ("uluk", "turn")
+    assert str(refused) == "The table is full (4 players)."
+    plain = IllegalAction("An English sentence.", rule="notation")     # an engine not yet converted
+    assert str(plain) == plain.message == "An English sentence."
