@@ -8,7 +8,9 @@ timing rules themselves are pure functions in :mod:`bot.reminders`.
 from __future__ import annotations
 
 from bot import reminders
-from bot.outcome import Outcome, Reminder, TableError, _date, _hours
+from bot.l10n import Msg
+from bot.outcome import Outcome, Reminder, TableError, _date
+from bot.present import ago_msg
 from bot.rules import restore
 from bot.store import GameRow, PendingReminder
 from bot.text import clean_name
@@ -17,7 +19,7 @@ from bot.text import clean_name
 # this many attempts, or once this old (the next daily reminder is then closer), it is dropped
 MAX_REMINDER_ATTEMPTS = 5
 PENDING_REMINDER_TTL_S = 6 * 3600
-STALE_CONTROL = "That button belongs to a game that is over."
+STALE_CONTROL = Msg("control-game-over")
 
 
 class KeepAlive:
@@ -34,14 +36,13 @@ class KeepAlive:
         except reminders.SettingError as exc:
             raise TableError(str(exc)) from None
         if min_wait_h is not None and not 0 <= min_wait_h <= 24 * 7:
-            raise TableError("The minimum wait is between 0 and 168 hours.")
+            raise TableError(Msg("remind-min-wait-range"))
         if stall_after is not None and not 1 <= stall_after <= 60:
-            raise TableError("A game is stalled after 1 to 60 unanswered reminders.")
+            raise TableError(Msg("remind-stall-range"))
         async with self.store.transaction():
             row = await self.current(channel_id)
             if not row.seat_of(user_id) and user_id != row.host_id and not can_manage:
-                raise TableError("Only the players, the host or members who can manage this channel "
-                                 "can change the reminders.")
+                raise TableError(Msg("remind-not-allowed"))
             if off:
                 row.remind_time = None
             elif hhmm or row.remind_time is None:
@@ -54,11 +55,10 @@ class KeepAlive:
             self._schedule(row)
             await self.store.save_game(row)
         if row.remind_time is None:
-            line = "Daily reminders are off for this game."
+            line = Msg("remind-off")
         else:
-            line = (f"Daily reminder at {row.remind_time} ({row.remind_tz}) for whoever the game has "
-                    f"waited on for {row.remind_min_wait / 3600:g} h or more; stalled after "
-                    f"{row.stall_after} unanswered reminders.")
+            line = Msg("remind-set", time=row.remind_time, zone=row.remind_tz, hours=row.remind_min_wait / 3600,
+                       stall=row.stall_after)
         return Outcome(row, public=[line])
 
     async def prefs(self, user_id: str) -> reminders.PlayerPrefs:
@@ -91,20 +91,20 @@ class KeepAlive:
             now = self.clock()
             if row.nudged_at is not None and now - row.nudged_at < reminders.NUDGE_EVERY_S:
                 wait = reminders.NUDGE_EVERY_S - (now - row.nudged_at)
-                raise TableError(f"This game was nudged less than 12 h ago; try again in {_hours(wait)}.")
+                raise TableError(Msg("nudge-too-soon", wait=ago_msg(wait)))
             awaited = [u for u in self.awaited_users(row) if u != user_id]
             if not awaited:
-                raise TableError("The game is waiting for you, not for anyone else.")
+                raise TableError(Msg("nudge-only-you"))
             prefs = await self.store.prefs(awaited)
             away = [u for u in awaited if u in prefs and prefs[u].away(now)]
             if away and len(away) == len(awaited):
                 until = min(prefs[u].away_until for u in away)
-                raise TableError(f"They are away until {_date(until - 1)}; no nudge until then.")
+                raise TableError(Msg("nudge-away", date=_date(until - 1)))
             row.nudged_at = now
             await self.store.save_game(row)
         ping = [u for u in awaited if u not in away]
-        return Outcome(row, public=[f"{seat.name} nudges: the game is waiting for you "
-                                    f"(for {_hours(now - (row.waiting_since or now))})."], mention=ping)
+        return Outcome(row, public=[Msg("nudged", seat=seat.name, wait=ago_msg(now - (row.waiting_since or now)))],
+                       mention=ping)
 
     async def due_reminders(self, now: float | None = None) -> list[Reminder]:
         """The reminder sweep: every reminder to send now, each recorded as pending first.
@@ -214,7 +214,7 @@ class KeepAlive:
             self._require_steward(row, actor_id, can_manage)
             seat = self._seat_by_name(row, seat_name)
             if row.seat_of(user_id):
-                raise TableError(f"{user_name} already has a seat in this game.")
+                raise TableError(Msg("replace-already-seated", user=user_name))
             old = seat.user_id
             seat.user_id, seat.ai, seat.autopilot, seat.resigned = user_id, False, False, False
             row.unanswered, row.stalled_at = 0, None
@@ -222,8 +222,8 @@ class KeepAlive:
             self._schedule(row)
             await self.store.save_game(row)
         mention = [user_id] if user_id in self.awaited_users(row) else []
-        who = f"<@{old}>" if old else "the AI"
-        return Outcome(row, public=[f"{user_name} takes over the seat {seat.name} from {who}."],
+        who = f"<@{old}>" if old else Msg("the-ai")
+        return Outcome(row, public=[Msg("replace-done", user=user_name, seat=seat.name, who=who)],
                        mention=mention, picture=bool(mention))
 
     async def autopilot(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
@@ -235,11 +235,11 @@ class KeepAlive:
             if seat.user_id != actor_id:
                 self._require_steward(row, actor_id, can_manage)
             if seat.ai:
-                raise TableError(f"{seat.name} is already played by the AI.")
+                raise TableError(Msg("autopilot-already", seat=seat.name))
             seat.ai, seat.autopilot = True, True
             row.unanswered, row.stalled_at = 0, None
             game = restore(row.state)
-            outcome = Outcome(row, public=[f"The AI plays for {seat.name} until they are back (/game back)."])
+            outcome = Outcome(row, public=[Msg("autopilot-on", seat=seat.name)])
             await self._advance(row, game, outcome, before=game.awaiting(), actor=None)
             await self.store.save_game(row)
         return outcome
@@ -249,10 +249,10 @@ class KeepAlive:
             row = await self._active(channel_id)
             seat = self._seat(row, user_id)
             if not seat.autopilot:
-                raise TableError("Your seat is not on autopilot.")
+                raise TableError(Msg("back-not-on-autopilot"))
             seat.ai, seat.autopilot = False, False
             await self.store.save_game(row)
-        return Outcome(row, public=[f"{seat.name} is back and plays their own seat again."])
+        return Outcome(row, public=[Msg("back-done", seat=seat.name)])
 
     async def drop(self, channel_id: str, actor_id: str, can_manage: bool, seat_name: str,
                    game_id: int | None = None) -> Outcome:
@@ -263,8 +263,8 @@ class KeepAlive:
             self._require_steward(row, actor_id, can_manage)
             seat = self._seat_by_name(row, seat_name)
             if seat.resigned:
-                raise TableError(f"{seat.name} has already left this game.")
-            outcome = await self._resign_seat(row, seat, f"{seat.name} is dropped from the game")
+                raise TableError(Msg("drop-already", seat=seat.name))
+            outcome = await self._resign_seat(row, seat, Msg("drop-done", seat=seat.name))
             await self.store.save_game(row)
         return outcome
 

@@ -19,8 +19,10 @@ class Outcome:
     """What a front end should show after a command that succeeded (and was committed)."""
 
     game: GameRow
-    public: list[str] = field(default_factory=list)      # lines for the whole channel
-    private: list[str] = field(default_factory=list)     # lines for the acting user only
+    # lines: bot.l10n.Msg (made in the reader's language at the edge), a stored form of one
+    # (an event read back from the log), or an English string from a layer not yet converted
+    public: list[Any] = field(default_factory=list)      # lines for the whole channel
+    private: list[Any] = field(default_factory=list)     # lines for the acting user only
     mention: list[str] = field(default_factory=list)     # user ids newly awaited
     picture: bool = False                                 # a new table picture is due
     snapshots: list[dict[str, Any]] = field(default_factory=list)  # views at each hand-over
@@ -41,12 +43,6 @@ class Reminder:
     stalled: bool = False       # the table should be offered replace / autopilot / drop
     id: int | None = None       # its row in the store's reminder outbox
     nonce: str = ""             # the same on every attempt to send it (Discord drops repeats)
-
-
-def _hours(seconds: float) -> str:
-    from bot.present import ago
-
-    return ago(seconds)
 
 
 def _date(ts: float, tz: str = "UTC") -> str:

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.l10n import Msg
 from bot.rules import DISPLAY_NAMES, Game
 from data import load
 
@@ -168,18 +169,24 @@ def tie_note(game: Game, winners: list[str], among: list[str]) -> str:
 
 
 def ago(seconds: float) -> str:
-    """'3 h 5 min', '2 days 4 h', '40 s'."""
+    """'3 h 5 min', '2 days 4 h', '40 s': :func:`ago_msg` in English."""
+    return str(ago_msg(seconds))
+
+
+def ago_msg(seconds: float) -> Msg:
+    """A wait as a message, as compact as a status line needs: '2 days 4 h', '3 h 5 min',
+    '40 s' (Babel's durations are longer: "2 days, 4 hours")."""
     seconds = max(0, int(seconds))
     days, rest = divmod(seconds, 86400)
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60
     if days:
-        return f"{days} day{'s' * (days > 1)} {hours} h"
+        return Msg("wait-days", days=days, hours=hours)
     if hours:
-        return f"{hours} h {minutes} min"
+        return Msg("wait-hours", hours=hours, minutes=minutes)
     if minutes:
-        return f"{minutes} min"
-    return f"{seconds} s"
+        return Msg("wait-minutes", minutes=minutes)
+    return Msg("wait-seconds", seconds=seconds)
 
 
 def status_line(view: dict[str, Any], waiting_since: float | None, now: float | None = None) -> str:

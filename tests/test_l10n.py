@@ -83,3 +83,33 @@ def test_refusals_carry_the_message_and_read_english():
     assert str(refused) == "The table is full (4 players)."
     plain = IllegalAction("An English sentence.", rule="notation")     # an engine not yet converted
     assert str(plain) == plain.message == "An English sentence."
+
+
+def test_a_compound_step_refused_with_a_message_says_its_reason_in_the_readers_words(monkeypatch):
+    """bot/rules/base.py wraps a later step's refusal; a converted engine's reason stays a
+    message inside it (a plain one keeps the old English wrap)."""
+    from bot.rules import create
+
+    game = create("uluk", ["ann", "bob"], 1)
+    seat = game.awaiting()[0]
+    first = game.legal_actions(seat)[0]
+    refused = IllegalAction(Msg("table-full", n=9), rule="notation")
+    original = type(game)._play_step
+    calls = []
+
+    def second_refused(self, who, step):
+        calls.append(step)
+        if len(calls) == 2:
+            raise refused
+        return original(self, who, step)
+
+    monkeypatch.setattr(type(game), "_play_step", second_refused)
+    monkeypatch.setattr(type(game), "_require_turn", lambda self, who: None)   # the seat keeps deciding
+    before = game.to_dict()
+    with pytest.raises(IllegalAction) as caught:
+        game.play(seat, f"{first}; {first}")
+    assert game.to_dict() == before
+    said = caught.value.message
+    assert isinstance(said, Msg) and said.args["reason"] == refused.message and caught.value.rule == "notation"
+    assert str(caught.value).endswith("is refused. The table is full (9 players).")
+    assert text(said, "es").endswith("no se acepta. La mesa está llena (9 jugadores).")

@@ -200,6 +200,8 @@ class Game(ABC):
                 except IllegalAction as exc:
                     if n == 0:
                         raise
+                    if isinstance(exc.message, Msg):   # a converted engine: the reason in the reader's words
+                        raise self._compound_refusal(exc, steps, n, mine) from None
                     reason = str(exc).rstrip(".")
                     reason = f"{reason[:1].lower()}{reason[1:]}"
                     if not done_for_you:   # the steps before it were tried, not played: say so
@@ -214,6 +216,19 @@ class Game(ABC):
         finally:
             self._automatic = []
         return events
+
+    @staticmethod
+    def _compound_refusal(exc: IllegalAction, steps: list[str], n: int, mine: list[str]) -> IllegalAction:
+        """Step ``n`` (from 0, never the first) of a compound refused with a message: the
+        refusal says which step, what the engine played for the seat, and the step's reason
+        as its own sentence (a message cannot lower-case another's first word in every language)."""
+        step = quoted(steps[n])
+        if mine:
+            said = Msg("compound-cannot-follow", step=step, after=quoted(steps[n - 1]), played="; ".join(mine),
+                       reason=exc.message)
+        else:
+            said = Msg("compound-step-refused", n=n + 1, total=len(steps), step=step, reason=exc.message)
+        return IllegalAction(said, rule=exc.rule)
 
     @abstractmethod
     def scores(self) -> dict[str, dict[str, int]]:

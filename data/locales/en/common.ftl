@@ -69,3 +69,43 @@ log-pages = The log has { $n ->
     }.
 finished-not-here = Game {$id} is not a finished game of this channel; see /game history.
 finished-none = No game has finished in this channel yet.
+
+## bot/rules/base.py — what every engine shares
+
+compound-step-refused = Nothing was played: step {$n} of {$total}, '{$step}', is refused. {$reason}
+compound-cannot-follow = '{$step}' cannot follow: after '{$after}' the engine played '{$played}' for you, as nothing else was possible. {$reason}
+
+## bot/keepalive.py — reminders, nudges, stalled seats
+
+control-game-over = That button belongs to a game that is over.
+remind-min-wait-range = The minimum wait is between 0 and 168 hours.
+remind-stall-range = A game is stalled after 1 to 60 unanswered reminders.
+remind-not-allowed = Only the players, the host or members who can manage this channel can change the reminders.
+remind-off = Daily reminders are off for this game.
+remind-set = Daily reminder at {$time} ({$zone}) for whoever the game has waited on for {$hours} h or more; stalled after { $stall ->
+        [one] {$stall} unanswered reminder
+       *[other] {$stall} unanswered reminders
+    }.
+nudge-too-soon = This game was nudged less than 12 h ago; try again in {$wait}.
+nudge-only-you = The game is waiting for you, not for anyone else.
+nudge-away = They are away until {$date}; no nudge until then.
+nudged = {$seat} nudges: the game is waiting for you (for {$wait}).
+replace-already-seated = {$user} already has a seat in this game.
+replace-done = {$user} takes over the seat {$seat} from {$who}.
+the-ai = the AI
+autopilot-already = {$seat} is already played by the AI.
+autopilot-on = The AI plays for {$seat} until they are back (/game back).
+back-not-on-autopilot = Your seat is not on autopilot.
+back-done = {$seat} is back and plays their own seat again.
+drop-already = {$seat} has already left this game.
+drop-done = {$seat} is dropped from the game
+
+## bot/present.py — waits, as compact as a status line needs
+
+wait-days = { $days ->
+        [one] {$days} day
+       *[other] {$days} days
+    } {$hours} h
+wait-hours = {$hours} h {$minutes} min
+wait-minutes = {$minutes} min
+wait-seconds = {$seconds} s

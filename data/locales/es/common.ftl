@@ -72,3 +72,43 @@ log-pages = El registro tiene { $n ->
     }.
 finished-not-here = La partida {$id} no es una partida terminada de este canal; consulta /game history.
 finished-none = Aún no ha terminado ninguna partida en este canal.
+
+## bot/rules/base.py — lo que comparten todos los motores
+
+compound-step-refused = No se ha jugado nada: el paso {$n} de {$total}, '{$step}', no se acepta. {$reason}
+compound-cannot-follow = '{$step}' no puede seguir: después de '{$after}' el motor jugó '{$played}' por ti, porque no había otra posibilidad. {$reason}
+
+## bot/keepalive.py — recordatorios, avisos, asientos parados
+
+control-game-over = Ese botón es de una partida que ya ha terminado.
+remind-min-wait-range = La espera mínima está entre 0 y 168 horas.
+remind-stall-range = Una partida se considera parada tras 1 a 60 recordatorios sin respuesta.
+remind-not-allowed = Solo los jugadores, el anfitrión o los miembros que pueden gestionar este canal pueden cambiar los recordatorios.
+remind-off = Los recordatorios diarios están desactivados para esta partida.
+remind-set = Recordatorio diario a las {$time} ({$zone}) para quien la partida lleve esperando {$hours} h o más; atascada tras { $stall ->
+        [one] {$stall} recordatorio sin respuesta
+       *[other] {$stall} recordatorios sin respuesta
+    }.
+nudge-too-soon = Esta partida recibió un toque hace menos de 12 h; vuelve a intentarlo dentro de {$wait}.
+nudge-only-you = La partida te espera a ti, no a nadie más.
+nudge-away = Están fuera hasta el {$date}; no hay toques hasta entonces.
+nudged = {$seat} da un toque: la partida te está esperando (desde hace {$wait}).
+replace-already-seated = {$user} ya tiene un asiento en esta partida.
+replace-done = {$user} ocupa el asiento {$seat} en lugar de {$who}.
+the-ai = la IA
+autopilot-already = La IA ya juega por {$seat}.
+autopilot-on = La IA juega por {$seat} hasta que vuelva (/game back).
+back-not-on-autopilot = Tu asiento no está en piloto automático.
+back-done = {$seat} ha vuelto y juega de nuevo su propio asiento.
+drop-already = {$seat} ya ha dejado esta partida.
+drop-done = {$seat} queda fuera de la partida
+
+## bot/present.py — esperas
+
+wait-days = { $days ->
+        [one] {$days} día
+       *[other] {$days} días
+    } {$hours} h
+wait-hours = {$hours} h {$minutes} min
+wait-minutes = {$minutes} min
+wait-seconds = {$seconds} s
