@@ -90,10 +90,15 @@ class Msg:
         raise AttributeError("a Msg is immutable")
 
     def __eq__(self, other: object) -> bool:
+        """Two messages are equal by id and arguments. A message also equals the English
+        string it reads, so code and tests that compared English lines keep working while
+        the layers are converted (``outcome.public == ["ann joins (2 at the table)."]``)."""
+        if isinstance(other, str):
+            return str(self) == other
         return isinstance(other, Msg) and (self.id, dict(self.args)) == (other.id, dict(other.args))
 
     def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted(self.args.items()))))
+        return hash(str(self))      # equal to its English string's, as __eq__ requires
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
@@ -224,6 +229,16 @@ def bundle(lang: str, title: str | None = None) -> FluentBundle:
     return made
 
 
+@cache
+def _title_of(msg_id: str) -> str | None:
+    """The title whose bundle holds ``msg_id`` when no title was given (``str(msg)`` of an
+    engine's message): a title's ids start with the name of its catalog file (``uluk-…``)."""
+    domain = msg_id.split("-", 1)[0]
+    if domain == COMMON or not _root().joinpath(ENGLISH, f"{domain}.ftl").is_file():
+        return None
+    return next((t for t, files in _domains().items() if domain in files), domain)
+
+
 def _strict() -> bool:
     return "PYTEST_CURRENT_TEST" in os.environ or os.environ.get("CAMPFIRE_L10N_STRICT") == "1"
 
@@ -238,6 +253,7 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
         msg = Msg.from_data(msg)
     if not isinstance(msg, Msg):
         return str(msg)
+    title = title or _title_of(msg.id)
     made = _format(msg, lang, title)
     if made is not None:
         return made

@@ -31,13 +31,15 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import hints
+from bot.l10n import Msg
 from bot.outcome import TableError
+from bot.present import hints_line
 from bot.rules import restore
 from bot.rules.base import Game
 from bot.store import GameRow
 from data import load
 
-HINTS_OFF = "Hints are off at this table: its host opened it with hints:off."
+HINTS_OFF = Msg("hints-off")
 
 
 def table_settings(settings: dict[str, Any] | None = None, *, hints_on: bool = True, tutorial: str | None = None,
@@ -100,7 +102,7 @@ class Learning:
         seat = self._seat(row, user_id)
         game = restore(row.state)
         if seat.resigned or seat.name not in game.awaiting():
-            raise TableError("The game is not waiting for you, so there is no move to hint at.")
+            raise TableError(Msg("hint-not-your-decision"))
         # the AI's search takes up to ~0.1 s (Uluk): in a thread, so the event loop keeps
         # turning (the interpreter switches threads every few ms); the same position gives
         # the same hint however often it is asked (the rng is seeded by the game's version)
@@ -109,9 +111,9 @@ class Learning:
         async with self.store.transaction():
             current = await self._active(channel_id)
             if current.version != row.version:
-                raise TableError("The table changed while the hint was worked out; ask again.")
+                raise TableError(Msg("hint-table-changed"))
             seq = await self._append(current, user_id, seat.name, "hint",
-                                     [f"{seat.name} asked the AI for a hint."], kind="hint")
+                                     [hints_line(seat.name, 1)], kind="hint")
         return current, found, seq
 
     async def hint_version(self, channel_id: str, user_id: str, game_id: int, version: int,

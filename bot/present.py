@@ -89,25 +89,30 @@ def resigned_line(resigned: list[str] | tuple[str, ...]) -> str:
 
 def seat_label(name: str, ai: bool) -> str:
     """A seat as a sentence names it: "Ann (AI)" for an AI seat, but "AI 3" alone, whose name
-    already says so (never "AI 3 (AI)")."""
+    already says so (never "AI 3 (AI)"): :func:`seat_msg` in English."""
+    return str(seat_msg(name, ai))
+
+
+def seat_msg(name: str, ai: bool) -> str | Msg:
+    """:func:`seat_label` as a message argument: "Ann (IA)" for a Spanish reader."""
     if not ai or name.split(" ")[0].upper() == "AI":
         return name
-    return f"{name} (AI)"
+    return Msg("seat-ai", name=name)
 
 
 # -- the record: the log and the hand-over summary (a hint or a tutorial note is no move) -------
 
-def hints_line(seat: str, n: int) -> str:
+def hints_line(seat: str, n: int) -> Msg:
     """A seat's hints, said once: "Ann asked the AI for a hint." / "… for 3 hints."."""
-    return f"{seat} asked the AI for a hint." if n == 1 else f"{seat} asked the AI for {n} hints."
+    return Msg("hints-asked", seat=seat, n=n)
 
 
-def recap(entries: list[dict[str, Any]]) -> list[str]:
+def recap(entries: list[dict[str, Any]]) -> list[Any]:
     """What a hand-over tells the channel of the humans' log entries since the last table post,
     oldest first: the events of their live plays in order, then each seat's hints once. A
     move taken back and its undo add nothing (the undo posted its own line), nor do tutorial
     notes. AI entries are left out: the table service adds those as it plays them."""
-    lines: list[str] = []
+    lines: list[Any] = []      # Msgs, their stored forms, or old stored English lines
     hints: dict[str, int] = {}
     for entry in entries:
         if entry["user_id"] is None:
@@ -134,14 +139,14 @@ def numbered(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def log_line(entry: dict[str, Any], translate: Callable[[str], str] = str) -> str:
+def log_line(entry: dict[str, Any], translate: Callable[[Any], str] = str) -> str:
     """One line of ``/game log`` for an entry of :func:`numbered`; ``translate`` puts its words
     (not the notation) in the reader's language."""
     who = seat_label(entry["seat"], ai=not entry["user_id"])
     if entry["kind"] == "hint":
         return f"`   ` *{translate(hints_line(entry['seat'], 1))}*"
     if entry["number"] is None:
-        return f"`   ` {who}: ~~`{entry['action']}`~~ ({translate('taken back')})"
+        return f"`   ` {who}: ~~`{entry['action']}`~~ ({translate(Msg('log-taken-back'))})"
     return f"`{entry['number']:>3}` {who}: `{entry['action']}`"
 
 

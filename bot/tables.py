@@ -23,7 +23,7 @@ from bot.keepalive import KeepAlive
 from bot.l10n import Msg, to_data
 from bot.learning import Learning, table_settings
 from bot.outcome import Outcome, Reminder, TableError
-from bot.present import numbered, recap, seat_label, tie_note, winners_line
+from bot.present import numbered, recap, seat_label, seat_msg, tie_note, winners_line
 from bot.replay import GameLog, stored_log
 from bot.rules import DISPLAY_NAMES, ENGINES, IllegalAction, create, playable, restore
 from bot.rules.base import Game
@@ -118,7 +118,7 @@ class Tables(KeepAlive, Learning):
             self._require_host(row, user_id, Msg("host-only-add-ai"))
             seat = self._seat_ai(row, name)
             await self.store.save_game(row)
-        return Outcome(row, public=[Msg("table-joined", seat=seat_label(seat.name, ai=True), n=len(row.seats))])
+        return Outcome(row, public=[Msg("table-joined", seat=seat_msg(seat.name, ai=True), n=len(row.seats))])
 
     def _seat_ai(self, row: GameRow, name: str | None = None) -> Seat:
         """An AI player in the lobby ``row``'s next seat (the caller saves the row)."""
@@ -260,14 +260,14 @@ class Tables(KeepAlive, Learning):
                 raise TableError(Msg("undo-revealed", action=last["action"]))
             if revealing := [r for r in replies if not r["undoable"]]:
                 reply = revealing[-1]
-                raise TableError(Msg("undo-answer-revealed", action=last["action"], who=seat_label(reply["seat"], True),
+                raise TableError(Msg("undo-answer-revealed", action=last["action"], who=seat_msg(reply["seat"], True),
                                      reply=shown.public_action(reply["action"])))
             for entry in (last, *replies):
                 await self.store.mark_undone(row.id, entry["seq"])
             game = await self.replay(row)
             line = Msg("undo-done", seat=seat.name, action=shown.public_action(last["action"]))
             if replies:
-                ai_seats = list(dict.fromkeys(seat_label(r["seat"], True) for r in reversed(replies)))
+                ai_seats = list(dict.fromkeys(seat_msg(r["seat"], True) for r in reversed(replies)))
                 line = Msg("undo-done-with-answers", seat=seat.name, action=shown.public_action(last["action"]),
                            who=ai_seats)
             seq = await self._append(row, user_id, seat.name, f"undo {last['seq']}", [line], kind="undo")
@@ -457,7 +457,7 @@ class Tables(KeepAlive, Learning):
             ai_moved = True
             outcome.public.extend(events)
             if not events:
-                silent.setdefault(name, []).append(Msg("ai-plays", who=seat_label(name, True),
+                silent.setdefault(name, []).append(Msg("ai-plays", who=seat_msg(name, True),
                                                         action=game.public_action(action)))
             view = game.view()
             # a picture per turn; alone at the table (a solo game) every move is a turn

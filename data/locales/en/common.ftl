@@ -109,3 +109,15 @@ wait-days = { $days ->
 wait-hours = {$hours} h {$minutes} min
 wait-minutes = {$minutes} min
 wait-seconds = {$seconds} s
+
+## bot/learning.py, bot/present.py — hints and the record
+
+hints-off = Hints are off at this table: its host opened it with hints:off.
+hint-not-your-decision = The game is not waiting for you, so there is no move to hint at.
+hint-table-changed = The table changed while the hint was worked out; ask again.
+hints-asked = { $n ->
+        [one] {$seat} asked the AI for a hint.
+       *[other] {$seat} asked the AI for {$n} hints.
+    }
+log-taken-back = taken back
+seat-ai = {$name} (AI)

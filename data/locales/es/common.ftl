@@ -112,3 +112,15 @@ wait-days = { $days ->
 wait-hours = {$hours} h {$minutes} min
 wait-minutes = {$minutes} min
 wait-seconds = {$seconds} s
+
+## bot/learning.py, bot/present.py — pistas y registro
+
+hints-off = Las pistas están desactivadas en esta mesa: quien la abrió eligió hints:off.
+hint-not-your-decision = La partida no te está esperando, así que no hay jugada que sugerir.
+hint-table-changed = La mesa cambió mientras se preparaba la pista; vuelve a pedirla.
+hints-asked = { $n ->
+        [one] {$seat} pidió una pista a la IA.
+       *[other] {$seat} pidió {$n} pistas a la IA.
+    }
+log-taken-back = deshecha
+seat-ai = {$name} (IA)
