@@ -18,7 +18,12 @@ Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pict
    steady ``--rate`` (50) per second, each to the next channel whose previous move is done
    (a player answers the newest table, not a stale one). Each move runs as on Discord: a
    private deferral, the table service, the private reply, and at every hand-over the
-   table picture rendered in ``asyncio.to_thread`` and posted as the interaction's followup.
+   table picture drawn as the bot draws it by default (``--render-processes``, by default
+   bot/config.py's ``default_render_processes()``: worker processes, warmed before the run;
+   0 draws in threads, the tests' and the console's way) and posted as the interaction's
+   followup. A move's tasks are the ones discord.py creates while it parses the payload,
+   recorded by the loop's task factory (``asyncio.all_tasks()`` twice per dispatch cost ~15%
+   of the CPU).
    The gateway answers under Discord's rate limits (bot/ratelimits.py: 50 requests a second
    in all outside interaction endpoints, 5 message creations per 5 s per channel, 5 requests
    per 2 s per interaction webhook), below discord.py's HTTP client, whose buckets, global
@@ -28,6 +33,14 @@ With ``--db postgresql://user@host/db`` (a user who may create databases) the ru
 PostgreSQL: the built SQLite store is copied once into a database of its own
 (``campfire migrate``'s copy) and each run works on a fresh clone of it (``CREATE DATABASE …
 TEMPLATE``), dropped afterwards.
+
+Before each run the copy of the store is made, the page cache flushed (``os.sync()``) and
+the machine left alone for ``--settle`` seconds: a copy's writeback during the run stretched
+the p99 tenfold (100k games: 723-786 ms, 65 ms after a sync and a pause).
+
+``--postgres`` starts a private PostgreSQL server for the bench (initdb/pg_ctl in a
+temporary folder, as tests/conftest.py does, but with fsync on: a commit is durable as in
+production) instead of ``--db URL``.
 
 Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
 and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
@@ -69,6 +82,7 @@ from urllib.parse import urlsplit, urlunsplit
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import ai  # noqa: E402
+from bot.config import default_render_processes  # noqa: E402
 from bot.offline import APP_ID, GUILD_ID, Call, OfflineGateway, snowflake  # noqa: E402
 from bot.ratelimits import CALLBACK, CHANNEL_MESSAGE, FOLLOWUP, OTHER, Verdict, route_of  # noqa: E402
 from bot.rules import restore  # noqa: E402
@@ -332,29 +346,53 @@ class TimedLock(asyncio.Lock):
         super().release()
 
 
-def renderers_in_processes(workers: int):
-    """A pool of ``workers`` processes with the renderers' caches filled (fonts, sprites)."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, wait
+def warm_render_processes(count: int) -> None:
+    """The bot's own render processes (cogs/common.py ``use_render_processes``), each one's
+    renderers warmed (fonts, sprites) so that the run times the bot's steady state."""
+    from concurrent.futures import wait
 
+    import cogs.common
     import rendering
 
-    executor = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
-    wait([executor.submit(rendering.warm_up, title) for title in ("natives", "inuit", "uluk")
-          for _ in range(workers)])
-    return executor
+    cogs.common.use_render_processes(count)
+    pool = cogs.common._render_pool
+    wait([pool.submit(rendering.warm_up, title) for title in ("natives", "inuit", "uluk", "natera", "wendake")
+          for _ in range(count)])
 
 
-def in_process(executor, name: str):
-    """``rendering.<name>`` run in the pool; the calling thread (the cog's ``to_thread``) only
-    pickles the view and waits for the PNG, so it leaves the GIL to the event loop."""
-    import rendering
+class TaskRecorder:
+    """The loop's task factory, recording the tasks created while :attr:`collecting` is set: a
+    dispatch's own tasks, known without ``asyncio.all_tasks()`` (a set of every task, twice per
+    move, was ~15% of the run's CPU)."""
 
-    function = getattr(rendering, name)
+    def __init__(self) -> None:
+        self.collecting: list[asyncio.Task] | None = None
 
-    def render(view):
-        return executor.submit(function, view).result()
-    return render
+    def __call__(self, loop, coro, **kwargs):
+        task = asyncio.Task(coro, loop=loop, **kwargs)
+        if self.collecting is not None:
+            self.collecting.append(task)
+        return task
+
+
+def time_move_writes(store: Store) -> list[float]:
+    """Time every move's short write transaction (``Store._write``: ms, from its start to its
+    commit): on SQLite it holds the write lock (the lock's holds include it); on PostgreSQL it
+    runs on the writer pool, beside other games' writes, holding only its game's row lock."""
+    times: list[float] = []
+    write = getattr(store, "_write", None)
+    if write is None:               # a tree from before the short writes (a "before" run)
+        return times
+
+    async def timed(batch):
+        start = time.perf_counter()
+        try:
+            return await write(batch)
+        finally:
+            times.append(1000 * (time.perf_counter() - start))
+
+    store._write = timed
+    return times
 
 
 def time_commits(db) -> list[float]:
@@ -391,7 +429,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pictures: bool,
-              synchronous: str | None = None, pool: int = 0) -> dict:
+              synchronous: str | None = None, render_processes: int = 0) -> dict:
     """One timed run against ``db``; returns its figures."""
     import cogs.common
 
@@ -405,18 +443,24 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
             return png
         return wrapper
 
-    executor = renderers_in_processes(pool) if pictures and pool else None
-    for name, stand_in in STAND_INS.items():     # the cogs' renderers, as cogs/common.py imports them
-        render = getattr(cogs.common, name)
-        if executor is not None:
-            render = in_process(executor, name)
-        setattr(cogs.common, name, timed(render) if pictures else stand_in)
+    # in processes the renderers are the cogs' own (a wrapper would not pickle); the stand-ins
+    # of the pictures-off run cost nothing and run in threads
+    processes = render_processes if pictures else 0
+    if not (pictures and processes):
+        for name, stand_in in STAND_INS.items():     # the cogs' renderers, as cogs/common.py imports them
+            setattr(cogs.common, name, timed(getattr(cogs.common, name)) if pictures else stand_in)
 
     load_before = os.getloadavg()[0]
     async with LoadGateway.open(db) as gateway:
+        if processes:
+            warm_render_processes(processes)
+        recorder = TaskRecorder()
+        asyncio.get_running_loop().set_task_factory(recorder)
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
-        sqlite = gateway.bot.store.backend == "sqlite"
+        writes = time_move_writes(gateway.bot.store)
+        backend = gateway.bot.store.backend
+        sqlite = backend == "sqlite"
         commits = time_commits(gateway.bot.store._db) if sqlite else []   # PostgreSQL commits are
         if synchronous and sqlite:                                          # inside the lock's hold
             await gateway.bot.store._db.execute(f"PRAGMA synchronous={synchronous}")
@@ -471,9 +515,9 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
             move = Move(channel, time.perf_counter(), title[channel])
             gateway.in_flight[channel] = move
             gateway.by_token[payload["token"]] = move
-            before = asyncio.all_tasks()
+            started = recorder.collecting = []
             state.parse_interaction_create(payload)
-            started = asyncio.all_tasks() - before
+            recorder.collecting = None
             move.tasks = len(started)
             for task in started:
                 task.add_done_callback(lambda _t, m=move: finish(m))
@@ -495,17 +539,17 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
                 "limited": dict(limits.limited), "global_used": limits.global_used,
                 "global_peak": limits.global_peak, "per_second": limits.per_second,
                 "invalid": limits.invalid_total}
-
-    if executor is not None:
-        executor.shutdown()             # a child's peak memory is known once it has exited
+        if processes:                   # a child's peak memory is known once it has exited
+            cogs.common._render_pool.shutdown(wait=True)
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]
     return {
-        "pictures": pictures, "synchronous": synchronous, "pool": pool if pictures else 0,
+        "pictures": pictures, "synchronous": synchronous, "pool": processes, "backend": backend,
         "pool_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
         "seconds": dispatching, "elapsed": elapsed,
         "sent": len(moves), "busy_skips": skipped, "late_dispatches": late, "lost": lost,
-        "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds,
+        "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "write_ms": writes,
+        "write_busy": sum(writes) / 1000 / elapsed,
         "lock_busy": sum(lock.holds) / 1000 / elapsed,
         "unfinished": len(moves) - len(done),
         "posted": len(posted), "pictures_per_s": len(posted) / elapsed,
@@ -525,7 +569,7 @@ def summary(r: dict) -> dict:
     """The figures that matter, from a run's raw lists."""
     out = {k: v for k, v in r.items() if not isinstance(v, list)}
     for key in ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
-                "lock_wait_ms", "lock_hold_ms", "commit_ms"):
+                "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms"):
         values = r[key]
         out[key] = {"n": len(values), "p50": percentile(values, .5), "p99": percentile(values, .99),
                     "max": max(values) if values else float("nan"),
@@ -536,7 +580,10 @@ def summary(r: dict) -> dict:
 def show(s: dict, rate: float, channels: int) -> None:
     label = "pictures ON" if s["pictures"] else "pictures OFF (renderer returns a 1x1 PNG)"
     if s["pool"]:
-        label += f", rendered in a pool of {s['pool']} processes"
+        label += f", drawn in {s['pool']} render processes (the bot's way)"
+    elif s["pictures"]:
+        label += ", drawn in threads"
+    label = f"[{s['backend']}] {label}"
     print(f"\n== {label}: {s['sent']} moves sent in {s['seconds']:.1f} s "
           f"({s['sent'] / s['seconds']:.1f}/s, target {rate:g}/s over {channels} channels), "
           f"all done after {s['elapsed']:.1f} s")
@@ -554,6 +601,10 @@ def show(s: dict, rate: float, channels: int) -> None:
     wait, hold = s["lock_wait_ms"], s["lock_hold_ms"]
     print(f"   store write lock: held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
           f" {100 * s['lock_busy']:.0f}% of the run; waited for p50 {wait['p50']:.0f} / p99 {wait['p99']:.0f} ms")
+    write = s["write_ms"]
+    if write["n"]:
+        print(f"   moves' short writes (Store.save_play): p50 {write['p50']:.2f} / p99 {write['p99']:.2f} ms,"
+              f" {write['n']} writes, {100 * s['write_busy']:.0f}% of the run")
     commit = s["commit_ms"]
     if commit["n"]:                         # timed on SQLite's writer only
         print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
@@ -604,7 +655,7 @@ def worker(args) -> None:
     plans = json.loads(Path(args.plans).read_text())
     target = args.worker if is_postgres(args.worker) else Path(args.worker)
     result = asyncio.run(run(target, plans, args.seconds, args.rate, not args.no_pictures,
-                             args.synchronous, args.pool))
+                             args.synchronous, args.render_processes))
     print("RESULT " + json.dumps(summary(result)))
 
 
@@ -633,10 +684,57 @@ def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
     """Run one variant in a fresh interpreter (its own peak memory) on its own copy of the store."""
     if args.db:
         with postgres_clone(args.db, f"campfire_bench_{'on' if pictures else 'off'}") as url:
+            settle(args.settle)
             return run_child(url, plans, args, pictures)
     copy = tmp / f"{'on' if pictures else 'off'}-{db.name}"
     shutil.copy(db, copy)
+    settle(args.settle)
     return run_child(str(copy), plans, args, pictures)
+
+
+def settle(seconds: float) -> None:
+    """Flush the copy just made to disk and wait: its writeback must not fall inside the run."""
+    os.sync()
+    time.sleep(seconds)
+
+
+class PrivatePostgres:
+    """A throw-away PostgreSQL cluster for the bench, reached by its Unix socket (as
+    tests/conftest.py starts one, but with fsync on: commits cost what they cost in use).
+    As root it runs as Debian's ``postgres`` user (PostgreSQL refuses to run as root)."""
+
+    def __init__(self) -> None:
+        import glob
+        import pwd
+
+        def tool(name: str) -> str:
+            found = shutil.which(name) or max(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), default=None)
+            if found is None:
+                sys.exit(f"--postgres needs PostgreSQL's {name} (apt-get install postgresql)")
+            return found
+
+        self.pg_ctl = tool("pg_ctl")
+        self.folder = Path(tempfile.mkdtemp(prefix="campfire-bench-pg-"))
+        self.as_user: list[str] = []
+        if os.geteuid() == 0:
+            owner = pwd.getpwnam("postgres")
+            os.chown(self.folder, owner.pw_uid, owner.pw_gid)
+            self.as_user = ["runuser", "-u", "postgres", "--"]
+        self.data = self.folder / "data"
+        self._run(tool("initdb"), "-D", str(self.data), "-A", "trust", "-U", "campfire", "-E", "UTF8",
+                  "--locale=C.UTF-8")
+        options = f"-k {self.folder} -c listen_addresses= -c max_connections=100"
+        self._run(self.pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "start")
+        self.url = f"postgresql://campfire@/postgres?host={self.folder}"
+
+    def _run(self, *command: str) -> None:
+        subprocess.run([*self.as_user, *command], check=True, capture_output=True, cwd=self.folder,
+                       stdin=subprocess.DEVNULL, timeout=120)
+
+    def stop(self) -> None:
+        subprocess.run([*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "fast", "stop"],
+                       capture_output=True, cwd=self.folder, timeout=120, check=False)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 # -- PostgreSQL: the built store copied once, each run on a clone ---------------------------------
@@ -696,8 +794,7 @@ def run_child(target: str, plans: Path, args, pictures: bool) -> dict:
                "--seconds", str(args.seconds), "--rate", str(args.rate)]
     if args.synchronous:
         command += ["--synchronous", args.synchronous]
-    if args.pool:
-        command += ["--pool", str(args.pool)]
+    command += ["--render-processes", str(args.render_processes)]
     if not pictures:
         command.append("--no-pictures")
     done = subprocess.run(command, capture_output=True, text=True, check=False)
@@ -717,9 +814,13 @@ def main() -> None:
     parser.add_argument("--active", type=int, default=1_000)
     parser.add_argument("--synchronous", choices=["NORMAL", "FULL"],
                         help="an experiment: the store's PRAGMA synchronous for the run (the bot uses FULL)")
-    parser.add_argument("--pool", type=int, default=0,
-                        help="an experiment: render in N worker processes (the thread the cog starts "
-                             "waits for the result, without the GIL) instead of in that thread")
+    parser.add_argument("--render-processes", type=int, default=default_render_processes(),
+                        help="draw in N render processes, as the bot does (default: the bot's default, "
+                             f"{default_render_processes()} here); 0 draws in threads")
+    parser.add_argument("--settle", type=float, default=5,
+                        help="seconds left alone after the store's copy is synced, before each run")
+    parser.add_argument("--postgres", action="store_true",
+                        help="run on a private PostgreSQL server started for the bench (initdb, pg_ctl)")
     parser.add_argument("--db", type=str, metavar="URL",
                         help="run on PostgreSQL (postgresql://user@host/db, a user who may create "
                              "databases) instead of a SQLite file")
@@ -732,6 +833,21 @@ def main() -> None:
         worker(args)
         return
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    server = PrivatePostgres() if args.postgres else None
+    try:
+        measure(args, server.url if server else args.db)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+def measure(args, postgres: str | None) -> None:
+    """Build (or reuse) the store, plan, run each variant in its child, print the figures."""
+    args.db = postgres
+    print(f"config: backend {'postgres' if postgres else 'sqlite'}, {args.games:,} games ({args.active:,} active),"
+          f" {args.channels} channels at {args.rate:g} moves/s for {args.seconds:g} s; pictures drawn in "
+          + (f"{args.render_processes} render processes" if args.render_processes else "threads")
+          + f"; synchronous={args.synchronous or 'FULL'} (SQLite); settle {args.settle:g} s before each run")
     db, driven = stored(args.games, args.active, args.channels, args.fresh)
     if args.db:
         if not is_postgres(args.db):

@@ -6,6 +6,15 @@ game, check the user, apply the action through the engine, let AI seats answer, 
 to the log, save with the version check, commit. Only then is an :class:`Outcome`
 returned, so a front end never acknowledges an action that is not on disk.
 
+A move (:meth:`Tables.act`, the command a busy bot runs most) is computed outside the
+transaction: the game is read as last committed, the engine and the AI seats play, the log
+entries are drafted (:class:`Draft`), and only the writes go to the store, in one short
+transaction with the version check (``Store.save_play``). A move that loses the race (the
+game changed since it was read) is computed again from the new state, up to
+``MOVE_TRIES`` times; from a button (``version`` given) the second try is the usual "that
+button belongs to an earlier turn". A move that ends the game records the standings in the
+same transaction as its writes (``standings.record`` reads the ratings under their lock).
+
 A refused command raises :class:`TableError`, whose text is the one sentence the user
 sees (privately), and nothing is written.
 """
@@ -15,7 +24,10 @@ from __future__ import annotations
 import random
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot import ai, standings
@@ -34,6 +46,21 @@ MAX_NAME = 24
 MAX_ACTION = 300          # characters; the longest compound a player types is far shorter
 LOG_PAGE = 10
 UNDO_REACH = 10_000   # moves an undo looks back over, past the AI's answers, for the user's last one
+MOVE_TRIES = 5        # a move computed again after losing a race to another command on its game
+
+
+@dataclass
+class Draft:
+    """A move's log entries, numbered on from the log as it was read, and whether the move ended
+    the game: what ``Store.save_play`` writes at the move's commit (see the module's notes)."""
+
+    last_seq: int | None = None                 # the seq of the newest entry, once read
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    finished: bool = False                      # the standings are recorded at the commit
+
+
+# the move the running task is computing, if any (Tables._drafting)
+_DRAFT: ContextVar[Draft | None] = ContextVar("campfire_move_draft", default=None)
 
 
 def seat_name(display: str, taken: list[str]) -> str:
@@ -204,10 +231,27 @@ class Tables(KeepAlive, Learning):
     async def act(self, channel_id: str, user_id: str, action: str,
                   version: int | None = None, title: str | None = None) -> Outcome:
         """Apply ``action`` for ``user_id``; ``version`` (from a button) must still be current;
-        ``title`` (from a title's own command group) must be the channel's game's."""
+        ``title`` (from a title's own command group) must be the channel's game's. Computed
+        outside the transaction, written with the version check, computed again if it lost a
+        race (the module's notes)."""
         if len(action) > MAX_ACTION:
             raise TableError(Msg("table-action-too-long", n=len(action), most=MAX_ACTION))
-        async with self.store.transaction():
+        return await self._optimistically(lambda: self._act_once(channel_id, user_id, action, version, title))
+
+    async def _optimistically(self, attempt: Callable[[], Awaitable[Outcome]]) -> Outcome:
+        """``attempt()`` again while it loses the race to another command (:class:`Conflict`)."""
+        for tries in range(1, MOVE_TRIES + 1):
+            try:
+                return await attempt()
+            except Conflict:
+                if tries == MOVE_TRIES:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _act_once(self, channel_id: str, user_id: str, action: str, version: int | None,
+                        title: str | None) -> Outcome:
+        """One try of :meth:`act`: read, compute, then the short write."""
+        async with self._drafting() as draft:
             row = await self._active(channel_id, title)
             seat = self._seat(row, user_id)
             if version is not None and version != row.version:
@@ -215,6 +259,7 @@ class Tables(KeepAlive, Learning):
             if seat.resigned:
                 raise TableError(Msg("table-you-resigned"))
             game = restore(row.state)
+            game.disposable = True          # thrown away if refused: play() keeps no copy
             before, turn_before = game.awaiting(), game.view().get("turn")
             try:
                 events = game.play(seat.name, action)
@@ -228,8 +273,27 @@ class Tables(KeepAlive, Learning):
             await self._advance(row, game, outcome, before=before, actor=seat, seq=seq,
                                 turn_before=turn_before)
             outcome.private += await self._explain(row, game)
-            await self.store.save_game(row)
+            await self._commit(row, draft)
         return outcome
+
+    @asynccontextmanager
+    async def _drafting(self) -> AsyncIterator[Draft]:
+        """The running task computes a move: its log entries go to a :class:`Draft`."""
+        draft = Draft()
+        token = _DRAFT.set(draft)
+        try:
+            yield draft
+        finally:
+            _DRAFT.reset(token)
+
+    async def _commit(self, row: GameRow, draft: Draft) -> None:
+        """The move's writes in one short transaction (with the standings if it ended the game)."""
+        if not draft.finished:
+            await self.store.save_play(row, draft.entries)
+            return
+        async with self.store.transaction():
+            await standings.record(self.store, row, self.clock())
+            await self.store.save_play(row, draft.entries)
 
     async def undo(self, channel_id: str, user_id: str) -> Outcome:
         """Take back the user's own last action, if no other player acted since and nothing
@@ -467,7 +531,7 @@ class Tables(KeepAlive, Learning):
         # an AI seat whose moves said nothing (a hidden discard) is still announced, by its
         # moves as others may read them; a step whose words come with a later one needs none
         if silent:
-            spoke = {e["seat"] for e in await self.store.actions(row.id, after=row.handover_seq, limit=100_000)
+            spoke = {e["seat"] for e in await self._log_after(row, row.handover_seq)
                      if e["user_id"] is None and e["events"]}
             outcome.public.extend(line for name, lines in silent.items() if name not in spoke for line in lines)
         row.state = game.to_dict()
@@ -478,14 +542,13 @@ class Tables(KeepAlive, Learning):
         if actor is not None and handover:
             # the whole turn, for the channel: the humans' events since the last hand-over
             # (the AI's of this command are in already)
-            outcome.public[:0] = recap(await self.store.actions(row.id, after=row.handover_seq, limit=100_000))
+            outcome.public[:0] = recap(await self._log_after(row, row.handover_seq))
         if handover:
             outcome.picture = True
             row.waiting_since = self.clock()
             row.reminded_users = {}
             self._schedule(row)
-            last = await self.store.actions(row.id, newest_first=True, limit=1)
-            row.handover_seq = last[0]["seq"] if last else 0
+            row.handover_seq = await self._last_seq(row)
             newly = [n for n in after if n not in before or actor is None]
             outcome.mention = [s.user_id for s in row.seats
                                if s.name in newly and s.user_id and not s.ai
@@ -519,7 +582,11 @@ class Tables(KeepAlive, Learning):
         row.next_reminder_at = None
         row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None,
                       "note": note, "resigned": [s.name for s in row.seats if s.resigned]}
-        await standings.record(self.store, row, self.clock())
+        draft = _DRAFT.get()
+        if draft is not None:
+            draft.finished = True           # recorded in the move's commit (Tables._commit)
+        else:
+            await standings.record(self.store, row, self.clock())
         outcome.picture = True
         outcome.mention = []
         outcome.public.append(f"The game is over. {winners_line(winners, note)}.")
@@ -528,12 +595,39 @@ class Tables(KeepAlive, Learning):
 
     async def _append(self, row: GameRow, user_id: str | None, seat: str, action: str,
                       events: list[str | Msg], *, undoable: bool = False, kind: str = "play") -> int:
-        last = await self.store.actions(row.id, newest_first=True, limit=1)
-        seq = (last[0]["seq"] if last else 0) + 1
+        seq = await self._last_seq(row) + 1
         # a message is kept as its id and arguments, so each reader sees it in their language
-        await self.store.append_action(row.id, seq, user_id, seat, action, [to_data(e) for e in events],
+        await self._log_or_draft_entry(row.id, seq, user_id, seat, action, [to_data(e) for e in events],
                                        undoable=undoable, kind=kind)
         return seq
+
+    async def _log_or_draft_entry(self, game_id: int, seq: int, user_id: str | None, seat: str, action: str,
+                                  events: list, *, undoable: bool, kind: str) -> None:
+        """Append a log entry now, or to the move's draft when a move is being computed."""
+        draft = _DRAFT.get()
+        if draft is None:
+            await self.store.append_action(game_id, seq, user_id, seat, action, events, undoable=undoable, kind=kind)
+            return
+        draft.last_seq = seq
+        draft.entries.append({"seq": seq, "user_id": user_id, "seat": seat, "action": action, "events": events,
+                              "at": self.store.clock(), "kind": kind, "undoable": undoable, "undone": False})
+
+    async def _last_seq(self, row: GameRow) -> int:
+        """The seq of the game's newest log entry, a drafted one included (0: none yet)."""
+        draft = _DRAFT.get()
+        if draft is not None and draft.last_seq is not None:
+            return draft.last_seq
+        last = await self.store.actions(row.id, newest_first=True, limit=1)
+        seq = last[0]["seq"] if last else 0
+        if draft is not None:
+            draft.last_seq = seq
+        return seq
+
+    async def _log_after(self, row: GameRow, after: int) -> list[dict[str, Any]]:
+        """The game's log entries after seq ``after``, oldest first, the drafted ones included."""
+        logged = await self.store.actions(row.id, after=after, limit=100_000)
+        draft = _DRAFT.get()
+        return logged + [e for e in draft.entries if e["seq"] > after] if draft is not None else logged
 
     async def _lobby(self, channel_id: str) -> GameRow:
         row = await self.store.open_game(channel_id)

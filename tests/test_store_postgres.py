@@ -150,10 +150,9 @@ class _EndHeldBack(asyncio.Protocol):
         self.inner.resume_writing()
 
 
-async def _end_writer_quietly(store, url: str) -> None:
-    """The server ends the writer's connection; asyncpg reads its termination notice (the
+async def _end_writer_quietly(writer: asyncpg.Connection, url: str) -> None:
+    """The server ends a writer's connection; asyncpg reads its termination notice (the
     connection idle) but not yet the socket's end."""
-    writer = store._db
     writer._transport.set_protocol(_EndHeldBack(writer._protocol))
     admin = await asyncpg.connect(url)
     try:
@@ -169,13 +168,22 @@ async def test_a_cut_noticed_before_its_end_costs_one_refused_command_not_a_cras
     """The flake of the test above, made certain: the termination notice read, the socket's end
     not yet, the next BEGIN collides with asyncpg's half-read "operation" (InternalClientError
     'another operation (2) is in progress'). It is one refusal saying the server does not
-    answer, and the command after it reconnects."""
+    answer, and the command after it reconnects: on the writer of transactions (a join), and on
+    the moves' writer pool (a move)."""
     tables = Tables(store, seed_source=lambda: 5)
-    await started(tables)
-    await _end_writer_quietly(store, postgres_schema)
+    await tables.new(CHANNEL, GUILD, ANN, "Ann", "natives")
+    await _end_writer_quietly(store._db, postgres_schema)
+    with pytest.raises(StoreUnavailable) as cut:
+        await tables.join(CHANNEL, BOB, "Bob")
+    assert cut.value.kind == "unreachable"
+    await tables.join(CHANNEL, BOB, "Bob")
+    await tables.start(CHANNEL, ANN)
     row = await tables.current(CHANNEL)
     user = tables.awaited_users(row)[0]
     action = (await tables.legal(CHANNEL, user))[0]
+    async with store._writers.acquire() as pooled:     # the pool's one idle connection
+        connection = pooled._con
+    await _end_writer_quietly(connection, postgres_schema)
     with pytest.raises(StoreUnavailable) as cut:
         await tables.act(CHANNEL, user, action)
     assert cut.value.kind == "unreachable"
@@ -190,7 +198,7 @@ async def test_a_cut_noticed_inside_a_transaction_is_refused_and_the_writer_repl
     with pytest.raises(StoreUnavailable) as cut:
         async with store.transaction():
             row = await store.open_game(CHANNEL)
-            await _end_writer_quietly(store, postgres_schema)
+            await _end_writer_quietly(store._db, postgres_schema)
             await store.save_game(row)
     assert cut.value.kind == "unreachable"
     async with store.transaction():

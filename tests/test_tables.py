@@ -200,8 +200,13 @@ async def test_a_failed_commit_leaves_no_half_applied_game(tables, store, monkey
     async def crash(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(store, "save_game", crash)
+    monkeypatch.setattr(store, "save_play", crash)
     with pytest.raises(RuntimeError):
+        await tables.act(CHANNEL, user, action)
+    monkeypatch.undo()
+    # and a failure inside the move's short write, after its UPDATE ran: the log's insert fails
+    monkeypatch.setattr(store, "APPEND_SQL", "INSERT INTO no_such_table (a) VALUES (?)")
+    with pytest.raises(Exception):      # noqa: B017 (the backend says it its own way)
         await tables.act(CHANNEL, user, action)
     monkeypatch.undo()
     after = await tables.current(CHANNEL)

@@ -8,8 +8,15 @@ Why it looks like this (DESIGN.md, "Persistence"; PLATFORM-NOTES.md, "aiosqlite"
   placeholders in the subset both dialects share; a backend supplies the connection
   handling (``_fetch``, ``_fetchone``, ``_execute``, ``_executemany``), the transaction,
   the schema version and the translation of its driver's errors.
-* One writer connection per process; every write runs in :meth:`transaction`, an
-  ``asyncio.Lock`` around the backend's ``BEGIN … COMMIT``. The connection's transaction
+* A move is written by :meth:`save_play`: the table service computed it outside any
+  transaction (read the game, run the engine, encode), so only its writes are inside one
+  (``UPDATE`` with the version check, the log entries in one ``executemany``, ``COMMIT``),
+  handed to the backend's :meth:`_write` at once: on SQLite one hand-off to aiosqlite's
+  thread under the write lock, on PostgreSQL a connection of a writer pool, so that moves of
+  different games commit at once (the row lock orders one game's). A stale version is
+  :class:`Conflict` and nothing is written.
+* Every other write runs in :meth:`transaction`, an
+  ``asyncio.Lock`` around the backend's ``BEGIN … COMMIT`` on one writer connection. The connection's transaction
   is shared by every coroutine, so without the lock two commands would interleave inside
   one transaction and one update would be lost. Reads made outside a transaction use
   other connections and see the last committed state without waiting for a writer; reads
@@ -193,6 +200,20 @@ class Store:
     async def _executemany(self, sql: str, rows: list[Sequence[Any]]) -> None:
         raise NotImplementedError
 
+    async def _write(self, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> None:
+        """Run ``batch`` as one transaction of its own: each ``(sql, rows, expected)`` is one
+        statement run for every row of arguments, and when ``expected`` is not None it must
+        change exactly that many rows, else nothing is written and :class:`Conflict` is raised.
+        This default runs it in :meth:`transaction`; the backends do it with fewer hand-offs."""
+        async with self.transaction():
+            for sql, rows, expected in batch:
+                if len(rows) == 1:
+                    changed = await self._execute(sql, rows[0])
+                    if expected is not None and changed != expected:
+                        raise Conflict(CONFLICT_SENTENCE)
+                elif rows:
+                    await self._executemany(sql, rows)
+
     async def stored_version(self) -> int:
         """The schema version the database says it has (0: new)."""
         raise NotImplementedError
@@ -295,17 +316,47 @@ class Store:
         assert row is not None
         return row
 
+    SAVE_SQL = (f"UPDATE games SET {', '.join(f'{name} = ?' for name in MUTABLE_FIELDS)}, version = version + 1"
+                " WHERE id = ? AND version = ?")
+    APPEND_SQL = ("INSERT INTO actions (game_id, seq, user_id, seat, action, events, at, kind, undoable)"
+                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+
+    @staticmethod
+    def _save_args(row: GameRow, updated_at: float) -> tuple:
+        """:data:`SAVE_SQL`'s arguments for ``row`` as it is now, written at ``updated_at``."""
+        return (*(updated_at if name == "updated_at" else game_column(row, name) for name in MUTABLE_FIELDS),
+                row.id, row.version)
+
+    def _append_rows(self, game_id: int, entries: list[dict[str, Any]]) -> list[tuple]:
+        """:data:`APPEND_SQL`'s arguments for log entries shaped as :meth:`actions` returns them."""
+        return [(game_id, e["seq"], e["user_id"], e["seat"], e["action"], dumps(e["events"]),
+                 e.get("at") or self.clock(), e.get("kind", "play"), int(e.get("undoable", False)))
+                for e in entries]
+
     @_guarded
     async def save_game(self, row: GameRow) -> GameRow:
         """Write ``row`` back if nobody else did since it was read; bump its version."""
-        row.updated_at = self.clock()
-        assignments = ", ".join(f"{name} = ?" for name in MUTABLE_FIELDS)
-        changed = await self._execute(
-            f"UPDATE games SET {assignments}, version = version + 1 WHERE id = ? AND version = ?",
-            (*(game_column(row, name) for name in MUTABLE_FIELDS), row.id, row.version),
-        )
-        if changed != 1:
+        now = self.clock()
+        if await self._execute(self.SAVE_SQL, self._save_args(row, now)) != 1:
             raise Conflict(CONFLICT_SENTENCE)
+        row.updated_at = now
+        row.version += 1
+        return row
+
+    @_guarded
+    async def save_play(self, row: GameRow, entries: list[dict[str, Any]]) -> GameRow:
+        """Write ``row`` and append ``entries`` (shaped as :meth:`actions` returns them) to its
+        log as one short transaction of its own, if ``row``'s version is still the stored one;
+        else :class:`Conflict` and nothing is written. So is a log entry whose seq another
+        command took meanwhile (a hint is logged without a new version). Called outside a
+        transaction (inside one it is :meth:`save_game` and :meth:`append_actions`)."""
+        if self._in_transaction():
+            await self.append_actions(row.id, entries)
+            return await self.save_game(row)
+        now = self.clock()
+        await self._write([(self.SAVE_SQL, [self._save_args(row, now)], 1),
+                           (self.APPEND_SQL, self._append_rows(row.id, entries), None)])
+        row.updated_at = now
         row.version += 1
         return row
 
@@ -314,11 +365,17 @@ class Store:
                             action: str, events: list[str], *, undoable: bool = False,
                             kind: str = "play") -> None:
         """Append to the log; the primary key refuses a second action with the same seq."""
-        await self._execute(
-            "INSERT INTO actions (game_id, seq, user_id, seat, action, events, at, kind, undoable)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game_id, seq, user_id, seat, action, dumps(events), self.clock(), kind, int(undoable)),
-        )
+        await self.append_actions(game_id, [{"seq": seq, "user_id": user_id, "seat": seat, "action": action,
+                                             "events": events, "kind": kind, "undoable": undoable}])
+
+    @_guarded
+    async def append_actions(self, game_id: int, entries: list[dict[str, Any]]) -> None:
+        """Append several entries in one statement (inside the transaction)."""
+        rows = self._append_rows(game_id, entries)
+        if len(rows) == 1:
+            await self._execute(self.APPEND_SQL, rows[0])
+        elif rows:
+            await self._executemany(self.APPEND_SQL, rows)
 
     @_guarded
     async def mark_undone(self, game_id: int, seq: int) -> None:

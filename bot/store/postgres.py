@@ -3,8 +3,11 @@
 * ``CAMPFIRE_DB=postgresql://user:password@host:5432/campfire`` (any libpq-style URL that
   asyncpg accepts; unknown query parameters become server settings, e.g.
   ``?search_path=campfire`` to keep the tables in a schema of their own).
-* One writer connection per process behind the store's ``asyncio.Lock`` (as on SQLite), and
-  a small pool for the reads made outside a transaction.
+* One writer connection per process behind the store's ``asyncio.Lock`` (as on SQLite) for
+  :meth:`Store.transaction`, a small pool for the reads made outside a transaction, and a
+  pool of writers for the moves' short writes (:meth:`Store.save_play`): moves of different
+  games commit at once, two of one game wait for the row lock their ``UPDATE`` takes, and
+  the second finds the version changed (READ COMMITTED reads the row again): :class:`Conflict`.
 * Transactions of different processes overlap here (READ COMMITTED), so the store locks
   what a transaction reads to change: game rows ``FOR UPDATE``, the sweep's due games and
   pending reminders ``FOR UPDATE SKIP LOCKED``, a server's ratings through an advisory lock
@@ -36,6 +39,7 @@ from bot.store.migrations import MIGRATIONS, POSTGRES_PREAMBLE, for_postgres
 # an advisory lock key of Campfire's own, held while migrating
 _MIGRATION_LOCK = 0x43616D70    # "Camp"
 _READ_POOL_SIZE = 4
+_WRITE_POOL_SIZE = 4        # moves of this many games commit at once
 _CONNECT_TIMEOUT_S = 10
 
 # SQLSTATE (whole code, then its two-character class) -> kind of failure
@@ -107,11 +111,13 @@ class PostgresStore(Store):
     EXPLAIN = "EXPLAIN "
 
     def __init__(self, url: str, writer: asyncpg.Connection, pool: asyncpg.Pool,
-                 clock: Callable[[], float] = time.time, busy_timeout_ms: int = 5000):
+                 clock: Callable[[], float] = time.time, busy_timeout_ms: int = 5000,
+                 writers: asyncpg.Pool | None = None):
         super().__init__(clock)
         self.path = url
         self._db = writer                   # the writer: transactions and the reads inside them
         self._pool = pool                   # reads outside a transaction
+        self._writers = writers             # the moves' short writes (None: through the writer)
         self._busy_timeout_ms = busy_timeout_ms
         self._sql: dict[str, str] = {}      # ? -> $n, once per statement
 
@@ -119,20 +125,24 @@ class PostgresStore(Store):
     async def connect(cls, url: str, clock: Callable[[], float] = time.time, *,
                       busy_timeout_ms: int = 5000) -> PostgresStore:
         """Connect, refuse a newer schema, migrate; refuse with one sentence naming the server."""
-        writer = pool = None
+        writer = pool = writers = None
         try:
             writer = await _connection(url, busy_timeout_ms)
             pool = await asyncpg.create_pool(url, min_size=1, max_size=_READ_POOL_SIZE,
                                              timeout=_CONNECT_TIMEOUT_S)
-            store = cls(url, writer, pool, clock, busy_timeout_ms)
+            writers = await asyncpg.create_pool(url, min_size=1, max_size=_WRITE_POOL_SIZE,
+                                                timeout=_CONNECT_TIMEOUT_S,
+                                                server_settings=_waits_at_most(busy_timeout_ms))
+            store = cls(url, writer, pool, clock, busy_timeout_ms, writers)
             version = await store.stored_version()
             if version > len(MIGRATIONS):
                 raise newer_schema(shown(url), version, len(MIGRATIONS))
             store.created = version == 0
             await store._migrate()
         except BaseException as exc:
-            if pool is not None:
-                pool.terminate()
+            for each in (pool, writers):
+                if each is not None:
+                    each.terminate()
             if writer is not None:
                 writer.terminate()
             kind = failure_kind(exc) if isinstance(exc, Exception) else None
@@ -146,6 +156,8 @@ class PostgresStore(Store):
     async def close(self) -> None:
         try:
             await self._pool.close()
+            if self._writers is not None:
+                await self._writers.close()
         finally:
             await self._db.close()
 
@@ -264,8 +276,27 @@ class PostgresStore(Store):
     async def _executemany(self, sql: str, rows: list[Sequence[Any]]) -> None:
         await self._db.executemany(self._numbered(sql), rows)
 
+    async def _write(self, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> None:
+        """On a connection of the writer pool, beside other games' writes (the module's notes)."""
+        if self._writers is None:
+            await super()._write(batch)
+            return
+        async with self._writers.acquire() as connection, connection.transaction():
+            for sql, rows, expected in batch:
+                if len(rows) == 1:
+                    status = await connection.execute(self._numbered(sql), *rows[0])
+                    changed = int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
+                    if expected is not None and changed != expected:
+                        raise Conflict(CONFLICT_SENTENCE)
+                elif rows:
+                    await connection.executemany(self._numbered(sql), rows)
+
+
+def _waits_at_most(busy_timeout_ms: int) -> dict[str, str]:
+    """A writer's settings: it waits for a row lock at most ``busy_timeout_ms``, like SQLite's busy timeout."""
+    return {"lock_timeout": f"{int(busy_timeout_ms)}ms"}
+
 
 async def _connection(url: str, busy_timeout_ms: int) -> asyncpg.Connection:
-    """The writer: waits for a row lock at most ``busy_timeout_ms``, like SQLite's busy timeout."""
-    return await asyncpg.connect(url, timeout=_CONNECT_TIMEOUT_S,
-                                 server_settings={"lock_timeout": f"{int(busy_timeout_ms)}ms"})
+    """The writer of :meth:`Store.transaction`."""
+    return await asyncpg.connect(url, timeout=_CONNECT_TIMEOUT_S, server_settings=_waits_at_most(busy_timeout_ms))

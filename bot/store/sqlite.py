@@ -3,6 +3,10 @@
 * One writer connection per process, opened in autocommit mode; :meth:`transaction` is an
   ``asyncio.Lock`` around ``BEGIN IMMEDIATE … COMMIT``, which also takes the file's one
   write lock, so write transactions of every process on the file take turns.
+* A move's write (:meth:`Store.save_play`) is one hand-off to aiosqlite's thread: ``BEGIN
+  IMMEDIATE``, its statements and ``COMMIT`` run there together, under the same lock, so the
+  lock is held for the writes and the fsync, not for ~7 round trips between the loop and the
+  thread (aiosqlite's ``_execute`` queues a function on its thread: PLATFORM-NOTES.md).
 * A second, read-only connection serves the reads made outside a transaction: in WAL mode
   it reads the last committed state without waiting for the writer's lock.
 * WAL journal, ``synchronous=FULL``: an acknowledged action survives a power cut, not only a
@@ -27,7 +31,15 @@ from typing import Any
 import aiosqlite
 
 from bot.store.base import Store
-from bot.store.failures import StoreUnavailable, at_opening, log, newer_schema, while_running
+from bot.store.failures import (
+    CONFLICT_SENTENCE,
+    Conflict,
+    StoreUnavailable,
+    at_opening,
+    log,
+    newer_schema,
+    while_running,
+)
 from bot.store.migrations import MIGRATIONS, statements
 
 # what the admin is told when the file cannot be opened at start-up
@@ -238,3 +250,34 @@ class SqliteStore(Store):
 
     async def _executemany(self, sql: str, rows: list[Sequence[Any]]) -> None:
         await self._db.executemany(sql, rows)
+
+    async def _write(self, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> None:
+        """The whole transaction in one call on the writer's thread (see the module's notes)."""
+        async with self._lock:
+            if not await self._db._execute(_write_batch, self._db._conn, batch):
+                raise Conflict(CONFLICT_SENTENCE)
+
+
+def _write_batch(connection: sqlite3.Connection, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> bool:
+    """On aiosqlite's thread: ``batch`` as one ``BEGIN IMMEDIATE … COMMIT``; False (and nothing
+    written) when a statement changed other than its expected number of rows or hit a unique
+    key another writer took first."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        for sql, rows, expected in batch:
+            cursor = connection.execute(sql, rows[0]) if len(rows) == 1 else connection.executemany(sql, rows)
+            if expected is not None and cursor.rowcount != expected:
+                connection.execute("ROLLBACK")
+                return False
+        connection.execute("COMMIT")
+        return True
+    except sqlite3.IntegrityError as exc:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        if "UNIQUE" in str(exc):
+            return False
+        raise
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise

@@ -121,17 +121,3 @@ hints-asked = { $n ->
     }
 log-taken-back = taken back
 seat-ai = {$name} (AI)
-
-## cogs/common.py — the Discord layer
-
-post-table-failed = Your move is saved, but I could not post the table in this channel (Discord refused it); /game status posts it again.
-done = Done.
-move-continues = Your move continues with {$verbs}: the buttons below, or the slash commands.
-replay-film-intro = The whole game again, turn by turn:
-your-move-mention = {$who} — your move.
-posting-table = Posting the table…
-choice-gone = That choice is no longer open; use the newest message.
-pick-one-option = Pick exactly one option.
-my-choices-button = My choices
-choices-not-your-decision = The game is not waiting for you right now.
-your-choices = Your choices:

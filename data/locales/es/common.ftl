@@ -124,20 +124,3 @@ hints-asked = { $n ->
     }
 log-taken-back = deshecha
 seat-ai = {$name} (IA)
-
-## cogs/common.py — la capa de Discord
-
-post-table-failed = Tu jugada está guardada, pero no pude publicar la mesa en este canal (Discord la rechazó); /game status la vuelve a publicar.
-done = Hecho.
-move-continues = Tu jugada continúa con {$verbs}: los botones de abajo, o los comandos de barra.
-replay-film-intro = La partida entera otra vez, turno a turno:
-your-move-mention = { $n ->
-        [one] {$who} — te toca.
-       *[other] {$who} — os toca.
-    }
-posting-table = Publicando la mesa…
-choice-gone = Esa opción ya no está disponible; usa el mensaje más reciente.
-pick-one-option = Elige exactamente una opción.
-my-choices-button = Mis opciones
-choices-not-your-decision = Ahora mismo la partida no te está esperando.
-your-choices = Tus opciones:
