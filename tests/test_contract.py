@@ -42,6 +42,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot import rulebook
+from bot.l10n import to_data
 from bot.rules import IllegalAction, create, restore
 from bot.rules.base import clone
 from tests.contract_titles import MAX_LEGAL, VARIANTS, Variant, canonical, final, played, positions, spread, spread_json
@@ -349,7 +350,7 @@ def test_public_action_masks_what_is_hidden(vid):
                 events = trial.play(seat, action)
                 shown = game.public_action(action)
                 assert isinstance(shown, str) and shown
-                alike[json.dumps([trial.view(None), events], sort_keys=True)].add(shown)
+                alike[json.dumps([trial.view(None), [to_data(e) for e in events]], sort_keys=True)].add(shown)
             for shown in alike.values():
                 compared += 1
                 assert len(shown) == 1, f"one public table, logged as {sorted(shown)[:4]}"

@@ -107,7 +107,9 @@ import unicodedata
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, counted, indefinite, quoted
+from bot.l10n import Msg
+
+from .base import Game, IllegalAction, quoted
 from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
 
 SEASONS = 6
@@ -145,8 +147,28 @@ def _norm(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _res(res: str) -> Msg:
+    """A resource's name (``baked-mgobu``), made in the reader's language (uluk-res-…)."""
+    return Msg.named("uluk-res", res)
+
+
+def _invention(inv: str) -> Msg:
+    """An invention card's name (``fish-net``), made in the reader's language (uluk-invention-…)."""
+    return Msg.named("uluk-invention", inv)
+
+
+def _amount(res: str, n: int) -> Msg:
+    """``n`` pieces of ``res``: "3 baked mgobu"; a language may choose a plural form of the name."""
+    return Msg("uluk-amount", n=n, res=_res(res))
+
+
+def _amounts(counts: Counter) -> list[Msg]:
+    return [_amount(r, n) for r, n in counts.items() if n]
+
+
+def _kind(raw: str) -> str:
+    """Whether a raw resource's sickle spaces hunt or gather: a catalog selects on it."""
+    return "hunt" if raw in HUNTED else "gather"
 
 
 class UlukGame(Game):
@@ -159,11 +181,9 @@ class UlukGame(Game):
     @classmethod
     def _new(cls, title: str, seats: list[str], seed: int, options: dict | None) -> UlukGame:
         if options:
-            raise IllegalAction(f"Unknown option '{quoted(sorted(options)[0])}'; Uluk takes no options.",
-                                 rule="setup")
+            raise IllegalAction(Msg("uluk-unknown-option", option=quoted(sorted(options)[0])), rule="setup")
         if any(_norm(s) == FL_NAME for s in seats):
-            raise IllegalAction("'freeloaders' is the solo opponent's name; choose another.",
-                                 rule="solo")
+            raise IllegalAction(Msg("uluk-name-freeloaders"), rule="solo")
         comps = components()
         n = len(seats)
         solo = n == 1
@@ -214,7 +234,7 @@ class UlukGame(Game):
         # 3: as many Monument tokens as players (solo: as two players) raise their tracks
         chosen = rng.sample(sorted(comps.tokens), max(n, 2))
         for number in sorted(chosen):
-            self._raise(comps.tokens[number], f"token {number} drawn at setup")
+            self._raise(comps.tokens[number], Msg("uluk-why-setup-token", token=number))
         # 4: all six shuffled again, face down, one per site
         tokens = sorted(comps.tokens)
         rng.shuffle(tokens)
@@ -252,7 +272,7 @@ class UlukGame(Game):
             s["freeloaders"] = {"camp": 6, "newborn": 0, "hand": 0, "tokens": [],
                                 "deck": fl_deck, "discard": []}
         self._draw_row()
-        self._log(f"Uluk begins: {self._who(s['first'])} has the First Player marker.")
+        self._log(Msg("uluk-begins", seat=self._who(s["first"])))
         self._begin_season()
 
     # -- contract ------------------------------------------------------------------------
@@ -311,8 +331,13 @@ class UlukGame(Game):
         s = self.state
         if not s["solo"] or not s["over"]:
             return None
+        return RATINGS[self._rating_level()][1]
+
+    def _rating_level(self) -> int:
+        """The solo rating's line in RATINGS (0 the best): the log names it by number, the
+        catalogs give its words (uluk-rating)."""
         total = self._pad(0)["total"]
-        return next(line for floor, line in RATINGS if total >= floor)
+        return next(k for k, (floor, _) in enumerate(RATINGS) if total >= floor)
 
     # -- playing -------------------------------------------------------------------------
     def _play_step(self, seat: str, action: str) -> list[str]:
@@ -340,16 +365,11 @@ class UlukGame(Game):
                 else words
         return canonical(written) == canonical(done)
 
-    def _unexpected(self, verb: str, step: dict) -> str:
+    def _unexpected(self, verb: str, step: dict) -> Msg:
+        """A word of no phase, or a verb of another phase: what the table's step takes instead."""
         if verb not in VERBS:
-            return f"'{quoted(verb)}' is not an action of Uluk; see /game help for the notation."
-        hint = {
-            "place": "place a triber (place <space>).",
-            "shaman": "move your triber out of the Shaman's Hut (move <space>) or stay.",
-            "process": "process resources (process <product> <n>) or say done.",
-            "feed": "feed your tribers (feed <food>), reproduce, celebrate, eat or say done.",
-        }[step["name"]]
-        return f"You cannot '{quoted(verb)}' now: {hint}"
+            return Msg("uluk-not-an-action", verb=quoted(verb))
+        return Msg("uluk-cannot-now", verb=quoted(verb), step=step["name"])
 
     # ======================================================================================
     # Errand phase
@@ -357,15 +377,14 @@ class UlukGame(Game):
     def _begin_season(self) -> None:
         s = self.state
         s["phase"] = "errand"
-        self._log(f"Season {s['season']} of {SEASONS} begins.")
+        self._log(Msg("uluk-season-begins", season=s["season"], seasons=SEASONS))
         for m in s["monuments"]:
             if not m["revealed"]:
                 m["revealed"] = True
                 self._reveal()
                 k = s["monuments"].index(m)
-                self._log(f"Monument {LETTERS[k].upper()} is revealed: token {m['token']} "
-                          f"({self.comps.name(self.comps.tokens[m['token']])}), "
-                          f"{m['size']} spaces.")
+                self._log(Msg("uluk-monument-revealed", letter=LETTERS[k].upper(), token=m["token"],
+                              res=_res(self.comps.tokens[m["token"]]), size=m["size"]))
                 break
         for p in s["players"]:
             p["hand"] = p["tribers"]
@@ -440,17 +459,16 @@ class UlukGame(Game):
         return sorted({inv for inv in self.state["row"] if inv not in owned},
                       key=self.state["row"].index)
 
-    def _poison_problem(self, i: int, area: str) -> str | None:
+    def _poison_problem(self, i: int, area: str) -> Msg | None:
         s = self.state
         p = s["players"][i]
         if area not in HUNTED:
-            return "Poison is only used to hunt fnōrd and hlák."
+            return Msg("uluk-poison-hunting-only")
         if p["poison"] < 1:
-            return "You have no poison token left."
+            return Msg("uluk-no-poison-left")
         if len(s["seats"]) <= 2 and area in p["poisoned"]:
-            game = "solo" if s["solo"] else "two-player"
-            return (f"In a {game} game you may use one Poison token per area, and you already "
-                    f"used one at {self.comps.name(area)}.")
+            return Msg("uluk-poison-once-per-area", game="solo" if s["solo"] else "two-player",
+                       res=_res(area))
         return None
 
     def _do_place_place(self, i: int, args: list[str]) -> None:
@@ -465,14 +483,14 @@ class UlukGame(Game):
         seat = s["seats"][i]
         p = s["players"][i]
         if not args:
-            raise IllegalAction(f"Say where the triber goes: {verb} <space>.", rule="notation")
+            raise IllegalAction(Msg("uluk-say-where", verb=verb), rule="notation")
         space, rest = args[0], args[1:]
         if space in RAW:
             poison = rest == ["poison"]
             if rest and not poison:
-                raise IllegalAction(f"After '{verb} {space}' only 'poison' may follow.", rule="notation")
+                raise IllegalAction(Msg("uluk-only-poison-follows", step=f"{verb} {space}"), rule="notation")
             if len(s["areas"][space]["sickle"]) >= SICKLE_SPACES:
-                raise IllegalAction(f"The three {self._area_name(space)} spaces are taken.", rule="sickle")
+                raise IllegalAction(Msg("uluk-sickle-taken", kind=_kind(space), res=_res(space)), rule="sickle")
             if poison:
                 problem = self._poison_problem(i, space)
                 if problem:
@@ -480,97 +498,83 @@ class UlukGame(Game):
                 p["poison"] -= 1
                 p["poisoned"].append(space)
             s["areas"][space]["sickle"].append([i, poison])
-            self._log(f"{seat} sends a triber {self._area_doing(space)}"
-                      f"{' with a Poison token' if poison else ''}.")
+            self._log(Msg("uluk-sends-sickle", seat=seat, kind=_kind(space), res=_res(space), poison=poison))
             return
         if rest and space != "workshop":
             if rest == ["poison"]:
-                raise IllegalAction("Poison is only used to hunt fnōrd and hlák.", rule="poison")
-            raise IllegalAction(f"'{verb} {space}' takes nothing after it.", rule="notation")
+                raise IllegalAction(Msg("uluk-poison-hunting-only"), rule="poison")
+            raise IllegalAction(Msg("uluk-nothing-after", step=f"{verb} {space}"), rule="notation")
         if space.endswith("-processing") and space[: -len("-processing")] in RAW:
             raw = space[: -len("-processing")]
             s["areas"][raw]["processing"].append(i)
-            self._log(f"{seat} sends a triber to process {c.name(raw)}.")
+            self._log(Msg("uluk-sends-processing", seat=seat, res=_res(raw)))
             return
         if space.startswith("monument-") and space[-1:] in LETTERS and len(space) == 10:
             k = LETTERS.index(space[-1])
             m = s["monuments"][k]
-            label = f"Monument {space[-1].upper()}"
+            letter = space[-1].upper()
             if not m["revealed"]:
-                raise IllegalAction(f"{label} is still face down.", rule="monument")
+                raise IllegalAction(Msg("uluk-monument-face-down", letter=letter), rule="monument")
             if m["built"]:
-                raise IllegalAction(f"{label} is already built.", rule="clean-up")
+                raise IllegalAction(Msg("uluk-monument-already-built", letter=letter), rule="clean-up")
             if len(m["spaces"]) >= m["size"]:
-                raise IllegalAction(f"Every space around {label} is taken.", rule="monument")
+                raise IllegalAction(Msg("uluk-monument-full", letter=letter), rule="monument")
             self._to_monument(i, k)
             return
         if space == "workshop":
             if not rest:
-                raise IllegalAction(f"Say which invention to take: {verb} workshop <invention>.",
-                                     rule="notation")
+                raise IllegalAction(Msg("uluk-say-which-invention", verb=verb), rule="notation")
             if len(rest) > 1:
-                raise IllegalAction("The Workshop gives one invention; name only one.", rule="workshop")
+                raise IllegalAction(Msg("uluk-workshop-one"), rule="workshop")
             inv = rest[0]
-            name = c.inventions[inv].name if inv in c.inventions else f"'{inv}'"
             if inv not in c.inventions:
-                raise IllegalAction(f"There is no invention called '{quoted(inv)}'.", rule="notation")
+                raise IllegalAction(Msg("uluk-no-such-invention", given=quoted(inv)), rule="notation")
             if inv not in s["row"]:
-                raise IllegalAction(f"The Workshop has no {name} on offer.", rule="workshop")
+                raise IllegalAction(Msg("uluk-workshop-not-offered", invention=_invention(inv)), rule="workshop")
             if inv in p["inventions"]:
-                raise IllegalAction(f"You already have {indefinite(name)}.", rule="workshop")
+                raise IllegalAction(Msg("uluk-invention-owned", invention=_invention(inv)), rule="workshop")
             s["row"].remove(inv)
             p["inventions"].append(inv)
             s["workshop"].append(i)
-            self._log(f"{seat} sends a triber to the Workshop and takes the {name}.")
+            self._log(Msg("uluk-sends-workshop", seat=seat, invention=_invention(inv)))
             return
         if space == "shaman":
             if from_hut:
-                raise IllegalAction("Your triber is already in the Shaman's Hut.", rule="shaman")
+                raise IllegalAction(Msg("uluk-already-in-hut"), rule="shaman")
             if s["shaman"] is not None:
-                raise IllegalAction("The Shaman's Hut is taken.", rule="shaman")
+                raise IllegalAction(Msg("uluk-hut-taken"), rule="shaman")
             s["shaman"] = i
             self._gain(i, SHAMAN_POINTS, "shaman")
-            self._log(f"{seat} sends a triber to the Shaman's Hut: +{SHAMAN_POINTS}.")
+            self._log(Msg("uluk-sends-hut", seat=seat, points=SHAMAN_POINTS))
             return
         if space == "temple":
             s["temple"].append(i)
             self._gain(i, TEMPLE_POINTS, "temple")
-            self._log(f"{seat} sends a triber to the Temple: +{TEMPLE_POINTS}.")
+            self._log(Msg("uluk-sends-temple", seat=seat, points=TEMPLE_POINTS))
             return
-        raise IllegalAction(
-            f"'{quoted(space)}' is not a space of the board; try uluk, uluk-processing, monument-a, "
-            "workshop, shaman or temple.", rule="notation"
-        )
+        raise IllegalAction(Msg("uluk-no-such-space", given=quoted(space)), rule="notation")
 
     def _to_monument(self, who: int, k: int) -> None:
         s = self.state
         m = s["monuments"][k]
         m["spaces"].append(who)
-        sender = "A Freeloader goes" if who == FL else f"{self._who(who)} sends a triber"
-        self._log(f"{sender} to Monument {LETTERS[k].upper()} ({len(m['spaces'])}/{m['size']}).")
+        letter, filled = LETTERS[k].upper(), len(m["spaces"])
+        self._log(Msg("uluk-freeloader-monument", letter=letter, filled=filled, size=m["size"]) if who == FL
+                  else Msg("uluk-sends-monument", seat=self._who(who), letter=letter, filled=filled,
+                           size=m["size"]))
         if len(m["spaces"]) == m["size"] and not m["raised"]:
             m["raised"] = True
-            self._raise(self.comps.tokens[m["token"]],
-                        f"Monument {LETTERS[k].upper()} is complete")
+            self._raise(self.comps.tokens[m["token"]], Msg("uluk-why-monument-complete", letter=letter))
 
-    def _raise(self, res: str, why: str) -> None:
+    def _raise(self, res: str, why: Msg) -> None:
         s = self.state
         track = self.comps.track(res, s["alt"])
         t = s["tracks"][res]
         if t["level"] < track.top:
             t["level"] += 1
-            self._log(f"{_cap(why)}: the {self.comps.name(res)} harvest rises to level "
-                      f"{t['level']}.")
+            self._log(Msg("uluk-harvest-rises", why=why, res=_res(res), level=t["level"]))
         else:
-            self._log(f"{_cap(why)}: the {self.comps.name(res)} harvest is already at its top.")
-
-    def _area_name(self, raw: str) -> str:
-        doing = "hunting" if raw in HUNTED else "gathering"
-        return f"{self.comps.name(raw)} {doing}"
-
-    def _area_doing(self, raw: str) -> str:
-        doing = "hunt" if raw in HUNTED else "gather"
-        return f"to {doing} {self.comps.name(raw)}"
+            self._log(Msg("uluk-harvest-at-top", why=why, res=_res(res)))
 
     # the Freeloaders (solo)
     def _freeloader_turn(self) -> None:
@@ -594,7 +598,7 @@ class UlukGame(Game):
         card_id = fl["deck"].pop(0)
         self._reveal()
         card = self.comps.freeloaders[card_id]
-        self._log(f"The Freeloaders draw {card.name}")
+        self._log(Msg("uluk-freeloaders-draw", card=Msg.named("uluk-freeloader-card", card_id)))
         if card.action == "new-triber":
             fl["discard"].append(card_id)
         else:
@@ -609,13 +613,13 @@ class UlukGame(Game):
         s = self.state
         fl = s["freeloaders"]
         if s["season"] == SEASONS:
-            self._log("It is the last season: the Freeloaders draw another card instead.")
+            self._log(Msg("uluk-freeloaders-last-season"))
             return True
         if fl["camp"] + fl["newborn"] < MAX_TRIBERS:
             fl["newborn"] += 1
-            self._log("The Freeloaders get a new triber for next season.")
+            self._log(Msg("uluk-freeloaders-new-triber"))
         else:
-            self._log("The Freeloaders already have nine tribers.")
+            self._log(Msg("uluk-freeloaders-full"))
         return False
 
     def _freeloader_place(self, action: str, from_hut: bool) -> None:
@@ -623,19 +627,17 @@ class UlukGame(Game):
         kind, _, arg = action.partition(":")
         if kind == "area" and len(s["areas"][arg]["sickle"]) < SICKLE_SPACES:
             s["areas"][arg]["sickle"].append([FL, False])
-            self._log(f"A Freeloader goes {self._area_name(arg).split(' ')[-1]} "
-                      f"{self.comps.name(arg)}.")
+            self._log(Msg("uluk-freeloader-sickle", kind=_kind(arg), res=_res(arg)))
             return
         if kind == "workshop" and s["row"]:
             s["workshop"].append(FL)
             lost = s["row"].pop(0)
             s["discard"].append(lost)
-            self._log(f"A Freeloader goes to the Workshop and breaks the "
-                      f"{self.comps.inventions[lost].name}.")
+            self._log(Msg("uluk-freeloader-workshop", invention=_invention(lost)))
             return
         if kind == "shaman" and s["shaman"] is None and not from_hut:
             s["shaman"] = FL
-            self._log("A Freeloader goes to the Shaman's Hut.")
+            self._log(Msg("uluk-freeloader-hut"))
             return
         if kind == "monument":
             open_ = [k for k, m in enumerate(s["monuments"]) if self._monument_open(m)]
@@ -643,7 +645,7 @@ class UlukGame(Game):
                 self._to_monument(FL, open_[-1] if arg == "rightmost" else open_[0])
                 return
         s["temple"].append(FL)
-        self._log("Its space is not available: a Freeloader goes to the Temple.")
+        self._log(Msg("uluk-freeloader-temple"))
 
     # after every triber is placed: the Shaman's Hut
     def _after_placement(self) -> None:
@@ -652,7 +654,7 @@ class UlukGame(Game):
         if s["shaman"] is not None and not step["hut_done"]:
             step["hut_done"] = True
             if s["shaman"] == FL:
-                self._log("The Freeloader in the Shaman's Hut gets another card.")
+                self._log(Msg("uluk-freeloader-hut-card"))
                 s["shaman"] = None
                 while True:
                     card = self._draw_freeloader()
@@ -671,8 +673,8 @@ class UlukGame(Game):
 
     def _do_shaman_stay(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'stay' takes nothing after it.", rule="notation")
-        self._log(f"{self.state['seats'][i]}'s triber stays in the Shaman's Hut.")
+            raise IllegalAction(Msg("uluk-nothing-after", step="stay"), rule="notation")
+        self._log(Msg("uluk-stays-in-hut", seat=self.state["seats"][i]))
         self._harvest()
 
     def _do_shaman_move(self, i: int, args: list[str]) -> None:
@@ -683,7 +685,7 @@ class UlukGame(Game):
                     if inv.when == "shaman")
         if bonus:
             self._gain(i, bonus, "inventions")
-            self._log(f"{s['seats'][i]}'s inventions give +{bonus} for leaving the Hut.")
+            self._log(Msg("uluk-leaving-hut-bonus", seat=s["seats"][i], points=bonus))
         self._harvest()
 
     # ======================================================================================
@@ -724,9 +726,9 @@ class UlukGame(Game):
                 p["res"][r] = p["res"].get(r, 0) + n
             sent = any(who == i for r in RAW for who, _ in s["areas"][r]["sickle"])
             if got:
-                self._log(f"Harvest: {s['seats'][i]} gets {self._list(got)}.")
+                self._log(Msg("uluk-harvest-gets", seat=s["seats"][i], got=_amounts(got)))
             elif sent:
-                self._log(f"Harvest: {s['seats'][i]} gets nothing.")
+                self._log(Msg("uluk-harvest-nothing", seat=s["seats"][i]))
         self._begin_processing()
 
     # ======================================================================================
@@ -789,8 +791,7 @@ class UlukGame(Game):
         arrow = self._arrow(i, product)
         raw = c.source[product]
         if raw not in pending["tribers"]:
-            raise IllegalAction(f"You have no triber left on the {c.name(raw)} processing space.",
-                                 rule="processing")
+            raise IllegalAction(Msg("uluk-no-processor-left", res=_res(raw)), rule="processing")
         self._convert(i, raw, arrow, n)
         pending["tribers"][raw] -= 1
         if not pending["tribers"][raw]:
@@ -805,23 +806,22 @@ class UlukGame(Game):
         cards = [inv for inv in pending["free"]
                  if any(prod == product for prod, _ in c.inventions[inv].options)]
         if not cards:
-            raise IllegalAction(f"No invention of yours processes {c.name(product)} for free "
-                                "this season.", rule="free-processing")
+            raise IllegalAction(Msg("uluk-no-free-processing", res=_res(product)), rule="free-processing")
         inv = c.inventions[cards[0]]
         most = dict(inv.options)[product]
         if n > most:
-            raise IllegalAction(f"The {inv.name} processes at most {most} "
-                                f"{'piece' if most == 1 else 'pieces'} for free.", rule="free-processing")
-        self._convert(i, c.source[product], arrow, n, free=inv.name)
+            raise IllegalAction(Msg("uluk-free-at-most", invention=_invention(inv.id), most=most),
+                                rule="free-processing")
+        self._convert(i, c.source[product], arrow, n, free=inv.id)
         pending["free"].remove(inv.id)
         self._after_process(i)
 
     def _do_process_done(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'done' takes nothing after it.", rule="notation")
+            raise IllegalAction(Msg("uluk-nothing-after", step="done"), rule="notation")
         s = self.state
         del s["step"]["who"][s["seats"][i]]
-        self._log(f"{s['seats'][i]} has finished processing.")
+        self._log(Msg("uluk-done-processing", seat=s["seats"][i]))
         self._maybe_end_processing()
 
     def _after_process(self, i: int) -> None:
@@ -834,44 +834,45 @@ class UlukGame(Game):
     def _product_and_count(self, verb: str, args: list[str]) -> tuple[str, int]:
         c = self.comps
         if len(args) != 2 or not args[1].isdigit():
-            raise IllegalAction(f"Say what and how many: {verb} <product> <n>.", rule="notation")
+            raise IllegalAction(Msg("uluk-say-product", verb=verb), rule="notation")
         product, n = args[0], int(args[1])
         if product in RAW:
-            raise IllegalAction(f"Name the product to make, not the raw {c.name(product)}.",
-                                 rule="notation")
+            raise IllegalAction(Msg("uluk-name-the-product", res=_res(product)), rule="notation")
         if product not in c.source:
-            raise IllegalAction(f"There is no resource called '{quoted(product)}'.", rule="notation")
+            raise IllegalAction(Msg("uluk-no-such-resource", given=quoted(product)), rule="notation")
         if n < 1:
-            raise IllegalAction("Process at least one piece.", rule="processing")
+            raise IllegalAction(Msg("uluk-process-at-least-one"), rule="processing")
         return product, n
 
     def _arrow(self, i: int, product: str):
         c = self.comps
         arrow = self._tribe(i).arrow(product)
         if arrow is None:
-            raise IllegalAction(f"Your tribe board has no arrow from {c.name(c.source[product])} "
-                                f"to {c.name(product)}.", rule="arrows")
+            raise IllegalAction(Msg("uluk-no-arrow", raw=_res(c.source[product]), product=_res(product)),
+                                rule="arrows")
         return arrow
 
     def _convert(self, i: int, raw: str, arrow, n: int, free: str = "") -> None:
-        s, c = self.state, self.comps
+        """Turn ``n`` of ``raw`` along ``arrow``; ``free`` is the id of the invention doing it."""
+        s = self.state
         p = s["players"][i]
         have = p["res"].get(raw, 0)
         if have < n:
             raise IllegalAction(self._only(have, raw), rule="processing")
         out = processed(arrow.ratio, n)
         if out < 1:
-            raise IllegalAction(f"Processing {n} {c.name(raw)} into {c.name(arrow.product)} "
-                                "gives nothing: process at least two pieces.", rule="arrows")
+            raise IllegalAction(Msg("uluk-processing-gives-nothing", amount=_amount(raw, n),
+                                    product=_res(arrow.product)), rule="arrows")
         self._spend(p, raw, n)
         if arrow.type == "poison":
             p["poison"] += out
-            what = counted(out, "Poison token")
+            made = Msg("uluk-poison-tokens", n=out)
         else:
             p["res"][arrow.product] = p["res"].get(arrow.product, 0) + out
-            what = f"{out} {c.name(arrow.product)}"
-        how = f" with the {free}" if free else ""
-        self._log(f"{s['seats'][i]} turns {n} {c.name(raw)} into {what}{how}.")
+            made = _amount(arrow.product, out)
+        turned = dict(seat=s["seats"][i], amount=_amount(raw, n), made=made)
+        self._log(Msg("uluk-turns-with", **turned, invention=_invention(free)) if free
+                  else Msg("uluk-turns", **turned))
 
     # ======================================================================================
     # Feeding phase (simultaneous)
@@ -913,12 +914,11 @@ class UlukGame(Game):
                 pending["stage"] = "extra"
                 if need:
                     p["hunger"] += need
-                    self._log(f"{seat} cannot feed {counted(need, 'triber')}: "
-                              f"+{need} Hunger.")
+                    self._log(Msg("uluk-cannot-feed", seat=seat, n=need))
                 else:
                     pending["all_fed"] = True
                     self._gain(i, 1, "feeding")
-                    self._log(f"{seat} has fed every triber: +1.")
+                    self._log(Msg("uluk-fed-every", seat=seat, points=1))
         if pending["stage"] == "extra" and not self._legal_feed(i):
             del s["step"]["who"][seat]
             self._automated(seat, "done")
@@ -962,9 +962,9 @@ class UlukGame(Game):
         cites the rule of what the food is ``spent_to`` do (feed, reproduce, celebrate, eat)."""
         c, tribe = self.comps, self._tribe(i)
         if name not in c.names:
-            raise IllegalAction(f"There is no resource called '{quoted(name)}'.", rule="notation")
+            raise IllegalAction(Msg("uluk-no-such-resource", given=quoted(name)), rule="notation")
         if tribe.type_of(name) not in FOOD_TYPES:
-            raise IllegalAction(f"{_cap(c.name(name))} is not a food.", rule="resource-types")
+            raise IllegalAction(Msg("uluk-not-a-food", res=_res(name)), rule="resource-types")
         have = self.state["players"][i]["res"].get(name, 0)
         if have < n:
             raise IllegalAction(self._only(have, name), rule=(
@@ -973,10 +973,10 @@ class UlukGame(Game):
 
     def _count_arg(self, verb: str, args: list[str]) -> tuple[str, int]:
         if len(args) not in (1, 2) or len(args) == 2 and not args[1].isdigit():
-            raise IllegalAction(f"Say which food and how many: {verb} <food> [<n>].", rule="notation")
+            raise IllegalAction(Msg("uluk-say-food", verb=verb), rule="notation")
         n = int(args[1]) if len(args) == 2 else 1
         if n < 1:
-            raise IllegalAction("Say a number of one or more.", rule="notation")
+            raise IllegalAction(Msg("uluk-say-a-number"), rule="notation")
         return args[0], n
 
     def _do_feed_feed(self, i: int, args: list[str]) -> None:
@@ -985,13 +985,12 @@ class UlukGame(Game):
         pending = s["step"]["who"][s["seats"][i]]
         food, n = self._count_arg("feed", args)
         if pending["stage"] != "feed":
-            raise IllegalAction("Your tribers are all fed." if pending["all_fed"] else
-                                "Your feeding is over: you have no food left.", rule="feeding")
+            raise IllegalAction(Msg("uluk-all-fed") if pending["all_fed"] else Msg("uluk-feeding-over"),
+                                rule="feeding")
         self._food_arg(i, food, n)
         need = p["tribers"] - pending["fed"]
         if n > need:
-            raise IllegalAction(f"Only {counted(need, 'triber')} still "
-                                f"{'needs' if need == 1 else 'need'} food.", rule="feeding")
+            raise IllegalAction(Msg("uluk-only-need-food", n=need), rule="feeding")
         self._eat(i, food, n, "feeds")
         pending["fed"] += n
         self._feed_progress(i)
@@ -1001,20 +1000,18 @@ class UlukGame(Game):
         s = self.state
         pending = s["step"]["who"][s["seats"][i]]
         if pending["stage"] == "feed":
-            raise IllegalAction(f"Feed all your tribers before you {what}.", rule="feeding")
+            raise IllegalAction(Msg("uluk-feed-first", what=what), rule="feeding")
         if not pending["all_fed"]:
-            raise IllegalAction(f"Only a tribe whose tribers are all fed may {what}.", rule="feeding")
+            raise IllegalAction(Msg("uluk-fed-tribes-only", what=what), rule="feeding")
         return pending
 
     def _do_feed_reproduce(self, i: int, args: list[str]) -> None:
         self._extra_ready(i, "reproduce")
         p = self.state["players"][i]
         if len(args) != 2:
-            raise IllegalAction("A new triber costs two pieces of food: reproduce <food> <food>.",
-                                 rule="reproduction")
+            raise IllegalAction(Msg("uluk-reproduce-two-foods"), rule="reproduction")
         if p["tribers"] + p["newborn"] >= MAX_TRIBERS:
-            raise IllegalAction("Your tribe already has nine tribers, the most it can have.",
-                                 rule="tribe-limit")
+            raise IllegalAction(Msg("uluk-tribe-full"), rule="tribe-limit")
         a, b = args
         if a == b:
             self._food_arg(i, a, 2, spent_to="reproduce")
@@ -1024,7 +1021,7 @@ class UlukGame(Game):
         self._eat(i, a, 1, "reproduce")
         self._eat(i, b, 1, "reproduce")
         p["newborn"] += 1
-        self._log(f"{self.state['seats'][i]} gets a new triber for next season.")
+        self._log(Msg("uluk-new-triber", seat=self.state["seats"][i]))
         self._feed_progress(i)
         self._maybe_end_feeding()
 
@@ -1033,44 +1030,42 @@ class UlukGame(Game):
         s, c = self.state, self.comps
         p = s["players"][i]
         if len(args) != 2:
-            raise IllegalAction("A celebration takes one food (or poison) and one holiday "
-                                "substance: celebrate <food|poison> <holiday>.", rule="celebration")
+            raise IllegalAction(Msg("uluk-celebration-takes"), rule="celebration")
         if pending["celebrated"]:
-            raise IllegalAction("You have already celebrated this season.", rule="celebration")
+            raise IllegalAction(Msg("uluk-already-celebrated"), rule="celebration")
         fuel, holiday = args
         if holiday not in c.names:
-            raise IllegalAction(f"There is no resource called '{quoted(holiday)}'.", rule="notation")
+            raise IllegalAction(Msg("uluk-no-such-resource", given=quoted(holiday)), rule="notation")
         if self._tribe(i).type_of(holiday) != "holiday":
-            raise IllegalAction(f"{_cap(c.name(holiday))} is not a holiday substance.",
-                                 rule="resource-types")
+            raise IllegalAction(Msg("uluk-not-a-holiday", res=_res(holiday)), rule="resource-types")
         if p["res"].get(holiday, 0) < 1:
             raise IllegalAction(self._only(0, holiday), rule="celebration")
         if fuel == "poison":
             if p["poison"] < 1:
-                raise IllegalAction("You have no poison token left.", rule="celebration")
+                raise IllegalAction(Msg("uluk-no-poison-left"), rule="celebration")
             p["poison"] -= 1
-            points, what = POISON_CELEBRATION, "a Poison token"
+            points, what = POISON_CELEBRATION, Msg("uluk-poison-tokens", n=1)
         else:
             self._food_arg(i, fuel, spent_to="celebrate")
             self._eat(i, fuel, 1, "celebrate")
-            points, what = CELEBRATION, c.name(fuel)
+            points, what = CELEBRATION, _res(fuel)
         self._spend(p, holiday, 1)
         pending["celebrated"] = True
         self._gain(i, points, "celebrations")
         bonus = sum(inv.points for inv in self._inventions(i, "happiness")
                     if inv.when == "celebration")
-        self._log(f"{s['seats'][i]} celebrates with {what} and {c.name(holiday)}: +{points}"
-                  + (f", +{bonus} from inventions." if bonus else "."))
+        self._log(Msg("uluk-celebrates", seat=s["seats"][i], fuel=what, holiday=_res(holiday),
+                      points=points, bonus=bonus))
         if bonus:
             self._gain(i, bonus, "inventions")
         self._feed_progress(i)
         self._maybe_end_feeding()
 
     def _do_feed_eat(self, i: int, args: list[str]) -> None:
-        self._extra_ready(i, "eat extra treats")
+        self._extra_ready(i, "eat")
         treat, n = self._count_arg("eat", args)
         if treat in self.comps.names and self._tribe(i).type_of(treat) != "treat":
-            raise IllegalAction(f"{_cap(self.comps.name(treat))} is not a treat.", rule="resource-types")
+            raise IllegalAction(Msg("uluk-not-a-treat", res=_res(treat)), rule="resource-types")
         self._food_arg(i, treat, n, spent_to="eat")
         self._eat(i, treat, n, "eats")
         self._feed_progress(i)
@@ -1078,30 +1073,29 @@ class UlukGame(Game):
 
     def _do_feed_done(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("'done' takes nothing after it.", rule="notation")
+            raise IllegalAction(Msg("uluk-nothing-after", step="done"), rule="notation")
         s = self.state
         pending = s["step"]["who"][s["seats"][i]]
         if pending["stage"] == "feed":
-            raise IllegalAction("You must feed your tribers while you have food.", rule="feeding")
+            raise IllegalAction(Msg("uluk-must-feed"), rule="feeding")
         del s["step"]["who"][s["seats"][i]]
-        self._log(f"{s['seats'][i]} has finished feeding.")
+        self._log(Msg("uluk-done-feeding", seat=s["seats"][i]))
         self._maybe_end_feeding()
 
     def _eat(self, i: int, food: str, n: int, how: str) -> None:
         """Spend ``n`` pieces of ``food``; treats give +1 each (uluk.txt, Treats)."""
-        s, c = self.state, self.comps
+        s = self.state
         p = s["players"][i]
         self._spend(p, food, n)
         treat = self._tribe(i).type_of(food) == "treat"
         if treat:
             self._gain(i, n, "treats")
         if how == "feeds":
-            self._log(f"{s['seats'][i]} feeds {counted(n, 'triber')} with {c.name(food)}"
-                      + (f": +{n} for treats." if treat else "."))
+            self._log(Msg("uluk-feeds", seat=s["seats"][i], n=n, res=_res(food), treat=treat))
         elif how == "eats":
-            self._log(f"{s['seats'][i]} eats {n} {c.name(food)}: +{n}.")
+            self._log(Msg("uluk-eats", seat=s["seats"][i], amount=_amount(food, n), points=n))
         elif treat:
-            self._log(f"{s['seats'][i]} spends a treat ({c.name(food)}): +1.")
+            self._log(Msg("uluk-spends-treat", seat=s["seats"][i], res=_res(food), points=1))
 
     def _perish(self) -> None:
         s = self.state
@@ -1112,7 +1106,7 @@ class UlukGame(Game):
             for r in lost:
                 p["res"][r] = 0
             if lost:
-                self._log(f"Perished on {s['seats'][i]}'s board: {self._list(lost)}.")
+                self._log(Msg("uluk-perished", seat=s["seats"][i], lost=_amounts(lost)))
             p["res"] = {r: n for r, n in p["res"].items() if n}
 
     # ======================================================================================
@@ -1129,7 +1123,7 @@ class UlukGame(Game):
             before = t["level"]
             t["level"] = min(track.top, max(0, before + ECOLOGY[n]))
             if t["level"] != before:
-                moves.append(f"{c.name(r)} {before}->{t['level']}")
+                moves.append(Msg("uluk-ecology-move", res=_res(r), before=before, after=t["level"]))
         landed = Counter()
         for r in RAW:
             sym = c.track(r, s["alt"]).symbols.get(s["tracks"][r]["level"])
@@ -1141,8 +1135,8 @@ class UlukGame(Game):
             before = t["level"]
             t["level"] = min(c.track(sym, s["alt"]).top, before + n)
             if t["level"] != before:
-                moves.append(f"{c.name(sym)} {before}->{t['level']} (dependency)")
-        self._log("Ecology: " + (", ".join(moves) if moves else "no harvest level changes") + ".")
+                moves.append(Msg("uluk-ecology-dependency", res=_res(sym), before=before, after=t["level"]))
+        self._log(Msg("uluk-ecology", moves=moves) if moves else Msg("uluk-ecology-none"))
 
     def _cleanup(self) -> None:
         s, c = self.state, self.comps
@@ -1151,22 +1145,22 @@ class UlukGame(Game):
             if m["built"] or not m["revealed"] or len(m["spaces"]) < m["size"]:
                 continue
             m["built"] = True
-            label = f"Monument {LETTERS[k].upper()}"
             sent = Counter(m["spaces"])
             parts = []
             for who, n in sent.items():
                 if who != FL:
                     self._gain(who, c.chart[n], "monuments")
-                    parts.append(f"{s['seats'][who]} +{c.chart[n]}")
+                    parts.append(Msg("uluk-seat-points", seat=s["seats"][who], points=c.chart[n]))
             top = max(sent.values())
             leaders = [w for w, n in sent.items() if n == top]
             if len(leaders) == 1:
                 m["holder"] = leaders[0]
                 self._tokens(leaders[0]).append(m["token"])
-                got = f"{self._who(leaders[0])} takes token {m['token']}"
+                self._log(Msg("uluk-monument-built-taken", letter=LETTERS[k].upper(), points=parts,
+                              holder=self._who(leaders[0]), token=m["token"]))
             else:
-                got = f"nobody sent the most tribers: token {m['token']} is removed"
-            self._log(f"{label} is built ({', '.join(parts) or 'no points'}); {got}.")
+                self._log(Msg("uluk-monument-built-removed", letter=LETTERS[k].upper(), points=parts,
+                              token=m["token"]))
         for r in RAW:
             s["areas"][r] = {"sickle": [], "processing": []}
             s["tracks"][r]["arrow"] = False
@@ -1190,8 +1184,8 @@ class UlukGame(Game):
             s["first"] = FL if s["first"] == 0 else 0
         else:
             s["first"] = (s["first"] + 1) % len(s["seats"])
-        self._log(f"{_cap(self._who(s['first']))} {'have' if s['first'] == FL else 'has'} "
-                  "the First Player marker.")
+        self._log(Msg("uluk-freeloaders-first") if s["first"] == FL
+                  else Msg("uluk-first-player", seat=self._who(s["first"])))
         s["season"] += 1
         self._begin_season()
 
@@ -1201,13 +1195,12 @@ class UlukGame(Game):
             if not s["deck"] and s["discard"]:
                 s["deck"], s["discard"] = s["discard"], []
                 self._rng().shuffle(s["deck"])
-                self._log("The invention deck ran out: the discard pile is shuffled.")
+                self._log(Msg("uluk-deck-reshuffled"))
             if s["deck"]:
                 s["row"].append(s["deck"].pop(0))
                 self._reveal()
         if s["row"]:
-            names = ", ".join(self.comps.inventions[x].name for x in s["row"])
-            self._log(f"Inventions on offer: {names}.")
+            self._log(Msg("uluk-inventions-on-offer", inventions=[_invention(x) for x in s["row"]]))
 
     def _tokens(self, who: int) -> list[int]:
         s = self.state
@@ -1224,13 +1217,12 @@ class UlukGame(Game):
         scores = self.scores()
         for seat in s["seats"]:
             pad = scores[seat]
-            self._log(f"{seat}: {pad['total']} Happiness Points (feast {pad['feast']}, "
-                      f"hunger {pad['hunger']}, most tokens {pad['tokens']}, invention sets "
-                      f"{pad['sets']}).")
+            self._log(Msg("uluk-final-score", seat=seat, total=pad["total"], feast=pad["feast"],
+                          hunger=pad["hunger"], tokens=pad["tokens"], sets=pad["sets"]))
         if s["solo"]:
-            self._log(self.rating() or "")
+            self._log(Msg("uluk-rating", level=self._rating_level()))
         else:
-            self._log(f"The Archleader of all tribes: {', '.join(self.winners())}.")
+            self._log(Msg("uluk-archleader", names=self.winners()))
 
     def _pad(self, i: int) -> dict[str, int]:
         s, c = self.state, self.comps
@@ -1445,9 +1437,5 @@ class UlukGame(Game):
         if not p["res"][res]:
             del p["res"][res]
 
-    def _only(self, have: int, res: str) -> str:
-        name = self.comps.name(res)
-        return f"You have no {name}." if have == 0 else f"You have only {have} {name}."
-
-    def _list(self, counts: Counter) -> str:
-        return ", ".join(f"{n} {self.comps.name(r)}" for r, n in counts.items() if n)
+    def _only(self, have: int, res: str) -> Msg:
+        return Msg("uluk-only-have", have=have, res=_res(res))
