@@ -137,23 +137,25 @@ from .base import Game, IllegalAction, counted, quoted
 from .natera_data import (
     ALL_DISTRICTS,
     ATTRIBUTES,
-    CONTENT_TAGS,
     DISTRICTS,
     EXPANSION,
+    MAX_AUTHORITY,
     OBJECTIVE_TEXT,
     RESOURCES,
+    SLOTS,
     TIER_SLOTS,
     Components,
-    atom_args,
+    Step,
     components,
     gains,
     neighbours,
-    oneof_options,
+    parse_step,
     pays,
 )
+from .natera_steps import ANSWER_VERBS, STEPS
+from .natera_view import NateraView
 
 SEASONS = 4
-MAX_AUTHORITY = 10
 SETTLEMENT_COST = 10
 SETTLEMENTS = 8
 CLAIM_TOKENS = 3
@@ -174,6 +176,11 @@ SCORE_CATEGORIES = ("claims", "settlements", "science", "specialists", "explorat
 OPTION_KEYS = ("draft", "expansions", "tribes", "claims")
 
 
+def _steps_view(steps: tuple[Step, ...]) -> list[dict[str, Any]]:
+    """An effect as views carry it: its steps, each a kind and its words (``StepView``)."""
+    return [step.view() for step in steps]
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -190,14 +197,13 @@ def slot_district(slot: str) -> str:
     return slot.partition("-")[0]
 
 
-SLOTS = tuple(f"{d}-{k}" for d in DISTRICTS for k in range(1, 6)) + tuple(
-    f"forest-{k}" for k in range(1, 7))
 
 
 class NateraGame(Game):
     """Natera over a JSON state; see the module docstring for the notation and readings."""
 
     title, display_name, min_seats, max_seats = "natera", "Natera: New Beginning", 2, 4
+    view_type = NateraView
     ALL_AT_ONCE = frozenset({"side", "keep", "draft"})   # the setup's choices and the draft's picks
 
     def _has_decided(self, seat: str) -> bool:
@@ -400,10 +406,6 @@ class NateraGame(Game):
             return self._task_options(s["queue"][0])
         return self._LEGAL_BY_STEP[s["step"]["name"]](self, i)
 
-    # decisions inside an effect whose choices are cards of the hand, and the Red Pandas'
-    # search, whose choices are the tags left in the advanced deck
-    HAND_TASKS = ("discard", "trade", "playcard")
-
     def private_choices(self, seat: str) -> bool:
         """Whether the seat's choices name what others do not see: cards of its hand, the
         pack passed to it, or the advanced deck's contents.
@@ -424,8 +426,8 @@ class NateraGame(Game):
             return False
         holds = bool(s["players"][s["seats"].index(seat)]["hand"])
         if s["queue"]:
-            verb, _ = atom_args(s["queue"][0]["atom"])
-            return verb == "search" or (verb in self.HAND_TASKS and holds)
+            secret = STEPS[parse_step(s["queue"][0]["atom"]).kind].secret
+            return secret == "deck" or (secret == "hand" and holds)
         name = s["step"]["name"]
         return name == "draft" or (name in ("keep", "turn") and holds)
 
@@ -742,8 +744,8 @@ class NateraGame(Game):
         cost = pays(self._tile(slot).effect)
         bonus = Counter()
         if place["settlement"] == i:
-            for atom in self._tile(slot).bonus:
-                _, (res, n) = atom_args(atom)
+            for step in self._tile(slot).bonus:
+                res, n = step.args
                 bonus[res] += int(n) * self._bonus_times(i, kind, slot)
         if not self._can_pay(i, cost, bonus):
             return IllegalAction(f"{slot} is an exchange: you cannot pay {self._amounts(cost)}.", rule="exchange")
@@ -771,15 +773,15 @@ class NateraGame(Game):
             self._gain(i, "food", MOLE_VISITOR_FOOD)
             self._log(f"The Moles of {self._who(mole)} collect {MOLE_FOOD} food and "
                       f"{self._who(i)} {MOLE_VISITOR_FOOD} food.")
-        tasks: list[str] = []
+        tasks: list[Step] = []
         if district == "forest":
-            tasks.append("discard 1")
+            tasks.append(parse_step("discard 1"))
         owner = place["settlement"]
         if owner is not None:
             times = self._bonus_times(i, kind, slot)
             for _ in range(times):
-                for atom in tile.bonus:
-                    _, (res, n) = atom_args(atom)
+                for step in tile.bonus:
+                    res, n = step.args
                     self._gain(owner, res, int(n))
             self._log(f"{self._who(owner)} collects the settlement bonus ({self._atoms_text(tile.bonus)})"
                       + (" twice." if times == 2 else "."))
@@ -787,9 +789,9 @@ class NateraGame(Game):
             self._raise(i, district, 1)
         if district == "forest":
             if kind == "leader" and self._tribe_id(i) == "bears":
-                tasks.append("raise")
+                tasks.append(parse_step("raise"))
             if self._tribe_id(i) == "foxes":
-                tasks.append("draw 1")
+                tasks.append(parse_step("draw 1"))
         for passive in self._passives(i, "visit"):
             if passive[1] == district:
                 self._gain(i, passive[2], int(passive[3]))
@@ -965,19 +967,20 @@ class NateraGame(Game):
     # ======================================================================================
     # effects: a queue of steps, some of which ask the player
     # ======================================================================================
-    def _push(self, i: int, atom: str, src: str, front: bool = False) -> None:
-        task = {"seat": i, "atom": atom, "src": src}
+    def _push(self, i: int, step: Step | str, src: str, front: bool = False) -> None:
+        """Queue a step; the state keeps its text (JSON), read back with ``parse_step``."""
+        task = {"seat": i, "atom": str(step), "src": src}
         if front:
             self.state["queue"].insert(0, task)
         else:
             self.state["queue"].append(task)
 
-    def _effect(self, i: int, effect: tuple[str, ...] | list[str], src: str) -> None:
+    def _effect(self, i: int, effect: tuple[Step, ...] | list[Step], src: str) -> None:
         """Queue an effect's steps ahead of whatever was queued (exchanges are paid here)."""
-        cost = pays(tuple(effect))
+        cost = pays(effect)
         if cost:
             self._pay(i, cost)
-        steps = [a for a in effect if not a.startswith("pay ")]
+        steps = [a for a in effect if a.kind != "pay"]
         for atom in reversed(steps):
             self._push(i, atom, src, front=True)
 
@@ -1003,225 +1006,51 @@ class NateraGame(Game):
             self._rest_draws()
 
     def _auto(self, task: dict) -> bool:
-        """Resolve a step that needs no decision; True if it was resolved (and dropped)."""
-        s = self.state
-        i = task["seat"]
-        verb, args = atom_args(task["atom"])
-        done = True
-        if verb == "gain":
-            self._gain(i, args[0], int(args[1]))
-        elif verb == "others":
-            for j in range(len(s["seats"])):
-                if j != i:
-                    self._gain(j, args[0], int(args[1]))
-            self._log(f"Every other player gains {args[1]} {args[0]}.")
-        elif verb in ("raise", "lower") and args:
-            self._raise(i, args[0], 1 if verb == "raise" else -1)
-        elif verb == "vp":
-            pass
-        elif verb == "draw" and self._tribe_id(i) != "ravens":
-            decks = self._drawable()
-            if len(decks) == 1:
-                self._draw(i, decks[0])
-                self._count_down(task)
-                return True
-            done = False
-        else:
-            done = False
-        if done:
-            s["queue"].pop(0)
-        return done
+        """Resolve a step that needs no decision; True if it was resolved (and dropped or
+        counted down). What each kind does is its entry of ``STEPS``."""
+        step = parse_step(task["atom"])
+        auto = STEPS[step.kind].auto
+        return auto is not None and auto(self, task, step)
 
     def _count_down(self, task: dict, by: int = 1) -> None:
         """A repeated step ("draw 3", "any 2"): one fewer left, dropped at zero."""
-        verb, args = atom_args(task["atom"])
-        n = int(args[-1]) - by
+        step = parse_step(task["atom"])
+        n = step.amount - by
         if n <= 0:
             self.state["queue"].pop(0)
         else:
-            task["atom"] = " ".join([verb, *args[:-1], str(n)])
+            task["atom"] = " ".join([step.kind, *step.args[:-1], str(n)])
 
     def _task_options(self, task: dict) -> list[str]:
-        i = task["seat"]
-        s = self.state
-        p = s["players"][i]
-        verb, args = atom_args(task["atom"])
-        if verb == "any":
-            return [f"take {r}" for r in RESOURCES]
-        if verb == "oneof":
-            out = []
-            for opt in oneof_options(task["atom"]):
-                v, a = atom_args(opt)
-                out.append(f"take {a[0]}" if v == "gain" else "take any")
-            return out
-        if verb == "draw":
-            opts = [f"draw {d}" for d in self._drawable()]
-            if opts and self._tribe_id(i) == "ravens" and not task.get("peeked"):
-                opts += [f"peek {d}" for d in self._drawable() if s["decks"][d]]
-            return opts
-        if verb in ("discard", "trade"):
-            return [f"discard {c}" for c in sorted(set(p["hand"]))]
-        if verb == "raise":
-            return [f"raise {d}" for d in DISTRICTS if p["authority"][d] < MAX_AUTHORITY]
-        if verb == "lower":
-            return [f"lower {d}" for d in DISTRICTS if p["authority"][d] > 0]
-        if verb == "growth":
-            return [f"grow {x}" for x in self._growable(i)]
-        if verb in ("hire", "hiremax"):
-            off, most = (int(args[0]), None) if verb == "hire" else (0, int(args[0]))
-            opts = [f"hire {x}" for x in s["specialists"]["row"]
-                    if self._hire_refusal(i, x, off, most) is None]
-            return opts + ["skip"] if opts else []
-        if verb == "playcard":
-            off = tuple(int(x) for x in args)
-            opts = [f"play {c} {a}" for c in sorted(set(p["hand"])) for a in ATTRIBUTES
-                    if self._play_refusal(i, c, a, self._card_cost(i, c, off)) is None]
-            return opts + ["skip"] if opts else []
-        if verb == "return":
-            return [f"return {x}" for x in p["specialists"]]
-        if verb == "bonus":
-            chosen = task.get("chosen", [])
-            return [f"collect {slot}" for slot in SLOTS
-                    if s["board"][slot]["settlement"] is not None and slot not in chosen]
-        if verb == "copy":
-            return [f"copy {slot}" for slot in self._copyable(i, args[0], task)]
-        if verb == "settle":
-            return [f"settle {slot}" for slot in SLOTS if self._settle_refusal(i, slot, free=True) is None]
-        if verb == "reptile":
-            row = s["specialists"]["row"]
-            return ([f"replace {x}" for x in row] + ["done"]) if s["specialists"]["deck"] else []
-        if verb == "turtle":
-            mine = [slot for slot in SLOTS if s["board"][slot]["settlement"] == i]
-            return ([f"move {a} {b}" for a in mine for b in SLOTS if self._move_refusal(i, a, b) is None]
-                     + ["skip"]) if mine else []
-        if verb == "search":
-            found = sorted({t for c in s["decks"]["advanced"] for t in self.comps.cards[c].tags
-                            if t in CONTENT_TAGS})
-            return [f"search {t}" for t in found]
-        raise AssertionError(f"unknown step {task['atom']}")
+        step = parse_step(task["atom"])
+        options = STEPS[step.kind].options
+        return options(self, task, step) if options else []
 
     def _answer(self, i: int, words: list[str]) -> None:
-        s = self.state
-        task = s["queue"][0]
-        action = " ".join(words)
+        task = self.state["queue"][0]
         options = self._task_options(task)
+        action = " ".join(words)
         if action not in options:
             raise self._task_refusal(task, action, options)
-        verb, args = atom_args(task["atom"])
-        head, rest = words[0], words[1:]
-        if head == "take":
-            if verb == "oneof":
-                s["queue"].pop(0)
-                for opt in oneof_options(task["atom"]):
-                    v, a = atom_args(opt)
-                    if v == "any" and rest[0] == "any":
-                        self._push(i, opt, task["src"], front=True)
-                    elif v == "gain" and a[0] == rest[0]:
-                        self._gain(i, a[0], int(a[1]))
-            else:
-                self._gain(i, rest[0], 1)
-                self._count_down(task)
-        elif head == "peek":
-            task["peeked"] = True
-            self._reveal()
-            s["players"][i]["peek"] = {"deck": rest[0], "card": s["decks"][rest[0]][-1]}
-            self._log(f"{self._who(i)} looks at the top card of the {rest[0]} deck.")
-            self._tell(self._who(i), f"The top card of the {rest[0]} deck is "
-                                     f"{self.comps.cards[s['decks'][rest[0]][-1]].name}.")
-        elif head == "draw":
-            task.pop("peeked", None)
-            self._draw(i, rest[0])
-            self._count_down(task)
-        elif head == "discard":
-            self._discard_from_hand(i, rest[0])
-            if verb == "trade":
-                s["queue"].pop(0)
-                self._push(i, "any 1", task["src"], front=True)
-                self._log(f"{self._who(i)} discards 2 cards for a resource.")
-            else:
-                self._log(f"{self._who(i)} discards a card.")
-                self._count_down(task)
-        elif head in ("raise", "lower"):
-            self._raise(i, rest[0], 1 if head == "raise" else -1)
-            s["queue"].pop(0)
-        elif head == "grow":
-            self._count_down(task)
-            self._grow(i, rest[0])
-        elif head == "skip" or head == "done":
-            s["queue"].pop(0)
-        elif head == "hire":
-            s["queue"].pop(0)
-            cost = self._hire_cost(i, rest[0], int(args[0])) if verb == "hire" else 0
-            self._hire(i, rest[0], cost)
-        elif head == "play":
-            s["queue"].pop(0)
-            self._play_card(i, rest[0], rest[1], self._card_cost(i, rest[0], tuple(int(x) for x in args)))
-        elif head == "return":
-            s["queue"].pop(0)
-            sp = self.comps.specialists[rest[0]]
-            s["players"][i]["specialists"].remove(rest[0])
-            s["specialists"]["deck"].insert(0, rest[0])
-            self._gain(i, "food", sp.cost)
-            self._log(f"{self._who(i)} returns {sp.name} under the specialist deck for {sp.cost} food.")
-        elif head == "collect":
-            task.setdefault("chosen", []).append(rest[0])
-            tile = self._tile(rest[0])
-            for atom in tile.bonus:
-                _, (res, n) = atom_args(atom)
-                self._gain(i, res, int(n))
-            self._log(f"{self._who(i)} collects the settlement bonus of {rest[0]} "
-                      f"({self._atoms_text(tile.bonus)}).")
-            self._count_down(task)
-        elif head == "copy":
-            task.setdefault("chosen", []).append(rest[0])
-            tile = self._tile(rest[0])
-            self._log(f"{self._who(i)} copies {rest[0]} ({self._tile_text(tile.id)}).")
-            self._count_down(task)
-            self._effect(i, tile.effect, f"the copy of {rest[0]}")
-        elif head == "settle":
-            s["queue"].pop(0)
-            self._settle(i, rest[0], "for free")
-            self._settlement_setup_bonus(i, rest[0], task)
-        elif head == "replace":
-            self._replace_specialist(rest[0])
-            self._count_down(task)
-        elif head == "move":
-            s["queue"].pop(0)
-            s["board"][rest[0]]["settlement"] = None
-            s["board"][rest[1]]["settlement"] = i
-            self._log(f"{self._who(i)} moves a settlement from {rest[0]} to {rest[1]}.")
-            self._claims_of(i)
-            self._collect_own_bonus(i, rest[1])
-        elif head == "search":
-            s["queue"].pop(0)
-            self._search(i, rest[0])
+        step = parse_step(task["atom"])
+        answer = STEPS[step.kind].answer
+        assert answer is not None, f"{step.kind} lists choices without an answer"
+        answer(self, task, step, words)
         self._run(None)
 
     def _task_refusal(self, task: dict, action: str, options: list[str]) -> IllegalAction:
         """An answer that is not among the choices of the step asked: the refusal names the
-        rule of that step (what the player is resolving), whatever the player wrote."""
+        rule of that step (what the player is resolving), whatever the player wrote; a
+        Forest's discard names the Forest's rule (its card is the access price)."""
         verb = action.split(" ")[0]
-        asked, _ = atom_args(task["atom"])
+        asked = parse_step(task["atom"]).kind
         shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
-        if verb in ("take", "draw", "discard", "raise", "lower", "grow", "hire", "play", "return",
-                    "collect", "copy", "settle", "replace", "move", "search", "skip", "done", "peek"):
+        if verb in ANSWER_VERBS:
             message = f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
         else:
             message = f"First finish {task['src']}: choose one of {shown}."
-        return IllegalAction(message, rule=(
-            "draw" if asked == "draw"
-            else "discard" if asked == "trade"
-            else "authority" if asked in ("raise", "lower")
-            else "science" if asked == "growth"
-            else "hire" if asked in ("hire", "hiremax", "return")
-            else "play" if asked == "playcard"
-            else "settlement" if asked in ("settle", "bonus")
-            else "copy" if asked == "copy"
-            else "reptiles" if asked == "reptile"
-            else "turtles" if asked == "turtle"
-            else "red-pandas" if asked == "search"
-            else "forest" if asked == "discard" and task["src"].startswith("forest-")
-            else "rewards"))                  # any, oneof, discard: a reward being resolved
+        rule = "forest" if asked == "discard" and task["src"].startswith("forest-") else STEPS[asked].rule
+        return IllegalAction(message, rule=rule)
 
     def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
         """Beavers and Turtles collect the bonus of their setup settlement."""
@@ -1230,8 +1059,8 @@ class NateraGame(Game):
 
     def _collect_own_bonus(self, i: int, slot: str) -> None:
         tile = self._tile(slot)
-        for atom in tile.bonus:
-            _, (res, n) = atom_args(atom)
+        for step in tile.bonus:
+            res, n = step.args
             self._gain(i, res, int(n))
         self._log(f"{self._who(i)} collects the settlement bonus of {slot} ({self._atoms_text(tile.bonus)}).")
 
@@ -1628,10 +1457,9 @@ class NateraGame(Game):
         science = 0
         side = self._science(i) if p["side"] else None
         for space in p["growth"]:
-            for atom in side.spaces[space] if side else ():
-                verb, args = atom_args(atom)
-                if verb == "vp":
-                    science += int(args[0])
+            for step in side.spaces[space] if side else ():
+                if step.kind == "vp":
+                    science += step.amount
         specialists = 0
         for x in p["specialists"]:
             vp = c.specialists[x].vp
@@ -1664,8 +1492,8 @@ class NateraGame(Game):
             }
             if place["revealed"]:
                 tile = c.locations[place["tile"]]
-                entry.update({"tile": tile.id, "text": self._tile_text(tile.id),
-                              "bonus": self._atoms_text(tile.bonus) if tile.bonus else None,
+                entry.update({"tile": tile.id, "text": _steps_view(tile.effect),
+                              "bonus": _steps_view(tile.bonus) if tile.bonus else None,
                               "access": ("a card from hand" if tile.district == "forest"
                                          else f"{REVEAL_AT.get(tile.tier, 0)} authority")})
             locations.append(entry)
@@ -1677,7 +1505,7 @@ class NateraGame(Game):
                 info.update({
                     "authority": {self._who(j): p["authority"][d] for j, p in enumerate(s["players"])},
                     "disc": None if s["discs"][d] is None else self._who(s["discs"][d]),
-                    "disc_production": self._atoms_text(c.discs[d]),
+                    "disc_production": _steps_view(c.discs[d]),
                     "claim": None if s["claims"]["authority"][d] is None
                     else self._who(s["claims"]["authority"][d]),
                 })
@@ -1696,7 +1524,7 @@ class NateraGame(Game):
             else (self._who(s["queue"][0]["seat"]) if s["queue"] else None),
             "awaiting": self.awaiting(),
             "decision": ({"seat": self._who(s["queue"][0]["seat"]), "about": s["queue"][0]["src"],
-                          "step": s["queue"][0]["atom"]} if s["queue"] else None),
+                          "step": parse_step(s["queue"][0]["atom"]).view()} if s["queue"] else None),
             "options": dict(s["options"]),
             "locations": locations, "districts": districts, "claims": claims,
             "specialist_row": [self._specialist_view(x) for x in s["specialists"]["row"]],
@@ -1737,7 +1565,7 @@ class NateraGame(Game):
         if p["side"]:
             side = self._science(j)
             science = {"board": side.board, "side": side.side, "name": side.name,
-                       "spaces": {k: self._atoms_text(v) for k, v in side.spaces.items()},
+                       "spaces": {k: _steps_view(v) for k, v in side.spaces.items()},
                        "growth": list(p["growth"])}
         entry: dict[str, Any] = {
             "seat": s["seats"][j], "number": j + 1,
@@ -1768,13 +1596,14 @@ class NateraGame(Game):
         c = self.comps.cards[card]
         text = (" ".join(c.passive) if c.kind == "passive" else self._atoms_text(c.effect))
         return {"id": c.id, "name": c.name, "deck": c.deck, "cost": list(c.cost),
-                "tags": list(c.tags), "kind": c.kind, "text": text, "vp": c.vp,
+                "tags": list(c.tags), "kind": c.kind, "text": text, "effect": _steps_view(c.effect),
+                "vp": c.vp,
                 "requires": self._requirement_text(c.requires) if c.requires else None}
 
     def _specialist_view(self, spec: str) -> dict[str, Any]:
         sp = self.comps.specialists[spec]
         return {"id": sp.id, "name": sp.name, "cost": sp.cost, "tag": sp.tag,
-                "reward": self._atoms_text(sp.reward), "ability": self._atoms_text(sp.ability),
+                "reward": _steps_view(sp.reward), "ability": _steps_view(sp.ability),
                 "vp": sp.vp}
 
     # -- helpers -------------------------------------------------------------------------
@@ -1803,8 +1632,9 @@ class NateraGame(Game):
         return self._atoms_text(self.comps.locations[tile_id].effect)
 
     @staticmethod
-    def _atoms_text(atoms: tuple[str, ...] | list[str]) -> str:
-        return "; ".join(atoms)
+    def _atoms_text(steps: tuple[Step, ...] | list[Step]) -> str:
+        """An effect in the notation, for the log and a card's text (views carry the steps)."""
+        return "; ".join(str(step) for step in steps)
 
     @staticmethod
     def _amounts(cost: dict[str, int]) -> str:
