@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sqlite3
 import statistics
@@ -100,6 +101,7 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--actions", type=int, default=1000)
     args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs before")
     with tempfile.TemporaryDirectory() as tmp:
         full = await measure(Path(tmp) / "full.sqlite3", args.actions)
         normal = await measure(Path(tmp) / "normal.sqlite3", args.actions, "NORMAL")
@@ -110,6 +112,7 @@ async def main() -> None:
     print(f"{len(beside)} status reads while a command waited {waited * 1e3:.0f} ms for another "
           f"connection's write lock: median {statistics.median(beside) * 1e3:.2f} ms, "
           f"max {max(beside) * 1e3:.2f} ms")
+    print(f"load average {os.getloadavg()[0]:.2f} after")
 
 
 if __name__ == "__main__":
