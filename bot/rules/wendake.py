@@ -140,14 +140,15 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from .base import Game, IllegalAction, counted, indefinite, quoted
+from bot.l10n import Msg
+
+from .base import Game, IllegalAction, quoted
 from .wendake_data import (
     GOODS,
     SELLABLE,
     TRACKS,
     Components,
     GameMap,
-    action_word,
     components,
     territory_order,
 )
@@ -174,14 +175,34 @@ TARGET = re.compile(r"([0-9])(w[0-9b])")
 WARRIOR = re.compile(r"w([1-7]|b)")
 
 
-# the goods' names are plural (the notation's words); one of them, in a sentence
-ONE_GOOD = {"beans": "bean", "corn": "corn", "pumpkins": "pumpkin", "fish": "fish", "skins": "skin",
-            "beavers": "beaver"}
+# words of sentences, as messages of data/locales/<lang>/wendake.ftl (chosen by data: Msg.named)
+
+def _goods(n: int, good: str) -> Msg:
+    """``n`` of a good in a sentence ("1 bean", "2 beans", "1 corn"): the catalog's
+    ``wendake-goods-<good>`` chooses the plural form per language."""
+    return Msg.named("wendake-goods", good, n=n)
 
 
-def _goods(n: int, good: str) -> str:
-    """``n`` of a good in a sentence: "1 bean", "2 beans", "1 corn"."""
-    return f"{n} {ONE_GOOD.get(good, good) if n == 1 else good}"
+def _track(track: str) -> Msg:
+    """A track's name ("Economic", "Mask") as sentences say it."""
+    return Msg.named("wendake-track", track)
+
+
+def _native(kind: str) -> Msg:
+    """A kind of Native ("Woman", "Hunter") as sentences say it, with its gender."""
+    return Msg.named("wendake-native", kind)
+
+
+def _good(good: str) -> Msg:
+    """A good's name as a list of goods or a refusal names it ("beans", "fish")."""
+    return Msg.named("wendake-good", good)
+
+
+def _action(action: str) -> Msg:
+    """A tile's action in words (``move:3`` -> "Move 3"), from the catalog's
+    ``wendake-action-<verb>`` (counted verbs take ``n``)."""
+    verb, _, n = action.partition(":")
+    return Msg.named("wendake-action", verb, n=int(n)) if n else Msg.named("wendake-action", verb)
 
 
 class WendakeGame(Game):
@@ -197,9 +218,9 @@ class WendakeGame(Game):
         options = dict(options or {})
         tribes = options.pop("tribes", "generic")
         if options:
-            raise IllegalAction(f"Unknown option '{sorted(options)[0]}'; Wendake takes 'tribes'.", rule="setup")
+            raise IllegalAction(Msg("wendake-unknown-option", option=sorted(options)[0]), rule="setup")
         if tribes not in ("generic", "draft"):
-            raise IllegalAction("The tribes option is 'generic' (everyone the Wendat) or 'draft'.", rule="setup")
+            raise IllegalAction(Msg("wendake-tribes-option"), rule="setup")
         state: dict[str, Any] = {
             "title": title, "seed": seed, "rng": 0, "options": {"tribes": tribes},
             "seats": seats, "solo": len(seats) == 1, "map": max(2, len(seats)),
@@ -279,9 +300,9 @@ class WendakeGame(Game):
             s["ghost"] = {"warriors": self._starting_warriors("h2"),
                           "tracks": {t: 0 for t in TRACKS}, "deck": ghosts, "discard": [],
                           "card": None}
-        self._log("Wendake (Campfire's edition) begins. Tracks paired: "
-                  f"{' & '.join(s['pairs'][0])} | {' & '.join(s['pairs'][1])}; "
-                  f"first player {self._who(s['order'][0])}.")
+        (first_a, first_b), (second_a, second_b) = s["pairs"]
+        self._log(Msg("wendake-begins", a=_track(first_a), b=_track(first_b), c=_track(second_a),
+                      d=_track(second_b), seat=self._who(s["order"][0])))
         if s["options"]["tribes"] == "draft":
             offer = sorted(c.tribes)
             rng.shuffle(offer)
@@ -409,8 +430,7 @@ class WendakeGame(Game):
         verb, *args = text.split(" ")
         step = self.state["step"]
         if verb not in VERBS:
-            raise IllegalAction(f"'{quoted(verb)}' is not an action of Wendake; see /game help "
-                                "for the notation.", rule="notation")
+            raise IllegalAction(Msg("wendake-not-an-action", verb=quoted(verb)), rule="notation")
         i = step["who"]
         if step["name"] == "tile" and verb in AUTOMATIC:
             self._tile_automatic(i, verb, args)
@@ -418,36 +438,25 @@ class WendakeGame(Game):
             handler = getattr(self, f"_{step['name']}_{verb.replace('-', '_')}", None)
             if handler is None:
                 if verb == "transfer" and step["name"] in IN_ACTION:
-                    raise IllegalAction("You cannot transfer in the middle of an action: finish it first "
-                                        "('done'); a Warrior cannot be moved, transferred Home and moved "
-                                        "again within one action.", rule="transfer")
+                    raise IllegalAction(Msg("wendake-transfer-mid-action"), rule="transfer")
                 raise IllegalAction(self._unexpected(verb, step),
                                     rule="tile-actions" if step["name"] == "tile" else "turn")
             handler(i, args)
 
-    def _unexpected(self, verb: str, step: dict) -> str:
+    def _unexpected(self, verb: str, step: dict) -> Msg:
         """The refusal of a verb the current step has no handler for, saying what it does take
         (the caller names the rule: the tile's order, or whose decision and which)."""
         name = step["name"]
         if name == "tile":
             nxt = step["actions"][step["k"]].split(":")[0]
-            return f"You cannot '{verb}' now: the tile's next action is {nxt} (or 'skip' it)."
-        hint = {
-            "draft": "choose your tribe (tribe <name>).",
-            "place": "pick a tile (pick <position>) or claim turn order (turn-order).",
-            "move": "move or attack with a Warrior, or end the Move ('done').",
-            "trade": "barter, buy, sell or end the Trade ('done').",
-            "masks": "take a mask card, hold a ceremony or end the Mask action ('done').",
-            "end": "transfer Outposts Home or end your turn ('done').",
-            "swap": "upgrade a leaving tile to an advanced tile (upgrade <position> <tile>) or keep.",
-        }[name]
-        return f"You cannot '{verb}' now: {hint}"
+            return Msg("wendake-not-now-tile", verb=verb, next=nxt)
+        return Msg("wendake-not-now", verb=verb, hint=Msg.named("wendake-hint", name))
 
     # -- arguments -------------------------------------------------------------------------
     @staticmethod
     def _args(args: list[str], least: int, most: int, form: str) -> None:
         if not least <= len(args) <= most:
-            raise IllegalAction(f"Write it as '{form}'.", rule="notation")
+            raise IllegalAction(Msg("wendake-write-it-as", form=form), rule="notation")
 
     # ======================================================================================
     # draft
@@ -459,12 +468,12 @@ class WendakeGame(Game):
         self._args(args, 1, 1, "tribe <name>")
         d = self.state["draft"]
         if args[0] not in d["offer"]:
-            raise IllegalAction(f"'{quoted(args[0])}' is not on offer: choose from "
-                                f"{', '.join(d['offer'])}.", rule="tribes")
+            raise IllegalAction(Msg("wendake-tribe-not-offered", tribe=quoted(args[0]), offer=d["offer"]),
+                                rule="tribes")
         d["offer"].remove(args[0])
         d["queue"].pop(0)
         self._take_tribe(i, args[0])
-        self._log(f"{self._who(i)} leads the {self.comps.tribe(args[0]).name}.")
+        self._log(Msg("wendake-leads", seat=self._who(i), tribe=self.comps.tribe(args[0]).name))
         if d["queue"]:
             self.state["step"] = {"name": "draft", "who": d["queue"][0]}
         else:
@@ -478,7 +487,7 @@ class WendakeGame(Game):
         for p in s["players"]:
             p.update(picks=[], kept=None, claimed=None, markers=MARKERS, used=[])
         s["claims"] = []
-        self._log(f"Year {s['year']} of {YEARS} begins.")
+        self._log(Msg("wendake-year-begins", year=s["year"], years=YEARS))
         if s["solo"]:
             self._ghost_year()
         s["turn"] = 0
@@ -518,24 +527,25 @@ class WendakeGame(Game):
         self._args(args, 1, 1, "pick <position>, e.g. pick b2")
         pos = args[0]
         if pos not in POSITIONS:
-            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.", rule="action-board")
+            raise IllegalAction(Msg("wendake-not-a-position", pos=quoted(pos)), rule="action-board")
         p = self.state["players"][i]
         k = POSITIONS.index(pos)
         if len(p["picks"]) >= PICKS:
-            raise IllegalAction("Your three tile markers are placed: claim turn order.", rule="markers")
+            raise IllegalAction(Msg("wendake-markers-placed"), rule="markers")
         if k in p["picks"]:
-            raise IllegalAction(f"You already picked {pos} this year.", rule="picks")
+            raise IllegalAction(Msg("wendake-already-picked", pos=pos), rule="picks")
         if p["markers"] == 1 and p["claimed"] is None:
-            raise IllegalAction("Your last marker goes on the turn-order track.", rule="markers")
+            raise IllegalAction(Msg("wendake-last-marker"), rule="markers")
         if k not in self._pickable(i):
-            raise IllegalAction(f"{pos} is not in one row, column or diagonal with "
-                                f"{', '.join(POSITIONS[x] for x in p['picks'])}.", rule="picks")
+            raise IllegalAction(Msg("wendake-not-in-line", pos=pos, picks=[POSITIONS[x] for x in p["picks"]]),
+                                rule="picks")
         p["picks"].append(k)
         p["markers"] -= 1
         tile = self.comps.tiles[p["board"][k]["tile"]]
         actions = list(tile.back if p["board"][k]["back"] else tile.actions)
-        side = "Ritual side" if p["board"][k]["back"] and tile.id != "fire" else "front side"
-        self._log(f"{self._who(i)} picks {pos}: {tile.name} ({side}: {', '.join(map(action_word, actions))}).")
+        side = Msg("wendake-side-ritual") if p["board"][k]["back"] and tile.id != "fire" else Msg("wendake-side-front")
+        self._log(Msg("wendake-picks", seat=self._who(i), pos=pos, tile=tile.name, side=side,
+                      actions=[_action(a) for a in actions]))
         self.state["step"] = {"name": "tile", "who": i, "actions": actions, "k": 0}
 
     def _place_turn_order(self, i: int, args: list[str]) -> None:
@@ -543,17 +553,17 @@ class WendakeGame(Game):
         s = self.state
         p = s["players"][i]
         if p["claimed"] is not None:
-            raise IllegalAction("You already hold a turn-order space this year.", rule="turn-order")
+            raise IllegalAction(Msg("wendake-turn-order-held"), rule="turn-order")
         space = len(s["claims"]) + 1
         s["claims"].append(i)
         p["claimed"] = space
         p["markers"] -= 1
         bonus = self.comps.rules["turn_bonus"][space - 1]
-        got = ""
         if bonus:
             p["goods"][bonus] += 1
-            got = f" and {_goods(1, bonus)}"
-        self._log(f"{self._who(i)} takes turn-order space {space}{got}.")
+            self._log(Msg("wendake-takes-space-and", seat=self._who(i), space=space, good=_goods(1, bonus)))
+        else:
+            self._log(Msg("wendake-takes-space", seat=self._who(i), space=space))
         self._next_turn()           # the transfers were open just before: nothing new to decide
 
     def _place_transfer(self, i: int, args: list[str]) -> None:
@@ -568,52 +578,47 @@ class WendakeGame(Game):
         aid = args[0]
         info = self._info
         if len(args) == 2 and args[1] != "empty":
-            raise IllegalAction("Write 'transfer <area>' or 'transfer <area> empty'.", rule="notation")
+            raise IllegalAction(Msg("wendake-write-transfer"), rule="notation")
         if aid not in info:
             if aid in self.gmap.territories and self.gmap.territories[aid].home:
-                raise IllegalAction("Natives at Home are already Home.", rule="transfer")
-            raise IllegalAction(f"'{quoted(aid)}' is not a Productive Area of the map.", rule="transfer")
+                raise IllegalAction(Msg("wendake-already-home"), rule="transfer")
+            raise IllegalAction(Msg("wendake-not-an-area", area=quoted(aid)), rule="transfer")
         occ = self.state["areas"][aid]
         if occ is None or occ["owner"] != i:
-            raise IllegalAction(f"You have no Outpost in {aid}.", rule="transfer")
+            raise IllegalAction(Msg("wendake-no-outpost", area=aid), rule="transfer")
         if occ["kind"] != "warrior":
-            raise IllegalAction("Women and Hunters on the map never go back Home (only Smallpox "
-                                "takes them off a Productive Area).", rule="transfer")
+            raise IllegalAction(Msg("wendake-never-home"), rule="transfer")
         p = self.state["players"][i]
         p["warriors"][occ["warrior"]] = self._home(i)
         native = "woman" if info[aid][1] == "field" else "hunter"
         if len(args) == 2:
             self.state["areas"][aid] = None
-            self._log(f"{self._who(i)} transfers the Outpost {occ['warrior']} of {aid} Home; "
-                      "the area is left empty.")
+            self._log(Msg("wendake-transfers-empty", seat=self._who(i), warrior=occ["warrior"], area=aid))
             return
         if not p["home"][native]:
-            raise IllegalAction(f"You have no {native.capitalize()} at Home to replace it: "
-                                f"'transfer {aid} empty' leaves the area empty.", rule="transfer")
+            raise IllegalAction(Msg("wendake-none-to-replace", native=_native(native), area=aid), rule="transfer")
         p["home"][native] -= 1
         self.state["areas"][aid] = {"owner": i, "kind": native, "warrior": None}
-        self._log(f"{self._who(i)} transfers the Outpost {occ['warrior']} of {aid} Home and a "
-                  f"{native.capitalize()} takes its place.")
+        self._log(Msg("wendake-transfers", seat=self._who(i), warrior=occ["warrior"], area=aid,
+                      native=_native(native)))
 
     def _use(self, i: int, args: list[str]) -> None:
         self._args(args, 1, 1, "use <progress tile>")
         p = self.state["players"][i]
         pid = args[0]
         if pid not in p["progress"]:
-            raise IllegalAction(f"You have no progress tile '{quoted(pid)}'.", rule="progress")
+            raise IllegalAction(Msg("wendake-no-progress", progress=quoted(pid)), rule="progress")
         effect = self.comps.progress[pid].effect
         if not effect.startswith("steps:"):
-            raise IllegalAction(f"{self.comps.progress[pid].name} works by itself; only a steps "
-                                "tile is used.", rule="progress")
+            raise IllegalAction(Msg("wendake-works-by-itself", progress=self.comps.progress[pid].name),
+                                rule="progress")
         if pid in p["used"]:
-            raise IllegalAction(f"{self.comps.progress[pid].name} was already used this year.", rule="progress")
+            raise IllegalAction(Msg("wendake-used-this-year", progress=self.comps.progress[pid].name), rule="progress")
         if not self._move_options(i):
-            raise IllegalAction("None of your Warriors can take a step now (injured ones and Outposts "
-                                "do not move).", rule="move")
+            raise IllegalAction(Msg("wendake-no-warrior-can-step"), rule="move")
         p["used"].append(pid)
         steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
-        self._log(f"{self._who(i)} uses {self.comps.progress[pid].name}: a Move of "
-                  f"{counted(steps, 'step')}.")
+        self._log(Msg("wendake-uses-progress", seat=self._who(i), progress=self.comps.progress[pid].name, n=steps))
         self.state["resume"] = self.state["step"]
         self.state["step"] = {"name": "move", "who": i, "left": steps}
 
@@ -649,7 +654,7 @@ class WendakeGame(Game):
     def _tile_skip(self, i: int, args: list[str]) -> None:
         self._args(args, 0, 0, "skip")
         word, _ = self._begin_action(i)
-        self._log(f"{self._who(i)} skips {word}.")
+        self._log(Msg("wendake-skips", seat=self._who(i), action=Msg.named("wendake-verb", word)))
         self._after_action(i)
 
     def _tile_transfer(self, i: int, args: list[str]) -> None:
@@ -675,23 +680,21 @@ class WendakeGame(Game):
             raise IllegalAction(self._unexpected("fire", step), rule="tile-actions")
         pos = args[0]
         if pos not in POSITIONS:
-            raise IllegalAction(f"'{quoted(pos)}' is not a board position: a1 to c3.", rule="action-board")
+            raise IllegalAction(Msg("wendake-not-a-position", pos=quoted(pos)), rule="action-board")
         p = self.state["players"][i]
         k = POSITIONS.index(pos)
         if p["board"][k]["tile"] == "fire":
-            raise IllegalAction("The Sacred Fire cannot copy itself.", rule="sacred-fire")
+            raise IllegalAction(Msg("wendake-fire-itself"), rule="sacred-fire")
         if k in p["picks"]:
-            raise IllegalAction(f"{pos} was picked this year: the Fire uses a tile you did not pick.",
-                                rule="sacred-fire")
+            raise IllegalAction(Msg("wendake-fire-picked", pos=pos), rule="sacred-fire")
         self._begin_action(i)
         entry = p["board"][k]
         tile = self.comps.tiles[entry["tile"]]
         copied = list(tile.back if entry["back"] else tile.actions)
         step["actions"][step["k"]:step["k"]] = copied
         p["kept"] = k
-        kept = f"; {pos} is kept for next year" if self.state["year"] < YEARS else ""
-        self._log(f"{self._who(i)} uses the Sacred Fire on {pos} ({tile.name}: "
-                  f"{', '.join(map(action_word, copied))}){kept}.")
+        self._log(Msg("wendake-uses-fire", seat=self._who(i), pos=pos, tile=tile.name,
+                      actions=[_action(a) for a in copied], kept=self.state["year"] < YEARS))
 
     def _tile_move(self, i: int, args: list[str]) -> None:
         self._start_in_action(i, "move")
@@ -821,7 +824,7 @@ class WendakeGame(Game):
             got[home_crop] += self._power_bonus(i, "harvest")
         for crop, k in got.items():
             self._gain(i, crop, k)
-        self._log(f"{self._who(i)} harvests {self._goods_text(got)}.")
+        self._log(Msg("wendake-harvests", seat=self._who(i), goods=self._goods_list(got)))
 
     def _do_hunt(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
@@ -831,29 +834,29 @@ class WendakeGame(Game):
         if k:
             k += self._power_bonus(i, "hunt")
         self._gain(i, "beavers", k)
-        self._log(f"{self._who(i)} hunts {counted(k, 'beaver')}.")
+        self._log(Msg("wendake-hunts", seat=self._who(i), n=k))
 
     def _do_tan(self, i: int, n: int) -> None:
         p = self.state["players"][i]
         k = min(p["goods"]["beavers"], n + self._power_bonus(i, "tan"))
         p["goods"]["beavers"] -= k
         p["goods"]["skins"] += k
-        self._log(f"{self._who(i)} tans {counted(k, 'beaver')} into {_goods(k, 'skins')}."
-                  if k else f"{self._who(i)} has no beaver to tan.")
+        self._log(Msg("wendake-tans", seat=self._who(i), n=k) if k
+                  else Msg("wendake-nothing-to-tan", seat=self._who(i)))
 
     def _do_fish(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
         k = p["canoes"] + (self._power_bonus(i, "fish") if p["canoes"] else 0)
         self._gain(i, "fish", k)
-        self._log(f"{self._who(i)} fishes {k} fish with {counted(p['canoes'], 'canoe')}.")
+        self._log(Msg("wendake-fishes", seat=self._who(i), n=k, canoes=p["canoes"]))
 
     def _do_canoe(self, i: int, _n: int) -> None:
         p = self.state["players"][i]
         if p["canoes"] < self.comps.rules["canoes_most"]:
             p["canoes"] += 1
-            self._log(f"{self._who(i)} builds a canoe ({p['canoes']} now).")
+            self._log(Msg("wendake-builds-canoe", seat=self._who(i), n=p["canoes"]))
         else:
-            self._log(f"{self._who(i)} has all five canoes already.")
+            self._log(Msg("wendake-all-canoes", seat=self._who(i)))
 
     def _do_ritual(self, i: int, _n: int) -> None:
         rules = self.comps.rules
@@ -867,8 +870,7 @@ class WendakeGame(Game):
         points = min(rules["ritual_most"], healthy // rules["ritual_per"])
         points += self._power_bonus(i, "ritual") if points else 0
         self._score(i, "ritual", points)
-        self._log(f"{self._who(i)} holds a Ritual: {healed} healed, {healthy} healthy at Home, "
-                  f"+{points} Ritual.")
+        self._log(Msg("wendake-ritual", seat=self._who(i), healed=healed, healthy=healthy, points=points))
 
     def _heal_one(self, i: int) -> str | None:
         """Bring one injured Native Home: Warriors first, then Women, then Hunters."""
@@ -960,12 +962,12 @@ class WendakeGame(Game):
         s = self.state
         p = s["players"][i]
         points, flags = self._majorities(i)
-        drawn = ""
+        drawn = None
         if s["turtles"]:
             turtle = s["turtles"].pop(0)
             self._reveal()
             p["turtles"].append(turtle)
-            drawn = f"; draws the {self.comps.turtles[turtle].name}"
+            drawn = self.comps.turtles[turtle].name
         most = self.comps.rules["turtle_most"]
         turtles = sum(min(most, self._turtle_points(i, t)) for t in p["turtles"])
         total = points + turtles + self._power_bonus(i, "military")
@@ -974,10 +976,12 @@ class WendakeGame(Game):
             pair = s["pairs"][0 if flag == "english" else 1]
             track = min(pair, key=lambda t: (p["tracks"][t], pair.index(t)))
             self._score(i, track, self.comps.rules["flag_bonus"])
-            self._log(f"{self._who(i)} holds {indefinite(flag.capitalize())} flag: "
-                      f"+{self.comps.rules['flag_bonus']} {track.capitalize()}.")
-        self._log(f"{self._who(i)} scores Military: {points} for majorities, {turtles} from "
-                  f"turtles{drawn}; +{total} Military.")
+            self._log(Msg.named("wendake-holds-flag", flag, seat=self._who(i), points=self.comps.rules["flag_bonus"],
+                                track=_track(track)))
+        self._log(Msg("wendake-military", seat=self._who(i), majorities=points, turtles=turtles, total=total)
+                  if drawn is None else
+                  Msg("wendake-military-draws", seat=self._who(i), majorities=points, turtles=turtles,
+                      total=total, turtle=drawn))
 
     # ======================================================================================
     # moving and fighting (the map chapter)
@@ -1046,34 +1050,33 @@ class WendakeGame(Game):
         """(id, territory) of the seat's Warrior named by ``token``, if it may take a step."""
         m = WARRIOR.fullmatch(token)
         if not m:
-            raise IllegalAction(f"'{quoted(token)}' is not one of your Warriors (W1 to W7).", rule="notation")
+            raise IllegalAction(Msg("wendake-not-a-warrior", token=quoted(token)), rule="notation")
         w = token.upper()
         p = self.state["players"][i]
         if w not in p["warriors"]:
-            raise IllegalAction("Only the Mohawk have the black Warrior.", rule="tribes")
+            raise IllegalAction(Msg("wendake-black-warrior"), rule="tribes")
         loc = p["warriors"][w]
         if loc == LONGHOUSE:
-            raise IllegalAction(f"{w} is injured in your Long House: only the Ritual heals it.", rule="long-house")
+            raise IllegalAction(Msg("wendake-injured", warrior=w), rule="long-house")
         if loc not in self.gmap.territories:
-            raise IllegalAction(f"{w} is an Outpost in {loc}: an Outpost cannot move.", rule="outposts")
+            raise IllegalAction(Msg("wendake-outpost-cannot-move", warrior=w, area=loc), rule="outposts")
         return w, loc
 
     def _step_to(self, i: int, here: str, there: str) -> None:
         """Refuse a step from ``here`` into ``there`` unless the map chapter allows it."""
         gm = self.gmap
         if there not in gm.territories:
-            raise IllegalAction(f"'{quoted(there)}' is not a territory of this map.", rule="map")
+            raise IllegalAction(Msg("wendake-not-a-territory", territory=quoted(there)), rule="map")
         t = gm.territories[there]
         if t.home is not None and t.home != i + 1:
-            raise IllegalAction(f"{there} is another player's Home, closed to opponents.", rule="map")
+            raise IllegalAction(Msg("wendake-closed-home", territory=there), rule="map")
         if there == here:
             return
         lake = gm.across_water(here, there)
         if lake:
-            raise IllegalAction(f"{here} and {there} are across {lake}: Lakes and rivers cannot "
-                                "be crossed.", rule="move")
+            raise IllegalAction(Msg("wendake-across-water", here=here, there=there, water=lake), rule="move")
         if there not in gm.neighbours(here):
-            raise IllegalAction(f"{there} is not next to {here}: a step crosses one border.", rule="move")
+            raise IllegalAction(Msg("wendake-not-next-to", here=here, there=there), rule="move")
 
     def _spend_step(self) -> None:
         step = self.state["step"]
@@ -1086,8 +1089,7 @@ class WendakeGame(Game):
     def _move_done(self, i: int, args: list[str]) -> None:
         self._args(args, 0, 0, "done")
         left = self.state["step"]["left"]
-        self._log(f"{self._who(i)} ends the Move" + (f" ({counted(left, 'step')} unused)."
-                                                       if left else "."))
+        self._log(Msg("wendake-ends-move", seat=self._who(i), left=left))
         self._end_in_action(i)
 
     def _move_move(self, i: int, args: list[str]) -> None:
@@ -1095,7 +1097,7 @@ class WendakeGame(Game):
             for n, dest in enumerate(args[1:]):
                 step = self.state["step"]
                 if step["name"] != "move" or step["who"] != i:
-                    raise IllegalAction(f"The Move has no step left for {' '.join(args[n + 1:])}.", rule="move")
+                    raise IllegalAction(Msg("wendake-no-step-left", steps=" ".join(args[n + 1:])), rule="move")
                 self._move_move(i, [args[0], dest])
             return
         self._args(args, 2, 2, "move <Warrior> <territory or area>")
@@ -1108,22 +1110,21 @@ class WendakeGame(Game):
             self._step_to(i, here, tid)
             occ = self.state["areas"][dest]
             if occ is not None:
-                raise IllegalAction(f"{dest} is not empty: one Native per Productive Area "
-                                    "(attack it to take it).", rule="outposts")
+                raise IllegalAction(Msg("wendake-not-empty", area=dest), rule="outposts")
             self._spend_step()
             self.state["areas"][dest] = {"owner": i, "kind": "warrior", "warrior": w}
             p["warriors"][w] = dest
-            how = "turns from a Guard into an Outpost in" if tid == here else f"steps from {here} into"
-            self._log(f"{self._who(i)}: {w} {how} {dest}" + ("." if tid == here else " as an Outpost."))
+            self._log(Msg("wendake-guard-to-outpost", seat=self._who(i), warrior=w, area=dest) if tid == here else
+                      Msg("wendake-steps-outpost", seat=self._who(i), warrior=w, here=here, area=dest))
         else:
             if re.fullmatch(r"h[0-9]+[a-z]", dest):
-                raise IllegalAction("Outposts are laid in Productive Areas outside the Homes.", rule="outposts")
+                raise IllegalAction(Msg("wendake-outposts-outside"), rule="outposts")
             self._step_to(i, here, dest)
             if dest == here:
-                raise IllegalAction(f"{w} is already in {dest}.", rule="move")
+                raise IllegalAction(Msg("wendake-already-there", warrior=w, territory=dest), rule="move")
             self._spend_step()
             p["warriors"][w] = dest
-            self._log(f"{self._who(i)}: {w} steps from {here} into {dest} as a Guard.")
+            self._log(Msg("wendake-steps-guard", seat=self._who(i), warrior=w, here=here, territory=dest))
         self._after_step(i)
 
     def _move_attack(self, i: int, args: list[str]) -> None:
@@ -1135,38 +1136,37 @@ class WendakeGame(Game):
         if m:
             o = int(m.group(1)) - 1
             if o == i:
-                raise IllegalAction("You cannot attack your own Warriors.", rule="fight")
+                raise IllegalAction(Msg("wendake-own-warriors"), rule="fight")
             if o not in self._owners():
-                raise IllegalAction(f"There is no seat {o + 1} at this table.", rule="notation")
+                raise IllegalAction(Msg("wendake-no-seat", n=o + 1), rule="notation")
             tw = m.group(2).upper()
             loc = self._owner(o)["warriors"].get(tw)
             if loc is None or loc == LONGHOUSE:
-                raise IllegalAction(f"Seat {o + 1} has no Warrior {tw} on the map.", rule="fight")
+                raise IllegalAction(Msg("wendake-no-such-warrior", n=o + 1, warrior=tw), rule="fight")
             if loc in info:
-                raise IllegalAction(f"{o + 1}{tw} is an Outpost: attack its area ({loc}).", rule="fight")
+                raise IllegalAction(Msg("wendake-attack-its-area", warrior=f"{o + 1}{tw}", area=loc), rule="fight")
             if self.gmap.territories[loc].home is not None:
-                raise IllegalAction(f"{loc} is another player's Home, closed to opponents.", rule="map")
+                raise IllegalAction(Msg("wendake-closed-home", territory=loc), rule="map")
             self._step_to(i, here, loc)
             self._spend_step()
-            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Guard {tw} in {loc}: "
-                      "both are injured.")
+            self._log(Msg("wendake-attacks-guard", seat=self._who(i), warrior=w, whose=self._whose(o), target=tw,
+                          territory=loc))
             self._injure(o, "warrior", tw)
             self._injure(i, "warrior", w)
         else:
             if target not in info:
-                raise IllegalAction(f"'{quoted(target)}' is neither a Productive Area nor a "
-                                    "Warrior (like 2W5).", rule="notation")
+                raise IllegalAction(Msg("wendake-not-a-target", target=quoted(target)), rule="notation")
             tid = info[target][0]
             occ = self.state["areas"][target]
             if occ is None:
-                raise IllegalAction(f"{target} is empty: there is nobody to attack (move into it).", rule="fight")
+                raise IllegalAction(Msg("wendake-nobody-to-attack", area=target), rule="fight")
             o = occ["owner"]
             if o == i:
-                raise IllegalAction("You cannot attack your own Natives.", rule="fight")
+                raise IllegalAction(Msg("wendake-own-natives"), rule="fight")
             self._step_to(i, here, tid)
             if self._guards(tid).get(o):
-                raise IllegalAction(f"{self._name(o)} still has Guards in {tid}: attack all of them "
-                                    "before its Natives in Productive Areas.", rule="guards-first")
+                raise IllegalAction(Msg("wendake-guards-first", owner=self._name(o), territory=tid),
+                                    rule="guards-first")
             self._spend_step()
             self._fight_area(i, w, target, occ)
         self._after_step(i)
@@ -1176,21 +1176,19 @@ class WendakeGame(Game):
         kind = occ["kind"]
         power = self._power(o)
         if kind == "warrior":
-            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Outpost in {aid}: "
-                      "both are injured.")
+            self._log(Msg("wendake-attacks-outpost", seat=self._who(i), warrior=w, whose=self._whose(o), area=aid))
             self.state["areas"][aid] = None
             self._injure(o, "warrior", occ["warrior"])
             self._injure(i, "warrior", w)
             return
         self.state["areas"][aid] = None
         if kind == "hunter" and power == "tuscarora":
-            self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} Hunter in {aid}; the "
-                      "Tuscarora Hunter injures its attacker: both are injured.")
+            self._log(Msg("wendake-attacks-tuscarora", seat=self._who(i), warrior=w, whose=self._whose(o), area=aid))
             self._injure(o, "hunter", None)
             self._injure(i, "warrior", w)
             return
-        self._log(f"{self._who(i)}: {w} attacks {self._whose(o)} {kind.capitalize()} in {aid} "
-                  "and stays there as an Outpost.")
+        self._log(Msg("wendake-attacks-native", seat=self._who(i), warrior=w, whose=self._whose(o),
+                      native=_native(kind), area=aid))
         self._injure(o, kind, None)
         self.state["areas"][aid] = {"owner": i, "kind": "warrior", "warrior": w}
         self.state["players"][i]["warriors"][w] = aid
@@ -1204,11 +1202,11 @@ class WendakeGame(Game):
             home = warrior == BLACK and power == "mohawk"
             owner["warriors"][warrior] = self._home(o) if home else LONGHOUSE
             if home:
-                self._log("The Mohawk black Warrior goes Home instead of to the Long House.")
+                self._log(Msg("wendake-mohawk-home"))
             return
         if kind == "woman" and power == "cayuga":
             owner["home"]["woman"] += 1
-            self._log("The Cayuga Woman goes Home instead of to the Long House.")
+            self._log(Msg("wendake-cayuga-home"))
             return
         owner["longhouse"][kind] += 1
 
@@ -1262,18 +1260,19 @@ class WendakeGame(Game):
         step, rules = self.state["step"], self.comps.rules
         for g in (give, get):
             if g not in GOODS:
-                raise IllegalAction(f"'{quoted(g)}' is not a good: {', '.join(GOODS)}.", rule="barter")
+                raise IllegalAction(Msg("wendake-not-a-good", good=quoted(g), goods=[_good(x) for x in GOODS]),
+                                    rule="barter")
         if give == get:
-            raise IllegalAction("A barter gives one good for another kind.", rule="barter")
+            raise IllegalAction(Msg("wendake-barter-kind"), rule="barter")
         if step["barters"] >= rules["barters"]:
-            raise IllegalAction(f"A Trade allows {rules['barters']} barters.", rule="barter")
+            raise IllegalAction(Msg("wendake-barters-most", n=rules["barters"]), rule="barter")
         p = self.state["players"][i]
         if p["goods"][give] < 2:
-            raise IllegalAction(f"A barter gives 2 {give}; you have {p['goods'][give]}.", rule="barter")
+            raise IllegalAction(Msg("wendake-barter-two", good=_good(give), n=p["goods"][give]), rule="barter")
         p["goods"][give] -= 2
         p["goods"][get] += 1
         step["barters"] += 1
-        self._log(f"{self._who(i)} barters 2 {give} for {_goods(1, get)}.")
+        self._log(Msg("wendake-barters", seat=self._who(i), give=_goods(2, give), get=_goods(1, get)))
         safe = self._power_bonus(i, "safe-trade")
         if step["barters"] == 1 and not safe:
             self._smallpox(i)
@@ -1292,31 +1291,30 @@ class WendakeGame(Game):
             kind = s["areas"][aid]["kind"]
             s["areas"][aid] = None
             p["home"][kind] += 1
-            self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} in {aid} falls ill and goes "
-                      f"back Home; {aid} is left empty.")
+            self._log(Msg("wendake-smallpox-area", seat=self._who(i), native=_native(kind), area=aid))
             return
         kinds = [k for k in ("woman", "hunter") if p["home"][k]]
         if not kinds:
-            self._log(f"Smallpox comes to {self._who(i)}'s village, but finds nobody.")
+            self._log(Msg("wendake-smallpox-nobody", seat=self._who(i)))
             return
         kind = rng.choice(kinds)
         p["home"][kind] -= 1
         p["longhouse"][kind] += 1
-        self._log(f"Smallpox! {self._who(i)}'s {kind.capitalize()} at Home falls ill and goes to "
-                  "the Long House.")
+        self._log(Msg("wendake-smallpox-home", seat=self._who(i), native=_native(kind)))
 
     def _trade_buy(self, i: int, args: list[str]) -> None:
         self._args(args, 1, 1, "buy <progress tile>")
         pid = args[0]
         step = self.state["step"]
         if step["bought"]:
-            raise IllegalAction("A Trade buys one progress tile.", rule="progress")
+            raise IllegalAction(Msg("wendake-buys-one"), rule="progress")
         if pid not in self._progress_in_sight():
-            raise IllegalAction(f"'{quoted(pid)}' is not among the progress tiles on offer.", rule="progress")
+            raise IllegalAction(Msg("wendake-progress-not-offered", progress=quoted(pid)), rule="progress")
         prog = self.comps.progress[pid]
         p = self.state["players"][i]
         if not self._can_pay(p, prog.cost):
-            raise IllegalAction(f"{prog.name} costs {', '.join(prog.cost)}.", rule="progress")
+            raise IllegalAction(Msg("wendake-costs", progress=prog.name, cost=[_good(g) for g in prog.cost]),
+                                rule="progress")
         for g in prog.cost:
             p["goods"][g] -= 1
         row = self.state["progress"][str(prog.level)]["row"]
@@ -1324,29 +1322,31 @@ class WendakeGame(Game):
         p["progress"].append(pid)
         step["bought"] = True
         got = self._score(i, "economic", prog.points)
-        self._log(f"{self._who(i)} buys {prog.name} for {', '.join(prog.cost)}: +{got} Economic.")
+        self._log(Msg("wendake-buys", seat=self._who(i), progress=prog.name, cost=[_good(g) for g in prog.cost],
+                      points=got))
         self._trade_more(i)
 
     def _trade_sell(self, i: int, args: list[str]) -> None:
         step = self.state["step"]
         p = self.state["players"][i]
         if step["sold"]:
-            raise IllegalAction("A Trade sells once.", rule="sell")
+            raise IllegalAction(Msg("wendake-sells-once"), rule="sell")
         kinds = args or [g for g in SELLABLE if p["goods"][g]]
         if len(set(kinds)) != len(kinds):
-            raise IllegalAction("Economic points are bought with one good of each kind.", rule="sell")
+            raise IllegalAction(Msg("wendake-one-of-each"), rule="sell")
         for g in kinds:
             if g not in SELLABLE:
-                raise IllegalAction(f"'{quoted(g)}' cannot be sold: {', '.join(SELLABLE)}.", rule="sell")
+                raise IllegalAction(Msg("wendake-cannot-sell", good=quoted(g), goods=[_good(x) for x in SELLABLE]),
+                                    rule="sell")
             if not p["goods"][g]:
-                raise IllegalAction(f"You have no {g}.", rule="sell")
+                raise IllegalAction(Msg("wendake-you-have-no", good=_good(g)), rule="sell")
         if not kinds:
-            raise IllegalAction("You have nothing to sell.", rule="sell")
+            raise IllegalAction(Msg("wendake-nothing-to-sell"), rule="sell")
         for g in kinds:
             p["goods"][g] -= 1
         step["sold"] = True
         got = self._score(i, "economic", len(kinds))
-        self._log(f"{self._who(i)} sells {', '.join(kinds)}: +{got} Economic.")
+        self._log(Msg("wendake-sells", seat=self._who(i), goods=[_good(g) for g in kinds], points=got))
         self._trade_more(i)
 
     def _trade_more(self, i: int) -> None:
@@ -1412,30 +1412,29 @@ class WendakeGame(Game):
         step, m = s["step"], s["masks"]
         p = s["players"][i]
         if step["took"] >= rules["mask_takes"]:
-            raise IllegalAction(f"A Mask action takes {rules['mask_takes']} cards.", rule="masks")
+            raise IllegalAction(Msg("wendake-mask-takes", n=rules["mask_takes"]), rule="masks")
         if len(p["hand"]) >= rules["mask_hand"]:
-            raise IllegalAction(f"Your hand holds {rules['mask_hand']} masks at most.", rule="masks")
+            raise IllegalAction(Msg("wendake-hand-most", n=rules["mask_hand"]), rule="masks")
         kind = args[0]
         if kind == "deck":
             if not m["deck"]:
                 if not m["discard"]:
-                    raise IllegalAction("The mask deck is empty.", rule="masks")
+                    raise IllegalAction(Msg("wendake-deck-empty"), rule="masks")
                 self._reshuffle_masks()
             card = m["deck"].pop(0)
             self._reveal()
-            self._log(f"{self._who(i)} takes a mask card from the deck.")
+            self._log(Msg("wendake-takes-from-deck", seat=self._who(i)))
         else:
             if kind not in m["display"]:
-                raise IllegalAction(f"There is no {quoted(kind)} mask face up.", rule="masks")
+                raise IllegalAction(Msg("wendake-no-mask-face-up", mask=quoted(kind)), rule="masks")
             m["display"].remove(kind)
             card = kind
-            self._log(f"{self._who(i)} takes the {kind} mask.")
+            self._log(Msg("wendake-takes-mask", seat=self._who(i), mask=kind))
         p["hand"].append(card)
         p["hand"].sort()
         step["took"] += 1
         if kind == "deck":            # the drawer alone learns the card (Game.told)
-            self._tell(self._who(i), f"You drew the {card} mask from the deck; your hand: "
-                                     f"{' '.join(p['hand'])}.")
+            self._tell(self._who(i), Msg("wendake-you-drew", mask=card, hand=" ".join(p["hand"])))
         if not self._mask_options(i, step["took"]):
             self._end_in_action(i)
 
@@ -1443,19 +1442,18 @@ class WendakeGame(Game):
         p = self.state["players"][i]
         cards = sorted(args)
         if not 2 <= len(cards) <= 5:
-            raise IllegalAction("A ceremony shows a hand of 2 to 5 mask cards.", rule="ceremony")
+            raise IllegalAction(Msg("wendake-ceremony-size"), rule="ceremony")
         if Counter(cards) - Counter(p["hand"]):
-            raise IllegalAction("You do not hold those mask cards.", rule="ceremony")
+            raise IllegalAction(Msg("wendake-not-held"), rule="ceremony")
         value = self.hand_value(cards)
         if not value:
-            raise IllegalAction("Those masks make no hand: a pair, two pairs, three, a full house,"
-                                " four, five of a kind or five kinds.", rule="ceremony")
+            raise IllegalAction(Msg("wendake-no-hand"), rule="ceremony")
         for c in cards:
             p["hand"].remove(c)
         self.state["masks"]["discard"] += cards
         points = value + self._power_bonus(i, "masks")
         got = self._score(i, "mask", points)
-        self._log(f"{self._who(i)} holds a Mask ceremony ({' '.join(cards)}): +{got} Mask.")
+        self._log(Msg("wendake-ceremony", seat=self._who(i), cards=" ".join(cards), points=got))
         self._end_in_action(i)
 
     def _masks_done(self, i: int, args: list[str]) -> None:
@@ -1488,7 +1486,7 @@ class WendakeGame(Game):
         if s["year"] == YEARS:
             self._end_game()
             return
-        self._log(f"Restore after year {s['year']}.")
+        self._log(Msg("wendake-restore", year=s["year"]))
         for p in s["players"]:
             for k in p["picks"]:
                 if p["board"][k]["tile"] != "fire":
@@ -1500,8 +1498,9 @@ class WendakeGame(Game):
         display, s["advanced"][str(level)] = stack[:size], stack[size:]
         self._reveal()
         s["swap"] = {"display": sorted(display), "queue": list(s["order"]), "level": level}
-        offer = ", ".join(f"{self.comps.tiles[t].name} ({t})" for t in sorted(display))     # the id is typed
-        self._log(f"Advanced tiles on offer: {offer}.")
+        offer = [Msg("wendake-tile-and-id", tile=self.comps.tiles[t].name, id=t)    # the id is typed
+                 for t in sorted(display)]
+        self._log(Msg("wendake-advanced-offer", tiles=offer))
         s["step"] = {"name": "swap", "who": s["order"][0]}
 
     def _legal_swap(self, i: int) -> list[str]:
@@ -1514,21 +1513,21 @@ class WendakeGame(Game):
         pos, tile = args
         p = self.state["players"][i]
         if pos not in POSITIONS or POSITIONS.index(pos) not in LEAVING:
-            raise IllegalAction("Only a tile of the leaving bottom row (c1, c2, c3) is swapped.", rule="restore")
+            raise IllegalAction(Msg("wendake-swap-bottom-row"), rule="restore")
         k = POSITIONS.index(pos)
         if p["board"][k]["tile"] == "fire":
-            raise IllegalAction("The Sacred Fire never leaves your board.", rule="sacred-fire")
+            raise IllegalAction(Msg("wendake-fire-stays"), rule="sacred-fire")
         if tile not in self.state["swap"]["display"]:
-            raise IllegalAction(f"'{quoted(tile)}' is not among the advanced tiles on offer.", rule="restore")
+            raise IllegalAction(Msg("wendake-tile-not-offered", tile=quoted(tile)), rule="restore")
         self.state["swap"]["display"].remove(tile)
         old = self.comps.tiles[p["board"][k]["tile"]].name
         p["board"][k] = {"tile": tile, "back": False}
-        self._log(f"{self._who(i)} swaps {old} for {self.comps.tiles[tile].name}.")
+        self._log(Msg("wendake-swaps", seat=self._who(i), old=old, new=self.comps.tiles[tile].name))
         self._next_swap()
 
     def _swap_keep(self, i: int, args: list[str]) -> None:
         self._args(args, 0, 0, "keep")
-        self._log(f"{self._who(i)} keeps the leaving tiles.")
+        self._log(Msg("wendake-keeps", seat=self._who(i)))
         self._next_swap()
 
     def _next_swap(self) -> None:
@@ -1560,14 +1559,13 @@ class WendakeGame(Game):
         s["step"] = {"name": "over"}
         pads = self.scores()
         for seat in s["seats"]:
-            self._log(f"{seat}: {pads[seat]['lower-1']} + {pads[seat]['lower-2']} = "
-                      f"{pads[seat]['total']}.")
+            self._log(Msg("wendake-final", seat=seat, a=pads[seat]["lower-1"], b=pads[seat]["lower-2"],
+                          total=pads[seat]["total"]))
         if s["solo"]:
             ghost = self.ghost_score()
-            verdict = "beats" if self._beats_ghost() else "does not beat"
-            self._log(f"The ghost scores {ghost['total']}: {s['seats'][0]} {verdict} it.")
+            self._log(Msg("wendake-ghost-scores", total=ghost["total"], seat=s["seats"][0], beats=self._beats_ghost()))
         else:
-            self._log(f"Winner{'s' * (len(self.winners()) > 1)}: {', '.join(self.winners())}.")
+            self._log(Msg("wendake-winners", seats=self.winners()))
 
     # ======================================================================================
     # solo: the ghost
@@ -1603,10 +1601,8 @@ class WendakeGame(Game):
             placed.append(target)
         for track, points in card.score.items():
             self._score(ghost, track, points)
-        self._log(f"The ghost reveals {card.name}: " + (f"Guards to {', '.join(placed)}; "
-                                                         if placed else "")
-                  + ", ".join(f"+{v} {t.capitalize()}" for t, v in card.score.items())
-                  + ("; it claims turn-order space 1." if card.first else "."))
+        scores = [Msg("wendake-points-on", points=v, track=_track(t)) for t, v in card.score.items()]
+        self._log(Msg("wendake-ghost-reveals", card=card.name, guards=placed, scores=scores, first=card.first))
 
     # ======================================================================================
     # views
@@ -1735,20 +1731,25 @@ class WendakeGame(Game):
 
     # -- helpers -----------------------------------------------------------------------------
     def _who(self, who: int) -> str:
+        """A seat's name; "ghost" for the solo ghost's seat in the view (sentences name the
+        ghost with the catalog's words: _name, _whose)."""
         s = self.state
         return "ghost" if who == len(s["seats"]) else s["seats"][who]
 
-    def _name(self, who: int) -> str:
+    def _name(self, who: int) -> str | Msg:
         """A seat, or "The ghost", to begin a sentence."""
-        return "The ghost" if who == len(self.state["seats"]) else self._who(who)
+        return Msg("wendake-the-ghost") if who == len(self.state["seats"]) else self._who(who)
 
-    def _whose(self, who: int) -> str:
-        """"bob's", or "the ghost's", inside a sentence."""
-        return "the ghost's" if who == len(self.state["seats"]) else f"{self._who(who)}'s"
+    def _whose(self, who: int) -> Msg:
+        """"bob's", or "the ghost's": the owner of what a sentence names (Spanish "de bob", "del Fantasma")."""
+        if who == len(self.state["seats"]):
+            return Msg("wendake-whose-ghost")
+        return Msg("wendake-whose", seat=self._who(who))
 
     @staticmethod
-    def _goods_text(got: Counter) -> str:
-        return ", ".join(_goods(k, g) for g, k in sorted(got.items()) if k) or "nothing"
+    def _goods_list(got: Counter) -> list[Msg]:
+        """Goods gained, as a list the catalog joins per language (empty: the sentence says nothing)."""
+        return [_goods(k, g) for g, k in sorted(got.items()) if k]
 
 
 @cache
