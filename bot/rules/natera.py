@@ -460,7 +460,7 @@ class NateraGame(Game):
         if s["queue"]:
             self._answer(i, words)
         else:
-            handler = self._DO_BY_STEP.get(s["step"]["name"])
+            handler = self._PLAY_BY_STEP.get(s["step"]["name"])
             if handler is None:
                 raise IllegalAction("Nothing can be done now.", rule="turn")
             handler(self, i, words)
@@ -689,15 +689,6 @@ class NateraGame(Game):
             self._end_season()
         else:
             s["step"] = {"name": "turn", "turn": nxt}
-
-    # -- dispatch, declared once: each step's legal actions and handler, each season verb's
-    _LEGAL_BY_STEP = {"tribe": _legal_tribe, "side": _legal_side, "keep": _legal_keep,
-                      "draft": _legal_draft, "turn": _legal_turn}
-    _DO_BY_STEP = {"tribe": _do_tribe, "side": _do_side, "keep": _do_keep, "draft": _do_draft,
-                   "turn": _do_turn}
-    _TURN_BY_VERB = {"send": _turn_send, "play": _turn_play, "hire": _turn_hire,
-                     "ability": _turn_ability, "settle": _turn_settle, "discard": _turn_discard,
-                     "pass": _turn_pass}
 
     # -- sending -------------------------------------------------------------------------
     def _access(self, i: int, slot: str) -> IllegalAction | None:
@@ -1648,3 +1639,11 @@ class NateraGame(Game):
             return f"{req[2]} authority in the {req[1]}"
         return f"{req[2]} {req[1]} tags in play"
 
+    # -- dispatch, declared once: each step's legal actions and handler, each season verb's
+    _LEGAL_BY_STEP = {"tribe": _legal_tribe, "side": _legal_side, "keep": _legal_keep,
+                      "draft": _legal_draft, "turn": _legal_turn}
+    _PLAY_BY_STEP = {"tribe": _do_tribe, "side": _do_side, "keep": _do_keep, "draft": _do_draft,
+                     "turn": _do_turn}
+    _TURN_BY_VERB = {"send": _turn_send, "play": _turn_play, "hire": _turn_hire,
+                     "ability": _turn_ability, "settle": _turn_settle, "discard": _turn_discard,
+                     "pass": _turn_pass}
