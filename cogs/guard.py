@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
+from bot.l10n import Msg
 from bot.notation import NotationError
 from bot.outcome import TableError
 from bot.tables import MAX_ACTION
@@ -50,37 +51,39 @@ def bound_strings(tree: app_commands.CommandTree) -> None:
                 param.max_value = STRING_LIMITS.get(param.name, DEFAULT_STRING_LIMIT)
 
 
-def option_problem(command: app_commands.Command, options: list[dict]) -> str | None:
+def option_problem(command: app_commands.Command, options: list[dict]) -> Msg | None:
     """The first way these raw options break the command's declared parameters, in one sentence."""
     params = {p.display_name: p for p in command._params.values()}
     for option in options:
         name, value = option.get("name"), option.get("value")
         param = params.get(name)
         if param is None:
-            return f"/{command.qualified_name} has no option called {quote(name or '')}."
+            return Msg("option-unknown", command=command.qualified_name, name=quote(name or ""))
         if option.get("focused"):
             continue          # being typed (autocomplete): Discord sends it as text, unchecked
         if param.type is discord.AppCommandOptionType.string:
             if not isinstance(value, str):
-                return f"The option {name} must be text."
+                return Msg("option-not-text", name=name)
             limit = param.max_value or DEFAULT_STRING_LIMIT
             if len(value) > limit:
-                return f"The option {name} is too long ({len(value):,} characters; at most {limit:,})."
+                return Msg("option-too-long", name=name, n=len(value), most=limit)
         elif param.type in (discord.AppCommandOptionType.integer, discord.AppCommandOptionType.number):
             if isinstance(value, bool) or not isinstance(value, int | float):
-                return f"The option {name} must be a number."
+                return Msg("option-not-number", name=name)
             low, high = param.min_value, param.max_value
             if (low is not None and value < low) or (high is not None and value > high):
-                bounds = (f"from {low:g} to {high:g}" if low is not None and high is not None
-                          else f"at least {low:g}" if low is not None else f"at most {high:g}")
-                return f"The option {name} must be {bounds}."
+                # the bounds as the command declares them ("1000", "0.5"), not as counted numbers
+                if low is not None and high is not None:
+                    return Msg("option-between", name=name, low=f"{low:g}", high=f"{high:g}")
+                return (Msg("option-at-least", name=name, low=f"{low:g}") if low is not None
+                        else Msg("option-at-most", name=name, high=f"{high:g}"))
         if param.choices and value not in [c.value for c in param.choices]:
             allowed = ", ".join(str(c.value) for c in param.choices[:10])
-            return f"{quote(str(value))} is not a choice for {name}; choose from {allowed}."
+            return Msg("option-not-a-choice", value=quote(str(value)), name=name, allowed=allowed)
     missing = [p.display_name for p in command._params.values()
                if p.required and p.display_name not in {o.get("name") for o in options}]
     if missing:
-        return f"/{command.qualified_name} needs {missing[0]}:…"
+        return Msg("option-missing", command=command.qualified_name, name=missing[0])
     return None
 
 
@@ -92,7 +95,7 @@ def leaf_options(data: dict) -> list[dict]:
     return options
 
 
-OUTSIDE_SERVER = "Campfire's games are played in a server's channels, not in direct messages."
+OUTSIDE_SERVER = Msg("outside-server")
 
 
 class CampfireTree(app_commands.CommandTree):
@@ -135,7 +138,7 @@ async def reply_private(interaction: discord.Interaction, message: str | TableEr
         await interaction.response.send_message(text, ephemeral=True, **extra)
 
 
-def refusal(error: BaseException) -> str | TableError | None:
+def refusal(error: BaseException) -> str | Msg | TableError | None:
     """The sentence for an error that is the user's to fix (None: a fault of ours); a
     ``TableError`` itself, which may name the rule that refused it."""
     original = getattr(error, "original", error)
@@ -145,16 +148,16 @@ def refusal(error: BaseException) -> str | TableError | None:
         return str(original)
     if isinstance(error, app_commands.TransformerError):
         if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
-            return "That member is not in this server."
-        return f"{quote(str(error.value))} is not a valid value here."
+            return Msg("member-not-here")
+        return Msg("value-not-valid", value=quote(str(error.value)))
     if isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):
-        return "This command has changed since your Discord loaded it; try it again in a moment."
+        return Msg("command-changed")
     if isinstance(error, app_commands.CheckFailure):
-        return "You cannot use this command here."
+        return Msg("command-not-here")
     return None
 
 
-UNKNOWN_CONTROL = "I do not know that button or menu; use the newest message, or /game status for the table."
+UNKNOWN_CONTROL = Msg("control-unknown")
 
 
 async def answer_unknown_control(interaction: discord.Interaction) -> None:
@@ -188,8 +191,7 @@ def _component_ids(message: discord.Message | None) -> set[str]:
     return found
 
 
-DISCORD_REFUSED = ("Discord refused a message I tried to send in this channel; "
-                   "/game status shows where the game stands.")
+DISCORD_REFUSED = Msg("discord-refused")
 
 
 def refused(what: str, interaction: discord.Interaction, error: discord.HTTPException) -> None:
@@ -219,7 +221,7 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
         message = DISCORD_REFUSED
     if message is None:
         log.error("command failed", exc_info=getattr(error, "original", error))
-        message = "Something went wrong on our side; it has been logged."
+        message = Msg("internal-error")
     try:
         await reply_private(interaction, message)
     except discord.HTTPException:

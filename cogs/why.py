@@ -12,6 +12,7 @@ from __future__ import annotations
 import discord
 
 from bot import i18n, rulebook
+from bot.l10n import Msg
 from bot.rules import DISPLAY_NAMES, playable
 
 RULE_ID = r"[a-z0-9][a-z0-9-]{0,60}"
@@ -29,7 +30,7 @@ class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def __init__(self, title: str, rule_id: str, locale: object = None):
         super().__init__(discord.ui.Button(
-            label=i18n.translate("Rule", locale), emoji="📖", style=discord.ButtonStyle.secondary,
+            label=i18n.translate(Msg("rule-button"), locale), emoji="📖", style=discord.ButtonStyle.secondary,
             custom_id=f"cf:rule:{title}:{rule_id}"))
         self.title, self.rule_id = title, rule_id
 
@@ -40,7 +41,7 @@ class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         text = rule_text(self.title, self.rule_id, interaction.locale)
         if text is None:   # an id from an older rulebook, or a forged one
-            text = i18n.translate("That rule is no longer in the rulebook; see /game rules.", interaction.locale)
+            text = i18n.translate(Msg("rule-gone"), interaction.locale)
         await interaction.response.send_message(text[:1990], ephemeral=True)
 
 

@@ -121,3 +121,39 @@ hints-asked = { $n ->
     }
 log-taken-back = taken back
 seat-ai = {$name} (AI)
+
+## cogs/common.py — the Discord layer
+
+post-table-failed = Your move is saved, but I could not post the table in this channel (Discord refused it); /game status posts it again.
+done = Done.
+move-continues = Your move continues with {$verbs}: the buttons below, or the slash commands.
+replay-film-intro = The whole game again, turn by turn:
+your-move-mention = {$who} — your move.
+posting-table = Posting the table…
+choice-gone = That choice is no longer open; use the newest message.
+pick-one-option = Pick exactly one option.
+my-choices-button = My choices
+choices-not-your-decision = The game is not waiting for you right now.
+your-choices = Your choices:
+
+## cogs/guard.py, cogs/why.py — the gate every interaction passes
+
+option-unknown = /{$command} has no option called {$name}.
+option-not-text = The option {$name} must be text.
+option-too-long = The option {$name} is too long ({$n} characters; at most {$most}).
+option-not-number = The option {$name} must be a number.
+option-between = The option {$name} must be from {$low} to {$high}.
+option-at-least = The option {$name} must be at least {$low}.
+option-at-most = The option {$name} must be at most {$high}.
+option-not-a-choice = {$value} is not a choice for {$name}; choose from {$allowed}.
+option-missing = /{$command} needs {$name}:…
+outside-server = Campfire's games are played in a server's channels, not in direct messages.
+member-not-here = That member is not in this server.
+value-not-valid = {$value} is not a valid value here.
+command-changed = This command has changed since your Discord loaded it; try it again in a moment.
+command-not-here = You cannot use this command here.
+control-unknown = I do not know that button or menu; use the newest message, or /game status for the table.
+discord-refused = Discord refused a message I tried to send in this channel; /game status shows where the game stands.
+internal-error = Something went wrong on our side; it has been logged.
+rule-gone = That rule is no longer in the rulebook; see /game rules.
+rule-button = Rule

@@ -124,3 +124,42 @@ hints-asked = { $n ->
     }
 log-taken-back = deshecha
 seat-ai = {$name} (IA)
+
+## cogs/common.py — la capa de Discord
+
+post-table-failed = Tu jugada está guardada, pero no pude publicar la mesa en este canal (Discord la rechazó); /game status la vuelve a publicar.
+done = Hecho.
+move-continues = Tu jugada continúa con {$verbs}: los botones de abajo, o los comandos de barra.
+replay-film-intro = La partida entera otra vez, turno a turno:
+your-move-mention = { $n ->
+        [one] {$who} — te toca.
+       *[other] {$who} — os toca.
+    }
+posting-table = Publicando la mesa…
+choice-gone = Esa opción ya no está disponible; usa el mensaje más reciente.
+pick-one-option = Elige exactamente una opción.
+my-choices-button = Mis opciones
+choices-not-your-decision = Ahora mismo la partida no te está esperando.
+your-choices = Tus opciones:
+
+## cogs/guard.py, cogs/why.py — la puerta de cada interacción
+
+option-unknown = /{$command} no tiene ninguna opción llamada {$name}.
+option-not-text = La opción {$name} tiene que ser texto.
+option-too-long = La opción {$name} es demasiado larga ({$n} caracteres; como mucho {$most}).
+option-not-number = La opción {$name} tiene que ser un número.
+option-between = La opción {$name} tiene que estar entre {$low} y {$high}.
+option-at-least = La opción {$name} tiene que ser al menos {$low}.
+option-at-most = La opción {$name} tiene que ser como mucho {$high}.
+option-not-a-choice = {$value} no es una opción válida para {$name}; elige entre {$allowed}.
+option-missing = /{$command} necesita {$name}:…
+outside-server = Las partidas de Campfire se juegan en los canales de un servidor, no en mensajes directos.
+member-not-here = Ese miembro no está en este servidor.
+value-not-valid = {$value} no es un valor válido aquí.
+command-changed = Este comando ha cambiado desde que tu Discord lo cargó; vuelve a intentarlo en un momento.
+command-not-here = No puedes usar este comando aquí.
+control-unknown = No conozco ese botón o menú; usa el mensaje más reciente, o /game status para ver la mesa.
+discord-refused = Discord ha rechazado un mensaje que intenté enviar en este canal; /game status muestra cómo va la partida.
+internal-error = Algo ha fallado por nuestra parte; ha quedado registrado.
+rule-gone = Esa regla ya no está en el reglamento; consulta /game rules.
+rule-button = Regla
