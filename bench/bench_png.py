@@ -7,7 +7,7 @@ steps interleaved (so a busy machine slows all of them alike), keeping each step
 
 * draw: the renderer's ``draw_table`` (layout and drawing, no encoding);
 * RGB encode: the encoding the pictures had before, an RGB PNG at zlib level 1;
-* palette encode: ``kit.encode_png`` as it is now (palette of 256 colours, level ``kit.PNG_LEVEL``);
+* palette encode: ``png.encode_png`` as it is now (palette of 256 colours, level ``png.PNG_LEVEL``);
 * ratio: (draw + palette encode) / RGB encode of the same picture; the goal (issue 12) is <= 1.0,
   i.e. a whole picture now costs no more than the bare encode used to;
 * sizes before and after (goal: median <= 200 KB) and the mean error of the palette picture
@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PIL import Image  # noqa: E402
 
 from bot.demo import ai_game  # noqa: E402
-from rendering import final_view, kit, renderer  # noqa: E402
+from rendering import final_view, png, renderer  # noqa: E402
 
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
 GAMES = [   # (label, title, options): every title, Natives also with all three expansions
@@ -78,12 +78,12 @@ def measure_picture(view: dict, runs: int) -> dict:
         times["draw"].append(ms)
         before, ms = timed(rgb_png, image)
         times["rgb"].append(ms)
-        after, ms = timed(kit.encode_png, image)
+        after, ms = timed(png.encode_png, image)
         times["palette"].append(ms)
     shown = Image.open(io.BytesIO(after))
     figures = {k: statistics.median(v) for k, v in times.items()}
     figures.update(rgb_bytes=len(before), palette_bytes=len(after), mode=shown.mode,
-                   size=image.size, error=kit.mean_error(image, shown))
+                   size=image.size, error=png.mean_error(image, shown))
     figures["ratio"] = (figures["draw"] + figures["palette"]) / figures["rgb"]
     return figures
 
@@ -117,7 +117,7 @@ def report(label: str, turns: int, rows: list[dict]) -> None:
     print(f"  PNG size now            median {kb(statistics.median(col('palette_bytes')))}   "
           f"max {kb(max(col('palette_bytes')))}   (goal: median <= {kb(SIZE_GOAL).strip()})")
     print(f"  mean error              mean {statistics.mean(col('error')):5.2f}        "
-          f"max {max(col('error')):5.2f}   (bound {kit.PALETTE_ERROR_BOUND}, 0-255 per channel)")
+          f"max {max(col('error')):5.2f}   (bound {png.PALETTE_ERROR_BOUND}, 0-255 per channel)")
     modes = set(col("mode"))
     if modes != {"P"}:
         print(f"  NOTE: PNG modes {sorted(modes)} (expected only P)")
@@ -128,7 +128,7 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=12, help="turn pictures measured per game")
     parser.add_argument("--runs", type=int, default=3, help="timings per picture (median kept)")
     args = parser.parse_args()
-    print(f"palette PNG: {kit.PNG_COLOURS} colours, zlib level {kit.PNG_LEVEL}; before: RGB, level 1")
+    print(f"palette PNG: {png.PNG_COLOURS} colours, zlib level {png.PNG_LEVEL}; before: RGB, level 1")
     print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     everything: list[dict] = []
     for label, title, options in GAMES:

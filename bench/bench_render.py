@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.rules import create  # noqa: E402
-from rendering import kit, prairie, render_table  # noqa: E402
+from rendering import png, prairie, render_table  # noqa: E402
 
 SEATS = ["ann", "bob", "cy", "dee"]
 SEED = 7
@@ -55,21 +55,21 @@ def median_ms(fn, runs: int) -> float:
 
 def bench(name: str, view: dict, runs: int) -> None:
     t = time.perf_counter()
-    png = render_table(view)                  # the first one fills the caches
+    first = render_table(view)                  # the first one fills the caches
     cold = (time.perf_counter() - t) * 1000
     for _ in range(3):
         render_table(view)
     image = prairie.draw_table(view)
     render = median_ms(lambda: render_table(view), runs)
     draw = median_ms(lambda: prairie.draw_table(view), runs)
-    encode = median_ms(lambda: kit.encode_png(image), runs)
+    encode = median_ms(lambda: png.encode_png(image), runs)
     print(f"== {name}: {image.width}x{image.height}, {len(view['players'])} players, "
           f"round {view['round']}, {len(view['prairie'])} cards in the common area ({runs} runs)")
     print(f"first render (cold caches): {cold:7.1f} ms")
     print(f"render_table median:        {render:7.1f} ms  (draw only {draw:.1f} ms)")
     print(f"bare PNG encode median:     {encode:7.1f} ms  (compress_level=1, same picture)")
     print(f"ratio render / encode:      {render / encode:7.2f}")
-    print(f"PNG size:                   {len(png):7d} bytes ({len(png) / 1e6:.2f} MB)")
+    print(f"PNG size:                   {len(first):7d} bytes ({len(first) / 1e6:.2f} MB)")
 
 
 def main(runs: int = 30) -> None:

@@ -3,7 +3,7 @@
 
 Run from the project root: ``python bench/bench_render_natera.py [runs]``. Prints the median
 time of ``render_table`` (layout + drawing + PNG encode), the median of a bare PNG encode
-(``kit.encode_png``) of the very same picture, their ratio, and the PNG's size; the same for
+(``png.encode_png``) of the very same picture, their ratio, and the PNG's size; the same for
 the score pad of the finished game. Figures are measured in this run on this machine; nothing
 is asserted (DESIGN.md, "Tests and measurements").
 """

@@ -32,7 +32,7 @@ import bench_render_wendake  # noqa: E402
 from bench_render_uluk import median_ms  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from rendering import kit, render_focus, render_table  # noqa: E402
+from rendering import phone, png, render_focus, render_table  # noqa: E402
 
 PHONE_W = 400
 
@@ -87,9 +87,9 @@ def main(runs: int = 20, crops: Path | None = None) -> None:
         if crops is not None:
             crops.mkdir(parents=True, exist_ok=True)
             for suffix, image in (("before", before), ("after", after)):
-                (crops / f"{name}-{suffix}.png").write_bytes(kit.encode_png(image))
+                (crops / f"{name}-{suffix}.png").write_bytes(png.encode_png(image))
     print("text at 400 px: table 16-24 px text -> 5-7.5 px; phone picture: "
-          f"{kit.FOCUS_TEXT}-{kit.FOCUS_NAME} px (drawn at {kit.FOCUS_SCALE}x)")
+          f"{phone.FOCUS_TEXT}-{phone.FOCUS_NAME} px (drawn at {phone.FOCUS_SCALE}x)")
 
 
 if __name__ == "__main__":

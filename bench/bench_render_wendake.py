@@ -2,7 +2,7 @@
 
 Run from the project root: ``python bench/bench_render_wendake.py [runs]``. Prints the median
 time of ``render_table`` (layout + drawing + PNG encode), the median of a bare PNG encode
-(``kit.encode_png``) of the very same picture, their ratio, and the PNG's size; the same for the
+(``png.encode_png``) of the very same picture, their ratio, and the PNG's size; the same for the
 score pad of the finished game. The game is played by the Wendake AI (``bot.ai.wendake``), so
 the map fills as in real play. Figures are measured in this run on this machine; nothing is
 asserted (DESIGN.md, "Tests and measurements"). The budget the design sets: under 150 ms and

@@ -244,13 +244,13 @@ def check_fonts(folder: Any = None) -> Check:
     """Each bundled font file loads in Pillow (the renderer's own files, read from the package)."""
     from PIL import ImageFont
 
-    from rendering import kit
+    from rendering import draw
 
     folder = folder if folder is not None else resources.files("rendering").joinpath("fonts")
-    names = list(kit.FONT_FILES.values())
+    names = list(draw.FONT_FILES.values())
     for name in names:
         try:
-            ImageFont.truetype(io.BytesIO(folder.joinpath(name).read_bytes()), kit.MIN_TEXT)
+            ImageFont.truetype(io.BytesIO(folder.joinpath(name).read_bytes()), draw.MIN_TEXT)
         except OSError as exc:
             return Check(False, "fonts", f"{name} in {folder} does not load ({exc}): reinstall "
                                          f"Campfire or restore rendering/fonts/")

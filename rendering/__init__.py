@@ -23,7 +23,8 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from .kit import draw_focus, encode_png
+from .phone import draw_focus
+from .png import encode_png
 
 # title -> module (relative to this package) that draws it
 RENDERERS: dict[str, str] = {
@@ -98,7 +99,7 @@ def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
 
     Discord shows a picture about 400 px wide on a phone, where the table picture's text is
     too small to read. This one is laid out at that width (drawn at twice it for sharp
-    text, see ``kit.draw_focus``): a banner with who the game waits for, what they decide
+    text, see ``phone.draw_focus``): a banner with who the game waits for, what they decide
     and the last move, then the awaited seat's own area (``seat``, by default
     :func:`focus_seat`) with text at 16 px or more as a phone shows it. It goes with the
     table picture, which stays the whole table (and the replay films' frame)."""

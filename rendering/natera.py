@@ -44,12 +44,12 @@ from typing import Any
 
 from PIL import Image
 
-from . import kit
-from .kit import Box, Pen
+from . import colours, draw, labels, phone
+from .draw import Box, Pen
 
 # -- sizes -----------------------------------------------------------------------------------
-W = kit.WIDTH
-M = kit.MARGIN
+W = draw.WIDTH
+M = draw.MARGIN
 INNER_W = W - 2 * M
 PAD = 12
 GAP = 10
@@ -71,40 +71,40 @@ SCI_CELL_H = 34               # a science space of one line
 SCI_CELL_H2 = 46              # ... of two: a reward too long for one line wraps, never cut
 SCI_TEXT = 16
 
-MARKER = kit.PALETTE["highlight"]
-SEAT_COLOURS = tuple(kit.rgb(c) for c in ("#0072B2", "#D55E00", "#009E73", "#CC79A7"))
+MARKER = colours.PALETTE["highlight"]
+SEAT_COLOURS = tuple(colours.rgb(c) for c in ("#0072B2", "#D55E00", "#009E73", "#CC79A7"))
 
 RESOURCES = ("food", "supply", "power", "endurance", "agility", "intelligence")
-RES_COLOUR: dict[str, kit.RGB] = {
-    "food": kit.rgb("#C77D2E"),
-    "supply": kit.rgb("#8A6F4A"),
-    "power": kit.rgb("#B89400"),
-    "endurance": kit.rgb("#B5443A"),
-    "agility": kit.rgb("#3C8D4F"),
-    "intelligence": kit.rgb("#3E6DB5"),
+RES_COLOUR: dict[str, colours.RGB] = {
+    "food": colours.rgb("#C77D2E"),
+    "supply": colours.rgb("#8A6F4A"),
+    "power": colours.rgb("#B89400"),
+    "endurance": colours.rgb("#B5443A"),
+    "agility": colours.rgb("#3C8D4F"),
+    "intelligence": colours.rgb("#3E6DB5"),
 }
 RES_SHORT = {"food": "food", "supply": "supply", "power": "power", "endurance": "endur.",
              "agility": "agility", "intelligence": "intel."}
 # in a science space (a third of a player's board) every resource takes four letters or fewer
 RES_TINY = {"food": "food", "supply": "sup.", "power": "pow.", "endurance": "end.",
             "agility": "agi.", "intelligence": "int."}
-DISTRICT_COLOUR: dict[str, kit.RGB] = {
-    "farm": kit.rgb("#5E7F22"),
-    "city": kit.rgb("#5E6270"),
-    "military": kit.rgb("#7A4E3A"),
-    "coast": kit.rgb("#2C6A96"),
-    "forest": kit.rgb("#2E5E3E"),
+DISTRICT_COLOUR: dict[str, colours.RGB] = {
+    "farm": colours.rgb("#5E7F22"),
+    "city": colours.rgb("#5E6270"),
+    "military": colours.rgb("#7A4E3A"),
+    "coast": colours.rgb("#2C6A96"),
+    "forest": colours.rgb("#2E5E3E"),
 }
-TAG_COLOUR: dict[str, kit.RGB] = {
-    "science": kit.rgb("#3E6DB5"),
-    "improvement": kit.rgb("#8A6F4A"),
-    "interactive": kit.rgb("#B03C78"),
-    "discovery": kit.rgb("#3C8D4F"),
-    "nuclear": kit.rgb("#6E4AA8"),
+TAG_COLOUR: dict[str, colours.RGB] = {
+    "science": colours.rgb("#3E6DB5"),
+    "improvement": colours.rgb("#8A6F4A"),
+    "interactive": colours.rgb("#B03C78"),
+    "discovery": colours.rgb("#3C8D4F"),
+    "nuclear": colours.rgb("#6E4AA8"),
 }
 CONTENT_TAGS = tuple(TAG_COLOUR)
 REVEAL_AT = {2: 3, 3: 6}
-HIDDEN_FILL = kit.rgb("#4A5060")
+HIDDEN_FILL = colours.rgb("#4A5060")
 PHASES = (("setup", "Setup"), ("season", "Season"), ("rest", "Rest"))
 SCIENCE_COLS = "abc"
 SCIENCE_ROWS = 5
@@ -112,8 +112,8 @@ SCIENCE_ROWS = 5
 
 # -- words -----------------------------------------------------------------------------------
 def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`kit.displayable`)."""
-    return kit.displayable(seat)
+    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
+    return draw.displayable(seat)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -129,12 +129,12 @@ def player_of(view: dict, seat: str) -> dict | None:
     return next((p for p in view.get("players", []) if p["seat"] == seat), None)
 
 
-def look(view: dict, seat: str) -> tuple[str, kit.RGB]:
+def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
     """(letter, colour) of a seat's pawns: the tribe's letter (the seat's number before the
     tribes are chosen) on the seat's colour."""
     p = player_of(view, seat)
     if p is None:
-        return "?", kit.rgb("#777777")
+        return "?", colours.rgb("#777777")
     number = p.get("number", 1)
     letter = p.get("letter") if p.get("tribe") else str(number)
     return letter or "?", SEAT_COLOURS[(number - 1) % len(SEAT_COLOURS)]
@@ -276,7 +276,7 @@ def describe_action(view: dict, action: str) -> str:
             steps.append("done")
         else:
             steps.append(" ".join([verb, *args]))
-    return kit.join_steps(steps)
+    return labels.join_steps(steps)
 
 
 def _decision_text(step: str, about: str) -> str:
@@ -339,7 +339,7 @@ def status(view: dict) -> tuple[str, str, str]:
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
         names = " and ".join(who(view, w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
-        head = kit.with_resigned(f"Game over: {names} {verb} with {num(best)} VP", view)
+        head = labels.with_resigned(f"Game over: {names} {verb} with {num(best)} VP", view)
         ranked = sorted(scores, key=lambda s: -scores[s].get("total", 0))
         what = "Totals: " + " · ".join(f"{who(view, s)} {num(scores[s].get('total', 0))}"
                                        for s in ranked)
@@ -427,76 +427,76 @@ def acting_seat(view: dict) -> str | None:
 @lru_cache(maxsize=64)
 def ring(size: int) -> Image.Image:
     """The highlight ring drawn around what the last move touched."""
-    return kit.sprite(size, size, lambda pen: pen.ellipse((1, 1, size - 1, size - 1),
+    return draw.sprite(size, size, lambda pen: pen.ellipse((1, 1, size - 1, size - 1),
                                                           outline=MARKER, width=4))
 
 
 @lru_cache(maxsize=64)
-def house(letter: str, colour: kit.RGB, size: int) -> Image.Image:
+def house(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     """A settlement: a house in the owner's colour with their letter."""
     def paint(pen: Pen) -> None:
         s = size
-        edge = kit.darker(colour, .45)
+        edge = colours.darker(colour, .45)
         pen.polygon([(s * .5, 1), (s - 1, s * .42), (s - 1, s - 1), (1, s - 1), (1, s * .42)],
                     fill=colour, outline=edge)
-        pen.text((s / 2, s * .64), letter, max(kit.MIN_TEXT, s * 5 // 9), "white", True, "mm",
+        pen.text((s / 2, s * .64), letter, max(draw.MIN_TEXT, s * 5 // 9), "white", True, "mm",
                  stroke=1, stroke_fill=(0, 0, 0))
-    return kit.sprite(size, size, paint)
+    return draw.sprite(size, size, paint)
 
 
 @lru_cache(maxsize=64)
-def flag(letter: str, colour: kit.RGB, size: int) -> Image.Image:
+def flag(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     """A claim token: a pennant on a pole in the claimer's colour with their letter."""
     def paint(pen: Pen) -> None:
         s = size
         pen.rect((s * .06, s * .04, s * .16, s), fill=(0x33, 0x33, 0x33))
         pen.polygon([(s * .16, s * .04), (s * .98, s * .04), (s * .80, s * .36), (s * .98, s * .68),
-                     (s * .16, s * .68)], fill=colour, outline=kit.darker(colour, .45))
-        pen.text((s * .52, s * .37), letter, max(kit.MIN_TEXT, s * 5 // 9), "white", True, "mm",
+                     (s * .16, s * .68)], fill=colour, outline=colours.darker(colour, .45))
+        pen.text((s * .52, s * .37), letter, max(draw.MIN_TEXT, s * 5 // 9), "white", True, "mm",
                  stroke=1, stroke_fill=(0, 0, 0))
-    return kit.sprite(size, size, paint)
+    return draw.sprite(size, size, paint)
 
 
 @lru_cache(maxsize=64)
-def disc(letter: str | None, colour: kit.RGB | None, size: int) -> Image.Image:
+def disc(letter: str | None, colour: colours.RGB | None, size: int) -> Image.Image:
     """The district leader disc: gold-rimmed, with its holder's letter (empty when free)."""
     def paint(pen: Pen) -> None:
-        fill = colour if colour is not None else kit.PALETTE["paper2"]
+        fill = colour if colour is not None else colours.PALETTE["paper2"]
         pen.ellipse((1, 1, size - 1, size - 1), fill=fill, outline=MARKER, width=4)
         if letter:
-            pen.text((size / 2, size / 2 + .5), letter, max(kit.MIN_TEXT, size * 5 // 9), "white",
+            pen.text((size / 2, size / 2 + .5), letter, max(draw.MIN_TEXT, size * 5 // 9), "white",
                      True, "mm", stroke=1, stroke_fill=(0, 0, 0))
-    return kit.sprite(size, size, paint)
+    return draw.sprite(size, size, paint)
 
 
 @lru_cache(maxsize=4096)
-def pill_sprite(text: str, fill: kit.RGB, bold: bool = False, marked: bool = False,
+def pill_sprite(text: str, fill: colours.RGB, bold: bool = False, marked: bool = False,
                 size: int = PILL, height: int = PILL_H) -> Image.Image:
-    """A :func:`kit.pill` as a cached sprite (a table has a hundred of them, mostly the same
+    """A :func:`draw.pill` as a cached sprite (a table has a hundred of them, mostly the same
     from one picture to the next); ``marked`` rings it in the highlight colour."""
-    w = kit.pill_width(text, size, bold)
-    return kit.sprite(w, height, lambda pen: kit.pill(pen, (0, 0), text, size, fill, bold=bold,
+    w = draw.pill_width(text, size, bold)
+    return draw.sprite(w, height, lambda pen: draw.pill(pen, (0, 0), text, size, fill, bold=bold,
                                                       height=height,
                                                       border=MARKER if marked else None), ss=1)
 
 
 @lru_cache(maxsize=2048)
-def text_sprite(text: str, size: int, ink: kit.RGB, bold: bool, background: kit.RGB) -> Image.Image:
+def text_sprite(text: str, size: int, ink: colours.RGB, bold: bool, background: colours.RGB) -> Image.Image:
     """One line of text on an opaque background, cached: most of a table's words (labels,
     names, counts) are the same from one picture to the next, and pasting is ten times as
     fast as drawing the glyphs again."""
-    w, h = kit.text_width(text, size, bold) + 4, kit.line_height(size) + 4
+    w, h = draw.text_width(text, size, bold) + 4, draw.line_height(size) + 4
     def paint(pen: Pen) -> None:
         pen.rect((0, 0, w, h), fill=background)
         pen.text((2, h / 2), text, size, ink, bold, "lm")
-    return kit.sprite(w, h, paint, ss=1)
+    return draw.sprite(w, h, paint, ss=1)
 
 
-def label(pen: Pen, xy: tuple[float, float], text: str, size: int, ink: kit.Colour,
-          bold: bool = False, background: kit.Colour = "paper", anchor: str = "lm") -> None:
+def label(pen: Pen, xy: tuple[float, float], text: str, size: int, ink: colours.Colour,
+          bold: bool = False, background: colours.Colour = "paper", anchor: str = "lm") -> None:
     """:meth:`Pen.text` through :func:`text_sprite` (anchors ``lm``, ``mm``, ``rm``) onto a
     flat ``background``."""
-    image = text_sprite(text, size, kit.rgb(ink), bold, kit.rgb(background))
+    image = text_sprite(text, size, colours.rgb(ink), bold, colours.rgb(background))
     x = {"l": xy[0] - 2, "m": xy[0] - image.width / 2, "r": xy[0] - image.width + 2}[anchor[0]]
     pen.paste(image, (round(x), round(xy[1] - image.height / 2)))
 
@@ -506,7 +506,7 @@ def _chip(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = CHIP
     letter, colour = look(view, seat)
     if marked:
         pen.paste(ring(size + 10), (xy[0] - 5, xy[1] - 5))
-    pen.paste(kit.token(letter, colour, size, hollow), xy)
+    pen.paste(draw.token(letter, colour, size, hollow), xy)
 
 
 # -- sections --------------------------------------------------------------------------------
@@ -531,36 +531,36 @@ def _draw_header(pen: Pen, view: dict, y: int) -> int:
     pen.rect(box, fill="night2", radius=12)
     cy = box.centre[1]
     pen.text((box.x + 18, cy), "Natera", 32, "light", True, "lm")
-    x = box.x + 30 + kit.text_width("Natera", 32, True)
+    x = box.x + 30 + draw.text_width("Natera", 32, True)
     season, seasons = view.get("season", 1), view.get("seasons", 4)
     text = f"Season {season} of {seasons}"
     pen.text((x, cy), text, 22, "light", True, "lm")
-    x += kit.text_width(text, 22, True) + 12
+    x += draw.text_width(text, 22, True) + 12
     for k in range(1, seasons + 1):
         cx = x + (k - 1) * 22
         fill = MARKER if k == season and not view.get("over") else (
-            kit.PALETTE["dim"] if k < season or view.get("over") else kit.PALETTE["night"])
+            colours.PALETTE["dim"] if k < season or view.get("over") else colours.PALETTE["night"])
         pen.ellipse((cx, cy - 8, cx + 16, cy + 8), fill=fill, outline="dim", width=2)
     x += seasons * 22 + 10
     opts = view.get("options") or {}
     extras = (["draft"] if opts.get("draft") else []) + (
         ["Nuclear Discovery"] if opts.get("expansions") else [])
     for label in extras:
-        w = kit.pill_width(label, 18)
-        kit.pill(pen, (x, box.y + 15), label, 18, "night", "dim", height=34, border="dim")
+        w = draw.pill_width(label, 18)
+        draw.pill(pen, (x, box.y + 15), label, 18, "night", "dim", height=34, border="dim")
         x += w + 8
     right = box.right - 12
     if view.get("over"):
-        w = kit.pill_width("Game over", 20, True, 28)
-        kit.pill(pen, (right - w, box.y + 12), "Game over", 20, MARKER, "ink", True, "star", "ink",
+        w = draw.pill_width("Game over", 20, True, 28)
+        draw.pill(pen, (right - w, box.y + 12), "Game over", 20, MARKER, "ink", True, "star", "ink",
                  height=40)
         return box.h
     phase = view.get("phase")
-    widths = [kit.pill_width(label, 18, True) for _, label in PHASES]
+    widths = [draw.pill_width(label, 18, True) for _, label in PHASES]
     x = right - sum(widths) - 8 * (len(widths) - 1)
     for (key, label), w in zip(PHASES, widths, strict=True):
         current = key == phase
-        kit.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
+        draw.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
                  "ink" if current else "dim", True, height=36)
         x += w + 8
     return box.h
@@ -570,11 +570,11 @@ def _status_layout(view: dict) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     """The status box's wrapped lines (who, what, last move) and its height."""
     head, what, last = status(view)
     width = INNER_W - 70
-    heads = kit.wrap(head, 36, width, True, 3)          # four long names take three lines
-    whats = kit.wrap(what, 26, width, False, 3) if what else ()
-    lasts = kit.wrap(last, 20, width, False, 3)
-    h = 16 + len(heads) * kit.line_height(36) + len(whats) * kit.line_height(26) + 6 \
-        + len(lasts) * kit.line_height(20) + 12
+    heads = draw.wrap(head, 36, width, True, 3)          # four long names take three lines
+    whats = draw.wrap(what, 26, width, False, 3) if what else ()
+    lasts = draw.wrap(last, 20, width, False, 3)
+    h = 16 + len(heads) * draw.line_height(36) + len(whats) * draw.line_height(26) + 6 \
+        + len(lasts) * draw.line_height(20) + 12
     return heads, whats, lasts, h
 
 
@@ -596,14 +596,14 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
     box = Box(M, y, INNER_W, STRIP_H)
     pen.rect(box, fill="paper", outline=MARKER, width=4, radius=12)
     letter, colour = look(view, seat)
-    pen.paste(kit.token(letter, colour, 56), (box.x + 14, box.y + 14))
-    name = kit.fit(shown(seat), 30, 420, True)
+    pen.paste(draw.token(letter, colour, 56), (box.x + 14, box.y + 14))
+    name = draw.fit(shown(seat), 30, 420, True)
     pen.text((box.x + 82, box.y + 26), name, 30, "ink", True, "lm")
     tribe = p.get("tribe_name") or "no tribe yet"
-    pen.text((box.x + 82, box.y + 58), kit.fit(tribe, 20, 420), 20, "muted", False, "lm")
+    pen.text((box.x + 82, box.y + 58), draw.fit(tribe, 20, 420), 20, "muted", False, "lm")
     cells = Box(box.x + 520, box.y + 10, box.w - 530, 80).columns(6, 6)
     for res, cell in zip(RESOURCES, cells, strict=True):
-        pen.rect(cell, fill=kit.lighter(RES_COLOUR[res], .72), radius=10)
+        pen.rect(cell, fill=colours.lighter(RES_COLOUR[res], .72), radius=10)
         pen.rect((cell.x, cell.y, cell.x + 8, cell.bottom), fill=RES_COLOUR[res], radius=4)
         value = str(p.get("resources", {}).get(res, 0))
         pen.text((cell.centre[0] + 4, cell.y + 30), value, 40, "ink", True, "mm")
@@ -614,7 +614,7 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
     facts.append(plural(p.get("settlements_left", 0), "settlement") + " left")
     if p.get("passed"):
         facts.append("passed")
-    line = kit.fit(" · ".join(facts), 26, box.w - 40, True)
+    line = draw.fit(" · ".join(facts), 26, box.w - 40, True)
     pen.text((box.x + 18, box.y + 118), line, 26, "ink", True, "lm")
     return box.h
 
@@ -626,7 +626,7 @@ def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w:
     settlement bonus (or "face down" and when it is revealed), the text cut to leave room for
     ``pawns`` pawns at the right; cached, pasted every render."""
     def paint(pen: Pen) -> None:
-        fill = kit.PALETTE["paper"] if revealed else HIDDEN_FILL
+        fill = colours.PALETTE["paper"] if revealed else HIDDEN_FILL
         pen.rect((0, 0, w, h), fill=fill, radius=8)
         ink, sub = ("ink", "muted") if revealed else ("light", "dim")
         pen.text((10, 16), slot, 18, ink, True, "lm")
@@ -634,9 +634,9 @@ def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w:
                                                 f"tier {tier} · {REVEAL_AT[tier]}+")
         pen.text((10, 37), tier_text, 16, sub, False, "lm")
         text_w = w - LOC_LABEL_W - pawns * (CHIP + 4) - 10
-        pen.text((LOC_LABEL_W, 16), kit.fit(text, 18, text_w), 18, ink, not revealed, "lm")
-        pen.text((LOC_LABEL_W, 37), kit.fit(foot, 16, text_w), 16, sub, False, "lm")
-    return kit.sprite(w, h, paint, ss=1)
+        pen.text((LOC_LABEL_W, 16), draw.fit(text, 18, text_w), 18, ink, not revealed, "lm")
+        pen.text((LOC_LABEL_W, 37), draw.fit(foot, 16, text_w), 16, sub, False, "lm")
+    return draw.sprite(w, h, paint, ss=1)
 
 
 def _draw_location(pen: Pen, view: dict, loc: dict, box: Box, marks: dict) -> None:
@@ -669,22 +669,22 @@ def _draw_location(pen: Pen, view: dict, loc: dict, box: Box, marks: dict) -> No
 
 
 @lru_cache(maxsize=8)
-def track_face(w: int, h: int, background: kit.RGB) -> Image.Image:
+def track_face(w: int, h: int, background: colours.RGB) -> Image.Image:
     """An authority track without markers: cells 0-10, the tier thresholds 3 and 6, the
     claim at 10."""
     def paint(pen: Pen) -> None:
         pen.rect((0, 0, w, h), fill=background)
         for level, cell in enumerate(Box(0, 0, w, h).columns(11, 3)):
-            fill = kit.mix("paper2", MARKER, .35) if level in (3, 6) else kit.PALETTE["paper2"]
+            fill = colours.mix("paper2", MARKER, .35) if level in (3, 6) else colours.PALETTE["paper2"]
             if level == 10:
-                fill = kit.mix("paper2", kit.PALETTE["bad"], .25)
+                fill = colours.mix("paper2", colours.PALETTE["bad"], .25)
             pen.rect(cell, fill=fill, radius=6)
             label = {3: "3 T2", 6: "6 T3", 10: "10 ⚑"}.get(level, str(level))
             pen.text((cell.centre[0], cell.y + 11), label, 16, "muted", level in (3, 6, 10), "mm")
-    return kit.sprite(w, h, paint, ss=1)
+    return draw.sprite(w, h, paint, ss=1)
 
 
-def _draw_track(pen: Pen, view: dict, d: dict, box: Box, marks: dict, background: kit.RGB) -> None:
+def _draw_track(pen: Pen, view: dict, d: dict, box: Box, marks: dict, background: colours.RGB) -> None:
     """The authority track 0-10: every player's marker; 3 and 6 open the tiers; 10 claims."""
     pen.paste(track_face(box.w, box.h, background), (box.x, box.y))
     cells = box.columns(11, 3)
@@ -708,8 +708,8 @@ def _district_height(n_slots: int, track: bool) -> int:
 
 def _draw_district(pen: Pen, view: dict, d: dict, box: Box, marks: dict,
                    sections: Sections) -> None:
-    colour = DISTRICT_COLOUR.get(d["id"], kit.rgb("#555555"))
-    background = kit.mix(colour, "night", .35)
+    colour = DISTRICT_COLOUR.get(d["id"], colours.rgb("#555555"))
+    background = colours.mix(colour, "night", .35)
     pen.rect(box, fill=background, radius=12)
     head = Box(box.x, box.y, box.w, 40)
     pen.rect(head, fill=colour, radius=12, corners=(True, True, False, False))
@@ -718,7 +718,7 @@ def _draw_district(pen: Pen, view: dict, d: dict, box: Box, marks: dict,
         holder = d.get("disc")
         letter, col = look(view, holder) if holder else (None, None)
         text = f"disc{'' if holder else ' (free)'} {effect_text(d.get('disc_production'))}"
-        tw = kit.text_width(text, 18)
+        tw = draw.text_width(text, 18)
         x = head.right - 12 - tw
         pen.text((x, head.centre[1]), text, 18, "white", False, "lm")
         pen.paste(disc(letter, col, 32), (x - 40, head.y + 4))
@@ -772,7 +772,7 @@ def _board_boxes(view: dict, y: int) -> tuple[dict[str, Box], int]:
     return boxes, max(0, y - top - GAP)
 
 
-KEY_GREY = kit.rgb("#8C8C8C")
+KEY_GREY = colours.rgb("#8C8C8C")
 KEY_H = 30
 CARD_KEY = ("Played cards: ⚡ ability · ♦ production · ∞ passive    Science: ✓ grown space, "
             "columns a-c, rows 1-5 from the bottom")
@@ -780,14 +780,14 @@ CARD_KEY = ("Played cards: ⚡ ability · ♦ production · ∞ passive    Scien
 
 def _draw_key(pen: Pen, x: int, y: int) -> None:
     """The key of the pieces, in the Forest's header: leader, explorer, settlement, disc."""
-    for image, label in ((kit.token("", KEY_GREY, 28), "leader"),
-                         (kit.token("", KEY_GREY, 28, hollow=True), "explorer"),
+    for image, label in ((draw.token("", KEY_GREY, 28), "leader"),
+                         (draw.token("", KEY_GREY, 28, hollow=True), "explorer"),
                          (house("", KEY_GREY, 28), "settlement"),
                          (disc(None, None, 28), "district leader disc"),
                          (flag("", KEY_GREY, 28), "claim")):
         pen.paste(image, (x, y))
         pen.text((x + 34, y + 14), label, 18, "white", False, "lm")
-        x += 34 + kit.text_width(label, 18) + 20
+        x += 34 + draw.text_width(label, 18) + 20
 
 
 def _draw_board(pen: Pen, view: dict, y: int, marks: dict, sections: Sections) -> int:
@@ -818,14 +818,14 @@ def _draw_claims(pen: Pen, view: dict, y: int) -> int:
     cols = Box(box.x + PAD, box.y + 40, box.w - 2 * PAD, tile_h).columns(len(claims), GAP)
     for claim, cell in zip(claims, cols, strict=True):
         held = claim.get("holder")
-        kit.card_frame(pen, cell, "paper", MARKER if held else None, shadow=False)
-        kit.badge(pen, (cell.x + 30, cell.y + 20), claim.get("tile", "?"), 18, "ink")
+        draw.card_frame(pen, cell, "paper", MARKER if held else None, shadow=False)
+        draw.badge(pen, (cell.x + 30, cell.y + 20), claim.get("tile", "?"), 18, "ink")
         if held:
             pen.paste(flag(*look(view, held), FLAG), (cell.right - FLAG - 8, cell.y + 4))
             pen.text((cell.right - FLAG - 14, cell.y + 21), "7 VP", 16, "ink", True, "rm")
         else:
             pen.text((cell.right - 10, cell.y + 21), "open", 16, "muted", False, "rm")
-        lines = kit.wrap(claim.get("text", ""), 16, cell.w - 16, False, 4)
+        lines = draw.wrap(claim.get("text", ""), 16, cell.w - 16, False, 4)
         pen.lines((cell.x + 8, cell.y + 42), lines, 16, "ink")
         late = claim.get("late", [])
         x = cell.x + 8
@@ -869,34 +869,34 @@ def specialist_face(spec_items: tuple[tuple[str, str], ...], w: int, h: int) -> 
     spec: dict[str, Any] = dict(spec_items)
     if spec.get("vp", "").lstrip("-").isdigit():
         spec["vp"] = int(spec["vp"])
-    return kit.sprite(w, h, lambda pen: _specialist_card(pen, spec, Box(0, 0, w, h)), ss=1)
+    return draw.sprite(w, h, lambda pen: _specialist_card(pen, spec, Box(0, 0, w, h)), ss=1)
 
 
 def _specialist_card(pen: Pen, spec: dict, cell: Box) -> None:
     tag = spec.get("tag", "")
-    colour = TAG_COLOUR.get(tag, kit.rgb("#777777"))
-    kit.card_frame(pen, cell, "paper", colour, shadow=False)
+    colour = TAG_COLOUR.get(tag, colours.rgb("#777777"))
+    draw.card_frame(pen, cell, "paper", colour, shadow=False)
     pen.rect((cell.x, cell.y, cell.right, cell.y + 34), fill=colour, radius=10,
              corners=(True, True, False, False))
-    pen.text((cell.x + 10, cell.y + 17), kit.fit(spec.get("name", "?"), 18, cell.w - 20, True),
+    pen.text((cell.x + 10, cell.y + 17), draw.fit(spec.get("name", "?"), 18, cell.w - 20, True),
              18, "white", True, "lm")
     y = cell.y + 42
     cost = f"{spec.get('cost', 0)} food"
-    kit.pill(pen, (cell.x + 8, y), cost, 16, kit.lighter(RES_COLOUR["food"], .6), height=28,
+    draw.pill(pen, (cell.x + 8, y), cost, 16, colours.lighter(RES_COLOUR["food"], .6), height=28,
              bold=True)
-    tag_x = cell.x + 16 + kit.pill_width(cost, 16, True)
-    pen.text((tag_x, y + 14), kit.fit(tag, 16, cell.right - tag_x - 6, True), 16,
-             kit.darker(colour, .25), True, "lm")
+    tag_x = cell.x + 16 + draw.pill_width(cost, 16, True)
+    pen.text((tag_x, y + 14), draw.fit(tag, 16, cell.right - tag_x - 6, True), 16,
+             colours.darker(colour, .25), True, "lm")
     y += 36
     w = cell.w - 16
     # the reward and the ability wrap (a line each, two when long: "hire: others +1 food,
     # +3 food"), the VP under them
-    lines = kit.wrap("hire: " + effect_text(spec.get("reward")), 16, w, False, 2) \
-        + kit.wrap("⚡ " + effect_text(spec.get("ability")), 16, w, False, 2)
-    step = 22 if len(lines) <= 2 else kit.line_height(16)
+    lines = draw.wrap("hire: " + effect_text(spec.get("reward")), 16, w, False, 2) \
+        + draw.wrap("⚡ " + effect_text(spec.get("ability")), 16, w, False, 2)
+    step = 22 if len(lines) <= 2 else draw.line_height(16)
     for i, line in enumerate(lines):
         pen.text((cell.x + 8, y + 9 + step * i), line, 16, "ink", False, "lm")
-    pen.text((cell.x + 8, y + 11 + step * len(lines)), kit.fit(_vp_text(spec.get("vp", 0)), 16, w, True), 16,
+    pen.text((cell.x + 8, y + 11 + step * len(lines)), draw.fit(_vp_text(spec.get("vp", 0)), 16, w, True), 16,
              "ink", True, "lm")
 
 
@@ -906,13 +906,13 @@ class Chip:
     """A pill in a player's area: its text, fill and whether the last move touched it."""
 
     text: str
-    fill: kit.RGB
+    fill: colours.RGB
     bold: bool = False
     marked: bool = False
     width: int = 0
 
     def __post_init__(self) -> None:
-        self.width = kit.pill_width(self.text, PILL, self.bold)
+        self.width = draw.pill_width(self.text, PILL, self.bold)
 
 
 def _content_tag(card: dict) -> str:
@@ -929,38 +929,38 @@ def _player_rows(view: dict, p: dict, marks: dict, claims: bool = False) -> list
     table picture; the phone names them in a tag) a row of the claim tiles the player holds."""
     res = p.get("resources", {})
     rows: list[tuple[str, list[Chip]]] = [
-        ("", [Chip(f"{res.get(r, 0)} {RES_SHORT[r]}", kit.lighter(RES_COLOUR[r], .7), True)
+        ("", [Chip(f"{res.get(r, 0)} {RES_SHORT[r]}", colours.lighter(RES_COLOUR[r], .7), True)
               for r in RESOURCES]),
     ]
     prod = p.get("production", {})
-    produce = [Chip(f"+{n} {RES_SHORT.get(r, r)}", kit.lighter(RES_COLOUR.get(r, (120, 120, 120)), .7))
+    produce = [Chip(f"+{n} {RES_SHORT.get(r, r)}", colours.lighter(RES_COLOUR.get(r, (120, 120, 120)), .7))
                for r, n in (prod.get("mini-card") or {}).items() if n]
-    produce += [Chip(f"{_district_name(view, d)} disc", kit.mix("paper2", MARKER, .4))
+    produce += [Chip(f"{_district_name(view, d)} disc", colours.mix("paper2", MARKER, .4))
                 for d in prod.get("discs", [])]
-    produce += [Chip(f"{name} ♦", kit.lighter(TAG_COLOUR["improvement"], .7))
+    produce += [Chip(f"{name} ♦", colours.lighter(TAG_COLOUR["improvement"], .7))
                 for name in prod.get("cards", [])]
-    rows.append(("Production", produce or [Chip("none", kit.PALETTE["paper2"])]))
+    rows.append(("Production", produce or [Chip("none", colours.PALETTE["paper2"])]))
     groups: dict[str, list[dict]] = {}
     for card in p.get("played", []):
         groups.setdefault(_content_tag(card), []).append(card)
     for tag in (*CONTENT_TAGS, "other"):
         if tag not in groups:
             continue
-        colour = TAG_COLOUR.get(tag, kit.rgb("#777777"))
+        colour = TAG_COLOUR.get(tag, colours.rgb("#777777"))
         copies: dict[str, list[dict]] = {}          # copies of one card: one chip "×2"
         for c in groups[tag]:
             copies.setdefault(_card_label(c), []).append(c)
-        chips = [Chip(label if len(cs) == 1 else f"{label} ×{len(cs)}", kit.lighter(colour, .72),
+        chips = [Chip(label if len(cs) == 1 else f"{label} ×{len(cs)}", colours.lighter(colour, .72),
                       marked=any(c.get("id") in marks["ids"] for c in cs))
                  for label, cs in copies.items()]
         rows.append((f"{tag.title()} {len(groups[tag])}", chips))
     specs = [Chip(f"{s.get('name', '?')} · {_vp_text(s.get('vp', 0))}",
-                  kit.lighter(TAG_COLOUR.get(s.get("tag", ""), kit.rgb("#777777")), .72),
+                  colours.lighter(TAG_COLOUR.get(s.get("tag", ""), colours.rgb("#777777")), .72),
                   marked=s.get("id") in marks["ids"]) for s in p.get("specialists", [])]
     if specs:
         rows.append(("Specialists", specs))
     if claims and p.get("claimed"):
-        rows.append(("Claimed", [Chip(t, kit.mix("paper2", MARKER, .4), True) for t in p["claimed"]]))
+        rows.append(("Claimed", [Chip(t, colours.mix("paper2", MARKER, .4), True) for t in p["claimed"]]))
     return rows
 
 
@@ -977,7 +977,7 @@ def _label_w(label: str) -> int:
 def _rows_height(rows: list[tuple[str, list[Chip]]], width: int) -> int:
     h = 0
     for label, chips in rows:
-        _, rh = kit.flow([c.width for c in chips], width - _label_w(label), PILL_H, 6, 6)
+        _, rh = draw.flow([c.width for c in chips], width - _label_w(label), PILL_H, 6, 6)
         h += max(rh, PILL_H) + 8
     return h
 
@@ -991,14 +991,14 @@ def science_lines(text: str, grown: bool, w: int = SCI_CELL_W) -> tuple[str, ...
     would cut it (an exchange breaks after its arrow: "−2 end. →" / "raise a track")."""
     shown_text = ("✓ " if grown else "") + text
     room = w - 10
-    if kit.text_width(shown_text, SCI_TEXT) <= room:
+    if draw.text_width(shown_text, SCI_TEXT) <= room:
         return (shown_text,)
     if " → " in shown_text:
         cost, gain = shown_text.split(" → ", 1)
         lines: tuple[str, ...] = (f"{cost} →", gain)
     else:
-        lines = kit.wrap(shown_text, SCI_TEXT, room, max_lines=2)
-    return tuple(kit.fit(line, SCI_TEXT, room) for line in lines)
+        lines = draw.wrap(shown_text, SCI_TEXT, room, max_lines=2)
+    return tuple(draw.fit(line, SCI_TEXT, room) for line in lines)
 
 
 def _science_row_heights(p: dict) -> list[int]:
@@ -1030,9 +1030,9 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     pen.rect((box.x, box.y, box.x + 14, box.bottom), fill=colour, radius=6)
     if awaited:
         pen.rect(box.inset(-4), outline=MARKER, width=6, radius=14)
-    pen.paste(kit.token(letter, colour, 40), (box.x + 24, box.y + 8))
+    pen.paste(draw.token(letter, colour, 40), (box.x + 24, box.y + 8))
     x = box.x + 74
-    tags: list[tuple[str, kit.Colour, kit.Colour]] = []
+    tags: list[tuple[str, colours.Colour, colours.Colour]] = []
     if awaited:
         tags.append((f"▶ {awaited_tag(view)}", MARKER, "ink"))
     if winner:
@@ -1040,24 +1040,24 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     if p.get("first"):
         tags.append(("first player", "ink", "white"))
     if p.get("passed") and view.get("phase") == "season":
-        tags.append(("passed", kit.PALETTE["dim"], "ink"))
+        tags.append(("passed", colours.PALETTE["dim"], "ink"))
     if marks["seat"] == seat:
-        tags.append(("last move", kit.mix("paper2", MARKER, .5), "ink"))
+        tags.append(("last move", colours.mix("paper2", MARKER, .5), "ink"))
     if seat in (view.get("resigned") or []):
-        tags.append(("resigned", kit.PALETTE["bad"], "white"))
-    tags_w = sum(kit.pill_width(t, 18, True) + 8 for t, _, _ in tags)
+        tags.append(("resigned", colours.PALETTE["bad"], "white"))
+    tags_w = sum(draw.pill_width(t, 18, True) + 8 for t, _, _ in tags)
     hand = f"{plural(p.get('hand_size', 0), 'card')} in hand"
-    hand_w = kit.text_width(hand, 20, True)
+    hand_w = draw.text_width(hand, 20, True)
     name_w = box.right - 24 - hand_w - tags_w - x - 16
-    name = kit.fit(shown(seat), 26, max(60, name_w // 2), True)
+    name = draw.fit(shown(seat), 26, max(60, name_w // 2), True)
     label(pen, (x, box.y + 28), name, 26, "ink", True)
-    x += kit.text_width(name, 26, True) + 12
+    x += draw.text_width(name, 26, True) + 12
     tribe = p.get("tribe_name") or "tribe not chosen yet"
-    tribe_text = kit.fit(tribe, 20, max(40, box.right - 24 - hand_w - tags_w - x - 8))
+    tribe_text = draw.fit(tribe, 20, max(40, box.right - 24 - hand_w - tags_w - x - 8))
     label(pen, (x, box.y + 29), tribe_text, 20, "muted")
-    x += kit.text_width(tribe_text, 20) + 12
+    x += draw.text_width(tribe_text, 20) + 12
     for text, fill, ink in tags:
-        b = kit.pill(pen, (x, box.y + 11), text, 18, fill, ink, True, height=34)
+        b = draw.pill(pen, (x, box.y + 11), text, 18, fill, ink, True, height=34)
         x = b.right + 8
     label(pen, (box.right - 16, box.y + 28), hand, 20, "ink", True, anchor="rm")
     # tokens at home, settlements and claim tokens left
@@ -1066,23 +1066,23 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     px = left.x
     for kind, n in (("leader", p.get("leaders", 0)), ("explorer", p.get("explorers", 0))):
         for _ in range(min(n, 6)):
-            pen.paste(kit.token(letter, colour, 28, hollow=kind == "explorer"), (px, y + 3))
+            pen.paste(draw.token(letter, colour, 28, hollow=kind == "explorer"), (px, y + 3))
             px += 30
         count = plural(n, kind)
         label(pen, (px + 4, y + 17), count, 18, "ink", True)
-        px += kit.text_width(count, 18, True) + 18
+        px += draw.text_width(count, 18, True) + 18
     pen.paste(house(letter, colour, 28), (px, y + 3))
     px += 32
     # the claim tiles held have a row of their own (below): "claimed A.2, B.1, C.2" here was cut
     rest = f"{p.get('settlements_left', 0)} left · {plural(p.get('claims_left', 0), 'claim token')}"
-    label(pen, (px, y + 17), kit.fit(rest, 18, left.right - px), 18, "ink")
+    label(pen, (px, y + 17), draw.fit(rest, 18, left.right - px), 18, "ink")
     y += 44
     rows = _player_rows(view, p, marks, claims=True)
     for row_label, chips in rows:
         if row_label:
-            label(pen, (left.x, y + PILL_H // 2), kit.fit(row_label, 16, ROW_LABEL_W - 8, True), 16,
+            label(pen, (left.x, y + PILL_H // 2), draw.fit(row_label, 16, ROW_LABEL_W - 8, True), 16,
                   "muted", True)
-        offsets, rh = kit.flow([c.width for c in chips], left.w - _label_w(row_label), PILL_H, 6, 6)
+        offsets, rh = draw.flow([c.width for c in chips], left.w - _label_w(row_label), PILL_H, 6, 6)
         for chip, (ox, oy) in zip(chips, offsets, strict=True):
             pen.paste(pill_sprite(chip.text, chip.fill, chip.bold, chip.marked),
                       (left.x + _label_w(row_label) + ox, y + oy))
@@ -1098,7 +1098,7 @@ def _draw_science(pen: Pen, view: dict, p: dict, box: Box, marks: dict) -> None:
         pen.text((box.x + 12, box.y + 30), "Science board: side not chosen yet", 18, "muted",
                  False, "lm")
         return
-    label(pen, (box.x + 12, box.y + 17), kit.fit(f"Science: {science.get('name', '')}", 18,
+    label(pen, (box.x + 12, box.y + 17), draw.fit(f"Science: {science.get('name', '')}", 18,
                                                  box.w - 24, True), 18, "ink", True, "paper2")
     letter, colour = look(view, p["seat"])
     grown = set(science.get("growth", []))
@@ -1123,19 +1123,19 @@ def _draw_science(pen: Pen, view: dict, p: dict, box: Box, marks: dict) -> None:
 
 
 @lru_cache(maxsize=1024)
-def science_cell(text: str, grown: kit.RGB | None, marked: bool, w: int, h: int) -> Image.Image:
+def science_cell(text: str, grown: colours.RGB | None, marked: bool, w: int, h: int) -> Image.Image:
     """A science space: its reward, filled in the player's colour (with a tick, not colour
     alone) once a growth token is on it."""
     def paint(pen: Pen) -> None:
-        fill = kit.lighter(grown, .35) if grown else kit.PALETTE["paper"]
-        pen.rect((0, 0, w, h), fill=fill, outline=MARKER if marked else kit.PALETTE["line"],
+        fill = colours.lighter(grown, .35) if grown else colours.PALETTE["paper"]
+        pen.rect((0, 0, w, h), fill=fill, outline=MARKER if marked else colours.PALETTE["line"],
                  width=3 if marked else 1, radius=6)
         lines = science_lines(text, grown is not None, w)
-        lh = kit.line_height(SCI_TEXT)
+        lh = draw.line_height(SCI_TEXT)
         top = h / 2 - lh * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
-            pen.text((6, top + k * lh), line, SCI_TEXT, kit.ink_on(fill), False, "lm")
-    return kit.sprite(w, h, paint, ss=1)
+            pen.text((6, top + k * lh), line, SCI_TEXT, colours.ink_on(fill), False, "lm")
+    return draw.sprite(w, h, paint, ss=1)
 
 
 def _draw_players(pen: Pen, view: dict, y: int, marks: dict, sections: Sections) -> int:
@@ -1160,7 +1160,7 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, Sections]:
               + _board_boxes(view, 0)[1] + GAP + (CLAIM_H + GAP if view.get("claims") else 0)
               + ROW_H + GAP + KEY_H + sum(_player_height(view, p, marks) + PLAYER_GAP
                                           for p in view.get("players", [])) - PLAYER_GAP + M)
-    image, pen = kit.canvas(height)
+    image, pen = draw.canvas(height)
     sections = Sections(awaited=list(view.get("awaiting") or []))
     y = M
     y += _draw_header(pen, view, y) + GAP
@@ -1225,11 +1225,11 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     cols_w = min(INNER_W - LABEL_W - 12, n * 200)
     col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(n, 6))
     title_h, banner_h = SCORE_TITLE_H, SCORE_BANNER_H
-    head_h = SCORE_HEAD_H + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    head_h = SCORE_HEAD_H + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
     table_y = SCORE_TABLE_Y
     tie = _tie_note(view)
     height = table_y + head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16 + (40 if tie else 0) + M
-    image, pen = kit.canvas(height)
+    image, pen = draw.canvas(height)
     pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
     pen.text((M + 18, M + title_h / 2), "Natera · final venture points", 30, "light", True, "lm")
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
@@ -1242,26 +1242,26 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         text = f"{who(view, ordered[0])} wins with {num(best)} VP"
     else:
         text = f"{' and '.join(who(view, s) for s in ordered)} share the win with {num(best)} VP"
-    text = kit.with_resigned(text, view)
+    text = labels.with_resigned(text, view)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
-    size = 24 if len(kit.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
-    lines = kit.wrap(text, size, banner.w - 90, True, 2)
-    lh = kit.line_height(size)
+    size = 24 if len(draw.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
+    lines = draw.wrap(text, size, banner.w - 90, True, 2)
+    lh = draw.line_height(size)
     pen.lines((banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     tbl = Box(M, table_y, INNER_W, head_h + len(SCORE_ROWS) * SCORE_ROW_H + 16)
     pen.rect(tbl, fill="paper", radius=14)
     cols = Box(M + LABEL_W, table_y, cols_w, tbl.h).columns(n, 6)
     for p, col in zip(players, cols, strict=False):
         if p["seat"] in winners:
-            pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
+            pen.rect(col.inset(0, 6), fill=colours.mix("paper", MARKER, .45), radius=10)
     y = table_y + 10
     for p, col in zip(players, cols, strict=False):
         letter, colour = look(view, p["seat"])
-        kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
+        draw.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
+        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 54), name, 22, "ink", True, "mm")
         for line in note:
-            pen.text((col.centre[0], y + 54 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+            pen.text((col.centre[0], y + 54 + draw.line_height(labels.HEADING_NOTE)), line, labels.HEADING_NOTE,
                      "muted", True, "mm")
     y = table_y + head_h
     for key, label in SCORE_ROWS:
@@ -1270,14 +1270,14 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         else:
             pen.rect((M + 12, y, tbl.right - 12, y + 1), fill="line")
         size = 26 if key == "total" else 20
-        pen.text((M + 20, y + SCORE_ROW_H / 2), kit.fit(label, size, LABEL_W - 28, True), size,
+        pen.text((M + 20, y + SCORE_ROW_H / 2), draw.fit(label, size, LABEL_W - 28, True), size,
                  "ink", True, "lm")
         for p, col in zip(players, cols, strict=False):
             v = scores.get(p["seat"], {}).get(key, 0)
             pen.text((col.centre[0], y + SCORE_ROW_H / 2), num(v), size, "ink", key == "total", "mm")
         y += SCORE_ROW_H
     if tie:
-        pen.text((M + 4, tbl.bottom + 22), kit.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
+        pen.text((M + 4, tbl.bottom + 22), draw.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
     return image
 
 
@@ -1303,13 +1303,13 @@ def warm_up(title: str = "natera") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
-    return kit.FocusSeat(shown(seat), letter, colour, p.get("tribe_name") or "tribe not chosen yet")
+    return phone.FocusSeat(shown(seat), letter, colour, p.get("tribe_name") or "tribe not chosen yet")
 
 
-def _science_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
+def _science_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
     """The science board as rows of cells, top row (5) first: each reward, the grown ones
     ticked and filled in the seat's colour, the last move's space ringed."""
     science = p.get("science") or {}
@@ -1325,13 +1325,13 @@ def _science_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
             on = space in grown
             hit = space in marks["spaces"] and marks["seat"] == p["seat"]
             text = f"{space} {'✓ ' if on else ''}{effect_text(spaces.get(space, ''), RES_TINY)}"
-            cells.append(kit.Tag(text, kit.lighter(colour, .35) if on else kit.PALETTE["paper2"],
+            cells.append(phone.Tag(text, colours.lighter(colour, .35) if on else colours.PALETTE["paper2"],
                                  border=MARKER if hit else None))
         rows.append(tuple(cells))
     return tuple(rows)
 
 
-def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat`` (the public view only: no hand,
     no peek): who is awaited and what they may do; then the seat's resources, pieces at
     home, authority, production, played cards, specialists and science board."""
@@ -1340,37 +1340,37 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
     _, what, last = status(view)
     phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
     title = f"Natera · Season {view.get('season', 1)} of {view.get('seasons', 4)} · {phase}"
-    badges = [kit.Tag(f"{plural(p.get('hand_size', 0), 'card')} in hand", "ink", "white", bold=True)]
+    badges = [phone.Tag(f"{plural(p.get('hand_size', 0), 'card')} in hand", "ink", "white", bold=True)]
     if p.get("first"):
-        badges.append(kit.Tag("first player", "ink", "white"))
+        badges.append(phone.Tag("first player", "ink", "white"))
     if p.get("passed") and view.get("phase") == "season":
-        badges.append(kit.Tag("passed", kit.PALETTE["dim"], "ink"))
+        badges.append(phone.Tag("passed", colours.PALETTE["dim"], "ink"))
     res = p.get("resources", {})
-    resources = tuple(kit.Tag(f"{res.get(r, 0)} {RES_SHORT[r]}", kit.lighter(RES_COLOUR[r], .7),
+    resources = tuple(phone.Tag(f"{res.get(r, 0)} {RES_SHORT[r]}", colours.lighter(RES_COLOUR[r], .7),
                               "ink", bold=True) for r in RESOURCES)
     letter, colour = look(view, seat)
-    pieces = [kit.Tag(plural(p.get("leaders", 0), "leader"), "paper2", "ink",
+    pieces = [phone.Tag(plural(p.get("leaders", 0), "leader"), "paper2", "ink",
                       token=(letter, colour) if p.get("leaders") else None),
-              kit.Tag(plural(p.get("explorers", 0), "explorer") + " at home", "paper2", "ink"),
-              kit.Tag(plural(p.get("settlements_left", 0), "settlement") + " left", "paper2", "ink"),
-              kit.Tag(plural(p.get("claims_left", 0), "claim token") + " left", "paper2", "ink")]
+              phone.Tag(plural(p.get("explorers", 0), "explorer") + " at home", "paper2", "ink"),
+              phone.Tag(plural(p.get("settlements_left", 0), "settlement") + " left", "paper2", "ink"),
+              phone.Tag(plural(p.get("claims_left", 0), "claim token") + " left", "paper2", "ink")]
     if p.get("claimed"):
-        pieces.append(kit.Tag("claimed " + ", ".join(p["claimed"]), "paper2", "ink"))
-    authority = tuple(kit.Tag(f"{_district_name(view, d)} {n}", "paper2", "ink", bold=True)
+        pieces.append(phone.Tag("claimed " + ", ".join(p["claimed"]), "paper2", "ink"))
+    authority = tuple(phone.Tag(f"{_district_name(view, d)} {n}", "paper2", "ink", bold=True)
                       for d, n in (p.get("authority") or {}).items())
-    sections = [kit.Section("Resources", resources), kit.Section("Pieces", tuple(pieces))]
+    sections = [phone.Section("Resources", resources), phone.Section("Pieces", tuple(pieces))]
     if authority:
-        sections.append(kit.Section("Authority", authority))
+        sections.append(phone.Section("Authority", authority))
     for row_label, chips in _player_rows(view, p, last_marks(view))[1:]:
-        sections.append(kit.Section(row_label, tuple(
-            kit.Tag(c.text, c.fill, "ink", bold=c.bold, border=MARKER if c.marked else None)
+        sections.append(phone.Section(row_label, tuple(
+            phone.Tag(c.text, c.fill, "ink", bold=c.bold, border=MARKER if c.marked else None)
             for c in chips)))
     science = p.get("science")
     if science:
-        sections.append(kit.Section(f"Science: {science.get('name', '')}",
+        sections.append(phone.Section(f"Science: {science.get('name', '')}",
                                     cells=_science_cells(view, p)))
     decision = view.get("decision")
     awaited = [decision["seat"]] if decision else (view.get("awaiting") or [])
-    return kit.Focus(title, tuple(_focus_seat(view, s) for s in awaited if player_of(view, s)),
+    return phone.Focus(title, tuple(_focus_seat(view, s) for s in awaited if player_of(view, s)),
                      what[:1].upper() + what[1:], last, _focus_seat(view, seat), tuple(badges),
-                     tuple(sections), kit.FocusLook())
+                     tuple(sections), phone.FocusLook())

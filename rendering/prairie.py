@@ -46,12 +46,12 @@ from bot.rules.base import indefinite
 from bot.rules.prairie_theme import Card, Theme, theme
 from data import load
 
-from . import kit
-from .kit import Box, Pen
+from . import colours, draw, icons, labels, phone
+from .draw import Box, Pen
 
 # -- sizes -----------------------------------------------------------------------------------
-W = kit.WIDTH
-M = kit.MARGIN
+W = draw.WIDTH
+M = draw.MARGIN
 INNER_W = W - 2 * M
 CARD_W, CARD_H = 128, 172
 CARD_GAP_X, CARD_GAP_Y = 8, 22
@@ -77,34 +77,34 @@ SEASON_SIDE_W = 430
 class Look:
     """The palette and the symbols of a theme's picture."""
 
-    bg: kit.RGB                 # the picture's background
-    band: kit.RGB               # header, status
-    light: kit.RGB              # text on bg / band
-    dim: kit.RGB
-    area: kit.RGB               # the common area (prairie, Great White)
-    area_ink: kit.RGB
-    area_dim: kit.RGB
-    paper: kit.RGB              # boards, score pad
-    paper2: kit.RGB             # cells on boards
-    line: kit.RGB
-    ink: kit.RGB
-    muted: kit.RGB
-    food_card: kit.RGB
-    food_edge: kit.RGB
-    ritual: kit.RGB
-    flame: kit.RGB
-    totem: kit.RGB
+    bg: colours.RGB                 # the picture's background
+    band: colours.RGB               # header, status
+    light: colours.RGB              # text on bg / band
+    dim: colours.RGB
+    area: colours.RGB               # the common area (prairie, Great White)
+    area_ink: colours.RGB
+    area_dim: colours.RGB
+    paper: colours.RGB              # boards, score pad
+    paper2: colours.RGB             # cells on boards
+    line: colours.RGB
+    ink: colours.RGB
+    muted: colours.RGB
+    food_card: colours.RGB
+    food_edge: colours.RGB
+    ritual: colours.RGB
+    flame: colours.RGB
+    totem: colours.RGB
     totem_icon: str
-    totem_ink: kit.RGB
+    totem_ink: colours.RGB
     scalp_icon: str
-    scalp_colour: kit.RGB
+    scalp_colour: colours.RGB
     single_icon: str            # a one-colour native
     double_icon: str            # a two-colour native
     double_small: bool          # the double drawn smaller (Inuit's children)
     end_icon: str
-    end_fill: kit.RGB
-    end_ink: kit.RGB
-    back: kit.RGB               # the back of a card (stacks)
+    end_fill: colours.RGB
+    end_ink: colours.RGB
+    back: colours.RGB               # the back of a card (stacks)
 
 
 LOOKS: dict[str, Look] = {
@@ -155,7 +155,7 @@ PEACE = (0xDC, 0xEE, 0xF7)
 PEACE_INK = (0x12, 0x3E, 0x5C)
 CURSE = (0x55, 0x17, 0x2A)
 CLOSED = (0x8C, 0x86, 0x7C)
-SEASON_LOOKS: dict[str, tuple[kit.RGB, str, kit.RGB]] = {   # band fill, icon, icon colour
+SEASON_LOOKS: dict[str, tuple[colours.RGB, str, colours.RGB]] = {   # band fill, icon, icon colour
     "spring": ((0xDC, 0xEE, 0xC6), "leaf", (0x3F, 0x7F, 0x24)),
     "summer": ((0xFF, 0xE5, 0x9A), "sun", (0xD9, 0x7A, 0x00)),
     "autumn": ((0xF3, 0xCB, 0xA2), "leaf", (0xB0, 0x45, 0x10)),
@@ -190,14 +190,14 @@ def nouns(theme_id: str) -> dict[str, str]:
 
 
 @lru_cache(maxsize=32)
-def food_look(theme_id: str, food: str) -> tuple[str, kit.RGB]:
+def food_look(theme_id: str, food: str) -> tuple[str, colours.RGB]:
     """(icon name, colour) of a food: our icon for a food we draw, else the data file's, else
     a fallback; the data file's colour, else ours."""
     raw = {e.get("id"): e for e in load(theme_id).get("food", [])}.get(food, {})
     foods = [c.food for c in theme(theme_id).all_cards.values() if c.family == "food"]
     default = FOOD_LOOKS.get(food) or FALLBACK_FOOD[foods.index(food) % len(FALLBACK_FOOD)]
     name = default[0] if food in FOOD_LOOKS else raw.get("icon", default[0])
-    return (name if name in kit.ICONS else default[0], kit.rgb(raw.get("colour", default[1])))
+    return (name if name in icons.ICONS else default[0], colours.rgb(raw.get("colour", default[1])))
 
 
 def plural(word: str, n: int = 2) -> str:
@@ -307,12 +307,12 @@ def describe_action(th: Theme, action: str) -> str:
         else:
             text = " ".join([verb, *words])
         steps.append(text)
-    return kit.join_steps(steps)
+    return labels.join_steps(steps)
 
 
 def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`kit.displayable`)."""
-    return kit.displayable(seat)
+    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
+    return draw.displayable(seat)
 
 
 def player_of(view: dict, seat: str) -> dict:
@@ -424,12 +424,12 @@ class Item:
     """A pill above a board."""
 
     text: str
-    fill: kit.RGB
-    ink: kit.RGB
+    fill: colours.RGB
+    ink: colours.RGB
     icon: str | None
-    icon_colour: kit.RGB
+    icon_colour: colours.RGB
     width: int = 0
-    border: kit.RGB | None = None
+    border: colours.RGB | None = None
     tile: str | None = None                 # a tribe whose tile (colour + letter) is the icon
     kind: str = ""                          # what the pill shows (tests, drawing)
 
@@ -475,7 +475,7 @@ class Header:
     title: str
     sub: str
     sub_on_row2: bool
-    pills: list[tuple[str, str, kit.RGB, kit.RGB, kit.RGB]]   # text, icon, fill, ink, icon
+    pills: list[tuple[str, str, colours.RGB, colours.RGB, colours.RGB]]   # text, icon, fill, ink, icon
     expansions: list[str]
 
 
@@ -485,7 +485,7 @@ class TableLayout:
     header: Box
     winter: Box | None
     status: Box
-    status_lines: list[tuple[str, int, bool, kit.RGB]]   # text, size, bold, colour
+    status_lines: list[tuple[str, int, bool, colours.RGB]]   # text, size, bold, colour
     prairie: Box
     cards: list[tuple[str, int, Box]]                     # kind, how many, face
     takeable: set[str] = field(default_factory=set)       # kinds the current profession takes
@@ -541,18 +541,18 @@ def _items(view: dict, th: Theme, player: dict) -> list[Item]:
         text = f"{card.name}: {card.points} {per_text(th, card)}"
         if card.per == "stranger":
             text += f" ({player.get('stranger_count', 0)} now)"
-        out.append(Item(text, lk.totem, kit.rgb("white"), lk.totem_icon, lk.totem_ink,
+        out.append(Item(text, lk.totem, colours.rgb("white"), lk.totem_icon, lk.totem_ink,
                         kind=kind))
     rituals = Counter(player["rituals"])
     for kind in sorted(rituals, key=th.order):
         card = th.card(kind)
         label = card.name if rituals[kind] == 1 else f"{card.name} ×{rituals[kind]}"
-        out.append(Item(label, lk.ritual, kit.rgb("white"), "flame", lk.flame, kind=kind))
+        out.append(Item(label, lk.ritual, colours.rgb("white"), "flame", lk.flame, kind=kind))
     for e in player.get("war_peace", []):
         tribe = th.tribe(e["tribe"])
         if e["side"] == "war":
             out.append(Item(f"War with the {tribe.name} {n['board']} +{th.war_points}", WAR,
-                            kit.rgb("white"), None, WAR, tile=tribe.id, kind="war"))
+                            colours.rgb("white"), None, WAR, tile=tribe.id, kind="war"))
         else:
             out.append(Item(f"Peace with the {tribe.name} {n['board']} +{th.peace_points} each",
                             PEACE, PEACE_INK, None, PEACE_INK, border=PEACE_INK,
@@ -564,12 +564,12 @@ def _items(view: dict, th: Theme, player: dict) -> list[Item]:
         c = player["curses"]
         pts = c * (th.curse_points or -2)
         out.append(Item(f"{c} {plural('curse token', c)} {_signed(pts)}", CURSE,
-                        kit.rgb("white"), "skull", (0xF2, 0xE6, 0xE6), kind="curses"))
+                        colours.rgb("white"), "skull", (0xF2, 0xE6, 0xE6), kind="curses"))
     max_w = INNER_W - 2 * BOARD_PAD - STRIPE
     for it in out:
         isz = round(PILL_H * 0.7)
-        it.text = kit.fit(it.text, PILL_SIZE, max_w - PILL_H - 24)
-        it.width = kit.pill_width(it.text, PILL_SIZE, False, isz)
+        it.text = draw.fit(it.text, PILL_SIZE, max_w - PILL_H - 24)
+        it.width = draw.pill_width(it.text, PILL_SIZE, False, isz)
     return out
 
 
@@ -582,7 +582,7 @@ def _chips(th: Theme, cards: list[str], col: Box) -> tuple[list[Chip], int]:
         counts = Counter(cards)
         specs = [(k, c, chip_width(th.id, k, c)) for k, c in
                  sorted(counts.items(), key=lambda kc: th.order(kc[0]))]
-    offsets, h = kit.flow([s[2] for s in specs], col.w, CHIP_H, CHIP_GAP, CHIP_GAP)
+    offsets, h = draw.flow([s[2] for s in specs], col.w, CHIP_H, CHIP_GAP, CHIP_GAP)
     chips = [Chip(k, c, Box(col.x + dx, col.y + dy, w, CHIP_H))
              for (k, c, w), (dx, dy) in zip(specs, offsets, strict=True)]
     return chips, h
@@ -594,7 +594,7 @@ def _board_layout(view: dict, th: Theme, player: dict, y: int) -> BoardLayout:
     inner_w = INNER_W - STRIPE - 2 * BOARD_PAD
     header = Box(x0, y + BOARD_PAD, inner_w, BOARD_HEAD_H)
     items = _items(view, th, player)
-    offsets, above_h = kit.flow([i.width for i in items], inner_w, PILL_H, 8, 8)
+    offsets, above_h = draw.flow([i.width for i in items], inner_w, PILL_H, 8, 8)
     above = Box(x0, header.bottom + 8, inner_w, above_h)
     placed = [(it, Box(x0 + dx, above.y + dy, it.width, PILL_H))
               for it, (dx, dy) in zip(items, offsets, strict=True)]
@@ -622,20 +622,20 @@ def _board_layout(view: dict, th: Theme, player: dict, y: int) -> BoardLayout:
                        set(player.get("closed", [])))
 
 
-def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, kit.RGB]]:
+def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, colours.RGB]]:
     lk = look(th.id)
     width = INNER_W - 2 * 16 - 40
-    lines: list[tuple[str, int, bool, kit.RGB]] = []
+    lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
         scores, winners = view.get("scores", {}), view.get("winners", [])
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
         who = " and ".join(shown(w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
-        head = kit.with_resigned(f"Game over: {who} {verb} with {best} points", view)
+        head = labels.with_resigned(f"Game over: {who} {verb} with {best} points", view)
     else:
         waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
-    return lines + kit.status_lines(head, last_move(view, th), width, lk.light)
+    return lines + labels.status_lines(head, last_move(view, th), width, lk.light)
 
 
 def last_move(view: dict, th: Theme) -> str:
@@ -663,19 +663,19 @@ def _end_distance(view: dict, th: Theme) -> str:
 
 def _header(view: dict, th: Theme, y: int) -> Header:
     lk = look(th.id)
-    pills: list[tuple[str, str, kit.RGB, kit.RGB, kit.RGB]] = []
+    pills: list[tuple[str, str, colours.RGB, colours.RGB, colours.RGB]] = []
     if not view.get("end_revealed"):
         pills.append((f"{th.end_card}: {_end_distance(view, th)}", lk.end_icon, lk.end_fill,
                       lk.end_ink, lk.end_ink))
     if view.get("box"):
         pills.append((f"Box {view['box']}", "box", lk.bg, lk.light, lk.dim))
     pills.append((f"Deck {view['deck']}", "deck", lk.paper, lk.ink, lk.back))
-    pills_w = sum(kit.pill_width(p[0], 20, True, 28) + 10 for p in pills)
+    pills_w = sum(draw.pill_width(p[0], 20, True, 28) + 10 for p in pills)
     sub = f"Round {view['round']}"
     if not view.get("over"):
         sub += f" · {shown(view['turn'])}'s turn"
-    room = INNER_W - 12 - pills_w - 30 - kit.text_width(th.title, 32, True) - 12
-    on_row2 = kit.text_width(sub, 22) > room
+    room = INNER_W - 12 - pills_w - 30 - draw.text_width(th.title, 32, True) - 12
+    on_row2 = draw.text_width(sub, 22) > room
     exps = [EXPANSION_NAMES.get(e, cap(e.replace("-", " "))) for e in view.get("expansions", [])]
     h = HEADER_H + (HEADER_ROW2_H if exps or on_row2 else 0)
     return Header(Box(M, y, INNER_W, h), th.title, sub, on_row2, pills, exps)
@@ -688,7 +688,7 @@ def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
     active = seasons["active"]
     text_w = INNER_W - SEASON_SIDE_W - 96
     title = f"{cap(active['season'])} · {active['name']}"
-    lines = kit.wrap(active.get("text", ""), 20, text_w, False, 3)
+    lines = draw.wrap(active.get("text", ""), 20, text_w, False, 3)
     nxt = seasons.get("next")
     if nxt and seasons.get("change_pending"):
         change = next((th.card(k).name for k in th.season_changes
@@ -699,11 +699,11 @@ def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
         side = f"Next: {nxt['name']}{' ★' if nxt.get('starred') else ''}"
     else:
         side = "The last season of the game"
-    side_lines = kit.wrap(side, 18, SEASON_SIDE_W - 24, True, 4)
+    side_lines = draw.wrap(side, 18, SEASON_SIDE_W - 24, True, 4)
     order = [c["season"] for c in seasons.get("cards", [])] or ["spring", "summer", "autumn"]
     idx = order.index(active["season"]) if active["season"] in order else 0
     pips = [(s, i == idx, i < idx) for i, s in enumerate(order)]
-    h = max(52 + kit.line_height(20) * len(lines) + 14, 58 + kit.line_height(18) * len(side_lines) + 18,
+    h = max(52 + draw.line_height(20) * len(lines) + 14, 58 + draw.line_height(18) * len(side_lines) + 18,
             104)
     return SeasonBand(Box(M, y, INNER_W, h), active["season"], title, bool(active.get("starred")),
                       lines, side_lines, pips)
@@ -737,10 +737,10 @@ def layout(view: dict) -> TableLayout:
     winter = None
     if view.get("end_revealed"):
         _, winter_lines = winter_text(view, th)
-        winter = Box(M, y, INNER_W, max(56, 12 + kit.line_height(20) * len(winter_lines)))
+        winter = Box(M, y, INNER_W, max(56, 12 + draw.line_height(20) * len(winter_lines)))
         y = winter.bottom + 10
     lines = _status_lines(view, th)
-    status_h = 16 + sum(kit.line_height(size) for _, size, _, _ in lines) + 12
+    status_h = 16 + sum(draw.line_height(size) for _, size, _, _ in lines) + 12
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + 14
     step = view.get("step") or {}
@@ -751,7 +751,7 @@ def layout(view: dict) -> TableLayout:
         revealed = step["card"]
         kinds = [revealed] + [k for k in kinds if k != revealed]
         counts[revealed] = counts.get(revealed, 0) + 1
-    offsets, cards_h = kit.grid(len(kinds), CARDS_PER_ROW, CARD_W, CARD_H, CARD_GAP_X,
+    offsets, cards_h = draw.grid(len(kinds), CARDS_PER_ROW, CARD_W, CARD_H, CARD_GAP_X,
                                 CARD_GAP_Y)
     title_h = 44
     used_w = min(len(kinds), CARDS_PER_ROW) * (CARD_W + CARD_GAP_X) - CARD_GAP_X
@@ -776,10 +776,10 @@ def _letter(pen: Pen, xy: tuple[float, float], letter: str, size: int = 28) -> N
     pen.text(xy, letter, size, "white", True, "mm", stroke=2, stroke_fill=(0, 0, 0))
 
 
-def _name_band(pen: Pen, lines: tuple[str, ...], fill: kit.RGB, ink: kit.RGB,
+def _name_band(pen: Pen, lines: tuple[str, ...], fill: colours.RGB, ink: colours.RGB,
                size: int = 16, bold: bool = True) -> int:
     """A light band at the bottom of a card with ``lines`` in it; returns its top."""
-    h = 10 + kit.line_height(size) * len(lines)
+    h = 10 + draw.line_height(size) * len(lines)
     top = CARD_H - 5 - h
     pen.rect((5, top, CARD_W - 5, CARD_H - 5), fill=fill, radius=8)
     pen.lines((CARD_W / 2, top + 5), lines, size, ink, bold, "m")
@@ -787,40 +787,40 @@ def _name_band(pen: Pen, lines: tuple[str, ...], fill: kit.RGB, ink: kit.RGB,
 
 
 def wrap_name(text: str, size: int, width: int, max_lines: int = 3) -> tuple[str, ...]:
-    """``kit.wrap`` that breaks a word too wide for a line after its hyphens
+    """``draw.wrap`` that breaks a word too wide for a line after its hyphens
     ("Caribou-Narwhal child" -> "Caribou-", "Narwhal child")."""
     words: list[str] = []
     for word in text.split():
-        if kit.text_width(word, size, True) > width and "-" in word:
+        if draw.text_width(word, size, True) > width and "-" in word:
             parts = word.split("-")
             words += [p + "-" for p in parts[:-1]] + [parts[-1]]
         else:
             words.append(word)
-    return kit.wrap(" ".join(words), size, width, True, max_lines)
+    return draw.wrap(" ".join(words), size, width, True, max_lines)
 
 
 def _native_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     tribes = [th.tribe(t) for t in card.tribes]
-    cols = [kit.rgb(t.colour) for t in tribes]
+    cols = [colours.rgb(t.colour) for t in tribes]
     lines = wrap_name(card.name, 16, CARD_W - 16)
-    band_h = 10 + kit.line_height(16) * len(lines)
+    band_h = 10 + draw.line_height(16) * len(lines)
     band_top = CARD_H - 5 - band_h
     if len(cols) == 1:
-        kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, shadow=False)
+        draw.card_frame(pen, box, cols[0], colours.darker(cols[0], .4), 12, shadow=False)
         _letter(pen, (24, 24), tribes[0].letter, 30)
         size = min(68, band_top - 40)
         pen.icon(lk.single_icon, (CARD_W // 2 - size // 2, band_top - 4 - size), size, "white")
     else:
-        kit.card_frame(pen, box, cols[0], kit.darker(cols[0], .4), 12, split=cols[1],
+        draw.card_frame(pen, box, cols[0], colours.darker(cols[0], .4), 12, split=cols[1],
                        shadow=False)
         pen.rect((CARD_W // 2 - 1, 2, CARD_W // 2 + 1, band_top), fill="white")
         _letter(pen, (CARD_W * .25, 24), tribes[0].letter, 30)
         _letter(pen, (CARD_W * .75 - 6, 24), tribes[1].letter, 30)
         size = min(50 if lk.double_small else 68, band_top - 44)
         pen.icon(lk.double_icon, (CARD_W // 2 - size // 2, band_top - 4 - size), size, "white")
-    _name_band(pen, lines, kit.rgb("white"), lk.ink)
+    _name_band(pen, lines, colours.rgb("white"), lk.ink)
 
 
 def legendary_goal(th: Theme, card: Card) -> tuple[str, str]:
@@ -848,57 +848,57 @@ def legendary_name(th: Theme, card: Card) -> str:
 def _legendary_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
-    kit.card_frame(pen, box, GOLD_DARK, None, 12, shadow=False)
+    draw.card_frame(pen, box, GOLD_DARK, None, 12, shadow=False)
     pen.rect(box, outline=GOLD, width=5, radius=12)
     pen.icon("star", (10, 10), 26, GOLD)
     pen.icon("star", (CARD_W - 36, 10), 26, GOLD)
     lines = wrap_name(legendary_name(th, card), 16, CARD_W - 16, 2)
-    band_top = CARD_H - 5 - (10 + kit.line_height(16) * len(lines))
-    goal = [kit.fit(t, 16, CARD_W - 14, i == 1) for i, t in enumerate(legendary_goal(th, card))]
-    lh = kit.line_height(16)
-    pen.text((CARD_W / 2, band_top - 4 - lh), goal[0], 16, kit.lighter(GOLD, .3), False, "md")
+    band_top = CARD_H - 5 - (10 + draw.line_height(16) * len(lines))
+    goal = [draw.fit(t, 16, CARD_W - 14, i == 1) for i, t in enumerate(legendary_goal(th, card))]
+    lh = draw.line_height(16)
+    pen.text((CARD_W / 2, band_top - 4 - lh), goal[0], 16, colours.lighter(GOLD, .3), False, "md")
     pen.text((CARD_W / 2, band_top - 4), goal[1], 16, GOLD, True, "md")
     size = max(24, min(60, band_top - 8 - 2 * lh - 12))
-    pen.icon(lk.single_icon, (CARD_W // 2 - size // 2, 10), size, kit.lighter(GOLD, .35))
+    pen.icon(lk.single_icon, (CARD_W // 2 - size // 2, 10), size, colours.lighter(GOLD, .35))
     _name_band(pen, lines, GOLD, GOLD_DARK)
 
 
 def _stranger_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
-    kit.card_frame(pen, box, STONE, STONE_INK, 12, shadow=False)
-    pen.rect(box.inset(7), outline=kit.darker(STONE, .15), width=1, radius=9)
+    draw.card_frame(pen, box, STONE, STONE_INK, 12, shadow=False)
+    pen.rect(box.inset(7), outline=colours.darker(STONE, .15), width=1, radius=9)
     _letter(pen, (24, 24), "?", 30)
     pen.icon(lk.single_icon, (CARD_W // 2 - 34, 36), 68, STONE_INK)
-    lines = kit.wrap(card.name, 16, CARD_W - 20, True, 2)
-    _name_band(pen, lines, kit.rgb("white"), lk.ink)
+    lines = draw.wrap(card.name, 16, CARD_W - 20, True, 2)
+    _name_band(pen, lines, colours.rgb("white"), lk.ink)
 
 
 def _food_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     icon_name, colour = food_look(th.id, card.food)
-    kit.card_frame(pen, box, lk.food_card, lk.food_edge, 12, shadow=False)
+    draw.card_frame(pen, box, lk.food_card, lk.food_edge, 12, shadow=False)
     if card.big:
         pen.rect(box, outline=GOLD, width=5, radius=12)
         pen.rect((0, 0, CARD_W, 28), fill=colour, radius=12, corners=(True, True, False, False))
-        pen.text((CARD_W / 2 + 14, 14), "BIG", 16, kit.ink_on(colour), True, "mm")
+        pen.text((CARD_W / 2 + 14, 14), "BIG", 16, colours.ink_on(colour), True, "mm")
         pen.icon("star", (CARD_W / 2 - 30, 4), 20, GOLD)
-        one = kit.text_width(card.name, 18, True) <= CARD_W - 16
+        one = draw.text_width(card.name, 18, True) <= CARD_W - 16
         lines = (card.name,) if one else wrap_name(card.name, 16, CARD_W - 16, 2)
         size = 18 if one else 16
-        top = CARD_H - 28 - kit.line_height(size) * len(lines)
+        top = CARD_H - 28 - draw.line_height(size) * len(lines)
         icon = min(84, top - 32)
         pen.icon(icon_name, (CARD_W // 2 - icon // 2, 30), icon, colour)
-        kit.badge(pen, (24, 46), str(card.points), 18, GOLD_DARK, GOLD)
+        draw.badge(pen, (24, 46), str(card.points), 18, GOLD_DARK, GOLD)
         pen.lines((CARD_W / 2, top), lines, size, lk.ink, True, "m")
         pen.text((CARD_W / 2, CARD_H - 26), f"{card.points} {plural('point', card.points)}", 16,
                  lk.muted, True, "ma")
         return
     pen.rect((0, 0, CARD_W, 16), fill=colour, radius=12, corners=(True, True, False, False))
     pen.icon(icon_name, (CARD_W // 2 - 34, 30), 68, colour)
-    kit.badge(pen, (24, 30), str(card.points), 18, lk.ink, "white")
-    lines = kit.wrap(card.name, 18, CARD_W - 20, True, 1)
+    draw.badge(pen, (24, 30), str(card.points), 18, lk.ink, "white")
+    lines = draw.wrap(card.name, 18, CARD_W - 20, True, 1)
     pen.lines((CARD_W / 2, 108), lines, 18, lk.ink, True, "m")
     pen.text((CARD_W / 2, 136), f"{card.points} {plural('point', card.points)}", 16, lk.muted,
              False, "ma")
@@ -908,26 +908,26 @@ def _ritual_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     fill = lk.ritual
-    kit.card_frame(pen, box, fill, kit.darker(fill, .4), 12, shadow=False)
+    draw.card_frame(pen, box, fill, colours.darker(fill, .4), 12, shadow=False)
     pen.icon("flame", (CARD_W // 2 - 24, 12), 48, lk.flame)
-    kit.badge(pen, (24, 28), str(card.points), 18, "white", lk.ink)
-    lines = kit.wrap(card.name, 16, CARD_W - 16, True, 3)
+    draw.badge(pen, (24, 28), str(card.points), 18, "white", lk.ink)
+    lines = draw.wrap(card.name, 16, CARD_W - 16, True, 3)
     pen.lines((CARD_W / 2, 68), lines, 16, "white", True, "m")
     if card.effect == "move-two":
-        pen.text((CARD_W / 2, CARD_H - 52), "move 2", 16, kit.lighter(fill, .7), True, "ma")
+        pen.text((CARD_W / 2, CARD_H - 52), "move 2", 16, colours.lighter(fill, .7), True, "ma")
     pen.text((CARD_W / 2, CARD_H - 30), f"{card.points} {plural('point', card.points)}",
-             16, kit.lighter(fill, .7), False, "ma")
+             16, colours.lighter(fill, .7), False, "ma")
 
 
 def _totem_face(pen: Pen, th: Theme, card: Card) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     fill = lk.totem
-    kit.card_frame(pen, box, fill, kit.darker(fill, .45), 12, shadow=False)
+    draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(lk.totem_icon, (CARD_W // 2 - 22, 8), 44, lk.totem_ink)
-    lines = kit.wrap(card.name, 16, CARD_W - 14, True, 3)
+    lines = draw.wrap(card.name, 16, CARD_W - 14, True, 3)
     pen.lines((CARD_W / 2, 56), lines, 16, "white", True, "m")
-    per = kit.wrap(f"{card.points} {per_text(th, card)}", 16, CARD_W - 20, False, 2)
+    per = draw.wrap(f"{card.points} {per_text(th, card)}", 16, CARD_W - 20, False, 2)
     _name_band(pen, per, lk.totem_ink, lk.ink, bold=False)
 
 
@@ -937,7 +937,7 @@ def _war_peace_face(pen: Pen, th: Theme, card: Card) -> None:
     half = CARD_H // 2
     pen.rect((0, 0, CARD_W, half), fill=WAR, radius=12, corners=(True, True, False, False))
     pen.rect((0, half, CARD_W, CARD_H), fill=PEACE, radius=12, corners=(False, False, True, True))
-    pen.rect(box, outline=kit.darker(WAR, .45), width=2, radius=12)
+    pen.rect(box, outline=colours.darker(WAR, .45), width=2, radius=12)
     pen.icon("war", (10, 10), 28, "white")
     pen.text((44, 24), f"War +{th.war_points}", 18, "white", True, "lm")
     pen.icon("pipe", (8, CARD_H - 38), 30, PEACE_INK)
@@ -945,7 +945,7 @@ def _war_peace_face(pen: Pen, th: Theme, card: Card) -> None:
     if tribe:
         tile = Box(CARD_W // 2 - 24, half - 26, 48, 48)
         pen.rect(tile.inset(-3), fill="white", radius=9)
-        kit.letter_tile(pen, tile, tribe.letter, tribe.colour, 28, radius=7)
+        draw.letter_tile(pen, tile, tribe.letter, tribe.colour, 28, radius=7)
         pen.text((CARD_W / 2, half + 40), tribe.name, 16, PEACE_INK, True, "mm")
 
 
@@ -953,9 +953,9 @@ def _season_change_face(pen: Pen, th: Theme, card: Card) -> None:
     box = Box(0, 0, CARD_W, CARD_H)
     fill, icon_name, colour = SEASON_LOOKS.get(card.text, ((0xDD, 0xDD, 0xDD), "hourglass",
                                                            SEASON_INK))
-    kit.card_frame(pen, box, fill, kit.darker(fill, .45), 12, shadow=False)
+    draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(icon_name, (CARD_W // 2 - 32, 16), 64, colour)
-    lines = kit.wrap(card.name, 18, CARD_W - 16, True, 3)
+    lines = draw.wrap(card.name, 18, CARD_W - 16, True, 3)
     pen.lines((CARD_W / 2, 92), lines, 18, SEASON_INK, True, "m")
 
 
@@ -984,21 +984,21 @@ def card_face(theme_id: str, kind: str) -> Image.Image:
         else:
             _totem_face(pen, th, card)
 
-    return kit.sprite(CARD_W, CARD_H, paint)
+    return draw.sprite(CARD_W, CARD_H, paint)
 
 
 @lru_cache(maxsize=256)
-def card_back(w: int, h: int, fill: kit.RGB) -> Image.Image:
+def card_back(w: int, h: int, fill: colours.RGB) -> Image.Image:
     """The edge of a card lying under another one (stacks)."""
-    return kit.sprite(w, h, lambda pen: pen.rect(Box(0, 0, w, h), fill=fill,
-                                                  outline=kit.darker(fill, .5), width=2,
+    return draw.sprite(w, h, lambda pen: pen.rect(Box(0, 0, w, h), fill=fill,
+                                                  outline=colours.darker(fill, .5), width=2,
                                                   radius=12))
 
 
 def chip_width(theme_id: str, kind: str, count: int) -> int:
     if count == 1:
         return CHIP_W
-    return CHIP_W + kit.text_width(f"×{count}", 16, True) + 10
+    return CHIP_W + draw.text_width(f"×{count}", 16, True) + 10
 
 
 @lru_cache(maxsize=512)
@@ -1029,26 +1029,26 @@ def native_chip(theme_id: str, kind: str, count: int = 1) -> Image.Image:
             pen.rect(box, fill=STONE, outline=STONE_INK, width=2, radius=7)
             _letter(pen, (CHIP_W / 2, CHIP_H / 2), "?", 20)
         elif len(tribes) == 1:
-            col = kit.rgb(tribes[0].colour)
-            pen.rect(box, fill=col, outline=kit.darker(col, .45), width=2, radius=7)
+            col = colours.rgb(tribes[0].colour)
+            pen.rect(box, fill=col, outline=colours.darker(col, .45), width=2, radius=7)
             _letter(pen, (CHIP_W / 2, CHIP_H / 2), tribes[0].letter, 20)
         else:
-            cols = [kit.rgb(t.colour) for t in tribes]
-            kit.card_frame(pen, box, cols[0], None, 7, split=cols[1], shadow=False)
-            pen.rect(box, outline=kit.darker(cols[0], .45), width=2, radius=7)
+            cols = [colours.rgb(t.colour) for t in tribes]
+            draw.card_frame(pen, box, cols[0], None, 7, split=cols[1], shadow=False)
+            pen.rect(box, outline=colours.darker(cols[0], .45), width=2, radius=7)
             pen.rect((CHIP_W / 2 - 1, 2, CHIP_W / 2 + 1, CHIP_H - 2), fill="white")
             _letter(pen, (CHIP_W * .27, CHIP_H / 2), tribes[0].letter, 18)
             _letter(pen, (CHIP_W * .73, CHIP_H / 2), tribes[1].letter, 18)
 
-    return kit.sprite(w, CHIP_H, paint)
+    return draw.sprite(w, CHIP_H, paint)
 
 
 @lru_cache(maxsize=64)
 def tribe_tile(theme_id: str, tribe_id: str, size: int) -> Image.Image:
     """A tribe's colour square with its letter, as a pill's icon."""
     tribe = theme(theme_id).tribe(tribe_id)
-    return kit.sprite(size, size, lambda pen: kit.letter_tile(
-        pen, Box(0, 0, size, size), tribe.letter, tribe.colour, max(kit.MIN_TEXT, size * 2 // 3),
+    return draw.sprite(size, size, lambda pen: draw.letter_tile(
+        pen, Box(0, 0, size, size), tribe.letter, tribe.colour, max(draw.MIN_TEXT, size * 2 // 3),
         radius=5))
 
 
@@ -1061,32 +1061,32 @@ def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool,
     name = th.profession(prof).name
 
     def paint(pen: Pen) -> None:
-        fill = kit.PALETTE["highlight"] if active else (CLOSED if closed else lk.paper2)
+        fill = colours.PALETTE["highlight"] if active else (CLOSED if closed else lk.paper2)
         ink = "white" if closed and not active else lk.ink
-        pen.rect(Box(0, 0, w, COLHEAD_H), fill=fill, outline=kit.darker(fill, .2), width=2,
+        pen.rect(Box(0, 0, w, COLHEAD_H), fill=fill, outline=colours.darker(fill, .2), width=2,
                  radius=8)
-        badge_w = max(34, kit.text_width(str(count), 20, True) + 16)
+        badge_w = max(34, draw.text_width(str(count), 20, True) + 16)
         x = 10
         if closed:
             pen.icon("lock", (8, COLHEAD_H // 2 - 11), 22, ink)
             x = 34
         room = w - badge_w - x - 12
-        if kit.text_width(name, 18, True) <= room:
+        if draw.text_width(name, 18, True) <= room:
             pen.text((x, COLHEAD_H / 2), name, 18, ink, True, "lm")
-        elif kit.text_width(name, 16, True) <= room or " " not in name:
-            pen.text((x, COLHEAD_H / 2), kit.fit(name, 16, room, True), 16, ink, True, "lm")
+        elif draw.text_width(name, 16, True) <= room or " " not in name:
+            pen.text((x, COLHEAD_H / 2), draw.fit(name, 16, room, True), 16, ink, True, "lm")
         else:
-            lines = kit.wrap(name, 16, room, True, 2)
-            top = COLHEAD_H / 2 - kit.line_height(16) * len(lines) / 2
+            lines = draw.wrap(name, 16, room, True, 2)
+            top = COLHEAD_H / 2 - draw.line_height(16) * len(lines) / 2
             pen.lines((x, top), lines, 16, ink, True, "l")
-        kit.badge(pen, (w - 8 - badge_w // 2, COLHEAD_H // 2), str(count), 20, "ink", "white",
+        draw.badge(pen, (w - 8 - badge_w // 2, COLHEAD_H // 2), str(count), 20, "ink", "white",
                   min_w=badge_w)
 
-    return kit.sprite(w, COLHEAD_H, paint)
+    return draw.sprite(w, COLHEAD_H, paint)
 
 
 @lru_cache(maxsize=16)
-def hatch(w: int, h: int, fill: kit.RGB, stripe: kit.RGB) -> Image.Image:
+def hatch(w: int, h: int, fill: colours.RGB, stripe: colours.RGB) -> Image.Image:
     """A hatched rounded cell: a closed profession's column."""
     def paint(pen: Pen) -> None:
         pen.rect(Box(0, 0, w, h), fill=fill, radius=8)
@@ -1094,7 +1094,7 @@ def hatch(w: int, h: int, fill: kit.RGB, stripe: kit.RGB) -> Image.Image:
             pen.line([(x, 0), (x - h, h)], stripe, 4)
         pen.rect(Box(0, 0, w, h), outline=CLOSED, width=3, radius=8)
 
-    image = kit.sprite(w, h, paint, ss=1)
+    image = draw.sprite(w, h, paint, ss=1)
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), 8, fill=255)
     image.putalpha(mask)
@@ -1112,29 +1112,29 @@ def _draw_header(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
     pen.text((box.x + 18, row_y), head.title, 32, lk.light, True, "lm")
     right = box.right - 12
     for text, icon_name, fill, ink, icon_colour in head.pills:
-        w = kit.pill_width(text, 20, True, round(40 * .7))
+        w = draw.pill_width(text, 20, True, round(40 * .7))
         right -= w
-        kit.pill(pen, (right, box.y + 12), text, 20, fill, ink, True, icon_name, icon_colour,
+        draw.pill(pen, (right, box.y + 12), text, 20, fill, ink, True, icon_name, icon_colour,
                  height=40)
         right -= 10
     x2 = box.x + 18
     y2 = box.y + HEADER_H + HEADER_ROW2_H / 2 - 6
     if head.sub_on_row2:
-        pen.text((x2, y2), kit.fit(head.sub, 22, box.w - 36), 22, lk.dim, False, "lm")
-        x2 += kit.text_width(head.sub, 22) + 24
+        pen.text((x2, y2), draw.fit(head.sub, 22, box.w - 36), 22, lk.dim, False, "lm")
+        x2 += draw.text_width(head.sub, 22) + 24
     else:
-        x = box.x + 30 + kit.text_width(head.title, 32, True)
+        x = box.x + 30 + draw.text_width(head.title, 32, True)
         pen.text((x, row_y + 2), head.sub, 22, lk.dim, False, "lm")
     if head.expansions:
         label = "With"
-        if x2 + kit.text_width(label, 18) + 40 < box.right:
+        if x2 + draw.text_width(label, 18) + 40 < box.right:
             pen.text((x2, y2), label, 18, lk.dim, False, "lm")
-            x2 += kit.text_width(label, 18) + 10
+            x2 += draw.text_width(label, 18) + 10
         for name in head.expansions:
-            w = kit.pill_width(name, 18, True)
+            w = draw.pill_width(name, 18, True)
             if x2 + w > box.right - 12:
                 break
-            kit.pill(pen, (x2, round(y2 - 16)), name, 18, kit.lighter(lk.band, .18), lk.light,
+            draw.pill(pen, (x2, round(y2 - 16)), name, 18, colours.lighter(lk.band, .18), lk.light,
                      True, height=32)
             x2 += w + 8
 
@@ -1143,33 +1143,33 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
     fill, icon_name, colour = SEASON_LOOKS.get(band.season, ((0xDD, 0xDD, 0xDD), "hourglass",
                                                               SEASON_INK))
     box = band.box
-    pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=3, radius=12)
+    pen.rect(box, fill=fill, outline=colours.darker(fill, .35), width=3, radius=12)
     pen.icon(icon_name, (box.x + 16, box.y + 16), 56, colour)
     x = box.x + 88
     side_x = box.right - SEASON_SIDE_W
     title_w = side_x - x - 16
     star_w = 0
     if band.starred:
-        star_w = kit.pill_width("required", 18, True, 25) + 12
-    title = kit.fit(band.title, 24, title_w - star_w, True)
+        star_w = draw.pill_width("required", 18, True, 25) + 12
+    title = draw.fit(band.title, 24, title_w - star_w, True)
     pen.text((x, box.y + 30), title, 24, SEASON_INK, True, "lm")
     if band.starred:
-        kit.pill(pen, (x + kit.text_width(title, 24, True) + 12, box.y + 13), "required", 18,
-                 SEASON_INK, "white", True, "star", kit.PALETTE["highlight"], height=34)
+        draw.pill(pen, (x + draw.text_width(title, 24, True) + 12, box.y + 13), "required", 18,
+                 SEASON_INK, "white", True, "star", colours.PALETTE["highlight"], height=34)
     pen.lines((x, box.y + 52), band.lines, 20, SEASON_INK, False, "l")
     # the side: the seasons of the game, then what comes next
     pen.rect((side_x, box.y + 10, box.right - 10, box.bottom - 10),
-             fill=kit.lighter(fill, .45), radius=10)
+             fill=colours.lighter(fill, .45), radius=10)
     px = side_x + 12
     for season, active, past in band.seasons:
         text = cap(season)
-        w = kit.pill_width(text, 18, active or past)
+        w = draw.pill_width(text, 18, active or past)
         if active:
-            kit.pill(pen, (px, box.y + 18), text, 18, SEASON_INK, "white", True, height=32)
+            draw.pill(pen, (px, box.y + 18), text, 18, SEASON_INK, "white", True, height=32)
         else:
-            kit.pill(pen, (px, box.y + 18), text, 18, kit.lighter(fill, .2),
-                     kit.mix(SEASON_INK, fill, .35 if past else 0), past, height=32,
-                     border=kit.darker(fill, .3))
+            draw.pill(pen, (px, box.y + 18), text, 18, colours.lighter(fill, .2),
+                     colours.mix(SEASON_INK, fill, .35 if past else 0), past, height=32,
+                     border=colours.darker(fill, .3))
         px += w + 6
         if season != band.seasons[-1][0]:
             pen.text((px + 4, box.y + 34), "›", 20, SEASON_INK, True, "lm")
@@ -1180,12 +1180,12 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
 def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
     lk = look(th.id)
     fill, ink = lk.end_fill, lk.end_ink
-    pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=3, radius=12)
+    pen.rect(box, fill=fill, outline=colours.darker(fill, .3), width=3, radius=12)
     pen.icon(lk.end_icon, (box.x + 14, box.y + 8), 40, ink)
     size, lines = winter_text(view, th)
-    top = box.y + box.h / 2 - kit.line_height(size) * (len(lines) - 1) / 2
+    top = box.y + box.h / 2 - draw.line_height(size) * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        pen.text((box.x + 66, top + i * kit.line_height(size)), line, size, ink, True, "lm")
+        pen.text((box.x + 66, top + i * draw.line_height(size)), line, size, ink, True, "lm")
     pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
 
 
@@ -1197,9 +1197,9 @@ def winter_text(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
     else:
         text = f"{th.end_card}! Last round: the game ends before {_first_seat(view)} plays again"
     w = INNER_W - 136
-    if kit.text_width(text, 24, True) <= w:
+    if draw.text_width(text, 24, True) <= w:
         return 24, (text,)
-    return 20, kit.wrap(text, 20, w, True, 4)
+    return 20, draw.wrap(text, 20, w, True, 4)
 
 
 def _draw_status(pen: Pen, th: Theme, lay: TableLayout) -> None:
@@ -1209,15 +1209,15 @@ def _draw_status(pen: Pen, th: Theme, lay: TableLayout) -> None:
     y = box.y + 14
     for text, size, bold, colour in lay.status_lines:
         pen.text((box.x + 52, y), text, size, colour, bold, "la")
-        y += kit.line_height(size)
+        y += draw.line_height(size)
 
 
-def _card_colour(th: Theme, kind: str) -> kit.RGB:
+def _card_colour(th: Theme, kind: str) -> colours.RGB:
     lk = look(th.id)
     card = th.card(kind)
     if card.family == "native":
         if card.tribes:
-            return kit.rgb(th.tribe(card.tribes[0]).colour)
+            return colours.rgb(th.tribe(card.tribes[0]).colour)
         return GOLD if card.effect else STONE
     return {"food": lk.food_card, "ritual": lk.ritual, "totem": lk.totem,
             "war-peace": WAR}.get(card.family, lk.back)
@@ -1231,15 +1231,15 @@ def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
     area = cap(nouns(th.id)["area"])
     title = f"{area} · {n} {plural('card', n)}"
     pen.text((box.x + 18, box.y + 24), title, 24, lk.area_ink, True, "lm")
-    x = box.x + 36 + kit.text_width(title, 24, True)
+    x = box.x + 36 + draw.text_width(title, 24, True)
     if lay.takeable:
         pen.rect((x, box.y + 14, x + 28, box.y + 36), outline="highlight", width=4, radius=6)
         pen.rect((x - 2, box.y + 12, x + 30, box.y + 38), outline=lk.area_ink, width=1, radius=7)
-        pen.text((x + 38, box.y + 25), kit.fit(lay.hint, 20, box.right - x - 60), 20,
+        pen.text((x + 38, box.y + 25), draw.fit(lay.hint, 20, box.right - x - 60), 20,
                  lk.area_ink if lk.area_ink != lk.light else "highlight", False, "lm")
     elif lay.revealed:
         hint = "just revealed, being decided"
-        pen.text((x, box.y + 25), kit.fit(hint, 20, box.right - x - 20), 20, lk.area_dim, False,
+        pen.text((x, box.y + 25), draw.fit(hint, 20, box.right - x - 20), 20, lk.area_dim, False,
                  "lm")
     if not n and not lay.revealed:
         pen.text((box.x + 18, box.y + 70), f"The {nouns(th.id)['area']} is empty.", 20,
@@ -1249,14 +1249,14 @@ def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
             grow = 6 if count > 1 else 0
             ring = Box(face.x - 4, face.y - 4, face.w + 8 + grow, face.h + 8 + grow)
             pen.rect(ring, fill="highlight", radius=14)
-            pen.rect(ring.inset(-1), outline=kit.darker(lk.area, .5), width=1, radius=15)
+            pen.rect(ring.inset(-1), outline=colours.darker(lk.area, .5), width=1, radius=15)
         if count > 1:
-            back = card_back(CARD_W, CARD_H, kit.darker(_card_colour(th, kind), .35))
+            back = card_back(CARD_W, CARD_H, colours.darker(_card_colour(th, kind), .35))
             for off in ((6, 6), (3, 3))[3 - min(count, 3):]:
                 pen.paste(back, (face.x + off[0], face.y + off[1]))
         pen.paste(card_face(th.id, kind), (face.x, face.y))
         if count > 1:
-            kit.badge(pen, (face.right - 14, face.y + 2), f"×{count}", 20, "ink", "white",
+            draw.badge(pen, (face.right - 14, face.y + 2), f"×{count}", 20, "ink", "white",
                       border="white")
 
 
@@ -1264,60 +1264,60 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     lk = look(th.id)
     player = player_of(view, b.seat)
     tribe = th.tribe(player["tribe"])
-    colour = kit.rgb(tribe.colour)
-    hi = kit.PALETTE["highlight"]
+    colour = colours.rgb(tribe.colour)
+    hi = colours.PALETTE["highlight"]
     if b.awaited or b.winner:
         pen.rect(b.frame, fill=hi, radius=18)
     pen.rect(b.box, fill=colour, radius=14)
     pen.rect((b.box.x + STRIPE, b.box.y, b.box.right, b.box.bottom), fill=lk.paper, radius=14,
              corners=(False, True, True, False))
     h = b.header
-    kit.letter_tile(pen, Box(h.x, h.y + 2, 40, 40), tribe.letter, colour, 24)
+    draw.letter_tile(pen, Box(h.x, h.y + 2, 40, 40), tribe.letter, colour, 24)
     x = h.x + 52
     # right side first, so the name knows its room
     right = h.right
     if b.awaited or b.winner:
         text = f"waiting for {shown(b.seat)}" if b.awaited else "winner"
-        text = kit.fit(text, 20, 360, True)
-        w = kit.pill_width(text, 20, True, 28)
+        text = draw.fit(text, 20, 360, True)
+        w = draw.pill_width(text, 20, True, 28)
         right -= w
-        kit.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True,
+        draw.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True,
                  "arrow" if b.awaited else "star", "ink", height=40)
         right -= 12
     n = nouns(th.id)
     count_text = f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}"
     if view.get("over") and b.seat in view.get("scores", {}):
         count_text = f"{view['scores'][b.seat]['total']} points · " + count_text
-    right -= kit.text_width(count_text, 18)
+    right -= draw.text_width(count_text, 18)
     pen.text((right, h.y + h.h / 2), count_text, 18, lk.muted, False, "lm")
     right -= 16
     tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
-    first_w = kit.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
-    room = right - x - first_w - 16 - kit.text_width(tribe_text, 18, True)
-    name = kit.fit(shown(b.seat), 24, max(120, room), True)
+    first_w = draw.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
+    room = right - x - first_w - 16 - draw.text_width(tribe_text, 18, True)
+    name = draw.fit(shown(b.seat), 24, max(120, room), True)
     pen.text((x, h.y + h.h / 2), name, 24, lk.ink, True, "lm")
-    x += kit.text_width(name, 24, True) + 12
-    tribe_text = kit.fit(tribe_text, 18, max(40, right - x - first_w - 8))
-    pen.text((x, h.y + h.h / 2 + 1), tribe_text, 18, kit.darker(colour, .25), True, "lm")
-    x += kit.text_width(tribe_text, 18, True) + 12
+    x += draw.text_width(name, 24, True) + 12
+    tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8))
+    pen.text((x, h.y + h.h / 2 + 1), tribe_text, 18, colours.darker(colour, .25), True, "lm")
+    x += draw.text_width(tribe_text, 18, True) + 12
     if player.get("first"):
-        kit.pill(pen, (x, h.y + 4), "First player", 18, lk.ink, "white", True, "star", hi,
+        draw.pill(pen, (x, h.y + 4), "First player", 18, lk.ink, "white", True, "star", hi,
                  height=36)
     # above the board
     isz = round(PILL_H * 0.7)
     for item, box in b.items:
         tile = tribe_tile(th.id, item.tile, isz) if item.tile else None
-        kit.pill(pen, (box.x, box.y), item.text, PILL_SIZE, item.fill, item.ink, False,
+        draw.pill(pen, (box.x, box.y), item.text, PILL_SIZE, item.fill, item.ink, False,
                  item.icon, item.icon_colour, border=item.border, height=PILL_H,
                  icon_image=tile)
     # professions
-    col_fill = kit.mix(lk.paper, lk.paper2, .45)
+    col_fill = colours.mix(lk.paper, lk.paper2, .45)
     for prof, col, head, chips in zip(th.profession_ids, b.columns, b.heads, b.chips,
                                       strict=True):
         active = prof == b.active_prof
         closed = prof in b.closed
         if closed:
-            pen.paste(hatch(col.w, col.h, col_fill, kit.mix(col_fill, CLOSED, .45)), (col.x, col.y))
+            pen.paste(hatch(col.w, col.h, col_fill, colours.mix(col_fill, CLOSED, .45)), (col.x, col.y))
         else:
             pen.rect(col, fill=col_fill, outline=hi if active else None, width=3, radius=8)
         pen.paste(profession_head(th.id, prof, player["counts"].get(prof, 1), head.w, active,
@@ -1330,7 +1330,7 @@ def draw_table(view: dict[str, Any]) -> Image.Image:
     """The whole table as one picture."""
     th = theme(view["theme"])
     lay = layout(view)
-    image, pen = kit.canvas(lay.height, colour=look(th.id).bg)
+    image, pen = draw.canvas(lay.height, colour=look(th.id).bg)
     _draw_header(pen, view, th, lay)
     if lay.season:
         _draw_season(pen, lay.season, th)
@@ -1354,7 +1354,7 @@ def score_rows(view: dict, th: Theme) -> list[tuple[str, str, str | None]]:
     """(key, label, profession) rows of the pad; ``profession`` set for native details. The
     categories are those of the scores (the expansions add war-peace, legendary, curses)."""
     n = nouns(th.id)
-    labels = {
+    row_labels = {
         "natives": f"{cap(plural(n['native']))} in your {n['board']}",
         "others": f"Your colour in other {plural(n['board'])}",
         "food": "Food" if n["food"] == "food card" else cap(plural(n["food"])),
@@ -1373,7 +1373,7 @@ def score_rows(view: dict, th: Theme) -> list[tuple[str, str, str | None]]:
         keys = ["natives", "others", "food", "scalps", "rituals", "totems"]
     rows: list[tuple[str, str, str | None]] = []
     for key in keys:
-        rows.append((key, labels.get(key, cap(key.replace("-", " "))), None))
+        rows.append((key, row_labels.get(key, cap(key.replace("-", " "))), None))
         if key == "natives" and view.get("score_details"):
             rows += [("detail", th.profession(p).name, p) for p in th.profession_ids]
     rows.append(("total", "Total", None))
@@ -1408,11 +1408,11 @@ def _winner_lines(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
             text += f" (tie with {', '.join(tied)} broken by {rule})"
     else:
         text = f"{' and '.join(ordered)} share the win with {best} points"
-    text = kit.with_resigned(text, view)
+    text = labels.with_resigned(text, view)
     w = INNER_W - 90
-    if kit.text_width(text, 26, True) <= w:
+    if draw.text_width(text, 26, True) <= w:
         return 26, (text,)
-    return 20, kit.wrap(text, 20, w, True, 5)
+    return 20, draw.wrap(text, 20, w, True, 5)
 
 
 def draw_scores(view: dict[str, Any]) -> Image.Image:
@@ -1427,21 +1427,21 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     heights = [DETAIL_ROW_H if key == "detail" else SCORE_ROW_H for key, _, _ in rows]
     banner_size, banner_lines = _winner_lines(view, th)
     col_w = min(c.w for c in Box(0, 0, INNER_W - LABEL_W - 12, 0).columns(len(players), 6))
-    title_h, head_h = 56, 76 + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
-    banner_h = max(64, 14 + kit.line_height(banner_size) * len(banner_lines))
+    title_h, head_h = 56, 76 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    banner_h = max(64, 14 + draw.line_height(banner_size) * len(banner_lines))
     table_y = M + title_h + 12 + banner_h + 16
     height = table_y + head_h + sum(heights) + 16 + M
-    image, pen = kit.canvas(height, colour=lk.bg)
-    hi = kit.PALETTE["highlight"]
+    image, pen = draw.canvas(height, colour=lk.bg)
+    hi = colours.PALETTE["highlight"]
     pen.rect(Box(M, M, INNER_W, title_h), fill=lk.band, radius=12)
     pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, lk.light, True, "lm")
     # the winners
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     pen.rect(banner, fill=hi, radius=12)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
-    top = banner.centre[1] - kit.line_height(banner_size) * (len(banner_lines) - 1) / 2
+    top = banner.centre[1] - draw.line_height(banner_size) * (len(banner_lines) - 1) / 2
     for i, line in enumerate(banner_lines):
-        pen.text((banner.x + 64, top + i * kit.line_height(banner_size)), line, banner_size, "ink",
+        pen.text((banner.x + 64, top + i * draw.line_height(banner_size)), line, banner_size, "ink",
                  True, "lm")
     # the table
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
@@ -1449,15 +1449,15 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     cols = Box(M + LABEL_W, table_y, INNER_W - LABEL_W - 12, table.h).columns(len(players), 6)
     for p, col in zip(players, cols, strict=True):
         if p["seat"] in winners:
-            pen.rect(col.inset(0, 6), fill=kit.mix(lk.paper, hi, .45), radius=10)
+            pen.rect(col.inset(0, 6), fill=colours.mix(lk.paper, hi, .45), radius=10)
     y = table_y + 10
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
-        kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
-        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
+        draw.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
+        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 48), name, 22, lk.ink, True, "mm")
         for line in note:
-            pen.text((col.centre[0], y + 48 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+            pen.text((col.centre[0], y + 48 + draw.line_height(labels.HEADING_NOTE)), line, labels.HEADING_NOTE,
                      lk.muted, True, "mm")
     y = table_y + head_h
     for (key, label, prof), rh in zip(rows, heights, strict=True):
@@ -1469,7 +1469,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         size = 26 if key == "total" else (18 if detail or key == "native_cards" else 20)
         ink = lk.muted if detail or key == "native_cards" else lk.ink
         lx = M + (48 if detail else 20)
-        pen.text((lx, y + rh / 2), kit.fit(label, size, LABEL_W - (lx - M) - 8,
+        pen.text((lx, y + rh / 2), draw.fit(label, size, LABEL_W - (lx - M) - 8,
                                            not detail), size, ink, not detail, "lm")
         for p, col in zip(players, cols, strict=True):
             seat = p["seat"]
@@ -1483,7 +1483,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
                 value = str(scores.get(seat, {}).get(key, 0))
             colour = ink
             if key == "curses" and scores.get(seat, {}).get(key, 0) < 0:
-                colour = kit.PALETTE["bad"]
+                colour = colours.PALETTE["bad"]
             pen.text((col.centre[0], y + rh / 2), value, size, colour,
                      key == "total" or not detail, "mm")
         y += rh
@@ -1500,25 +1500,25 @@ def warm_up(theme_id: str) -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, th: Theme, seat: str) -> kit.FocusSeat:
+def _focus_seat(view: dict, th: Theme, seat: str) -> phone.FocusSeat:
     tribe = th.tribe(player_of(view, seat)["tribe"])
-    return kit.FocusSeat(shown(seat), tribe.letter, kit.rgb(tribe.colour),
+    return phone.FocusSeat(shown(seat), tribe.letter, colours.rgb(tribe.colour),
                          f"{tribe.name} {nouns(th.id)['board']} ({tribe.letter})")
 
 
-def _item_tag(th: Theme, item: Item) -> kit.Tag:
+def _item_tag(th: Theme, item: Item) -> phone.Tag:
     """A pill above the board as a tag of the phone picture: same colours, same icon."""
     tile = None
     if item.tile:
         tribe = th.tribe(item.tile)
-        tile = (tribe.letter, kit.rgb(tribe.colour))
+        tile = (tribe.letter, colours.rgb(tribe.colour))
     lk = look(th.id)
     border = item.border or (lk.food_edge if item.fill == lk.food_card else None)
-    return kit.Tag(item.text, item.fill, item.ink, item.icon, item.icon_colour,
+    return phone.Tag(item.text, item.fill, item.ink, item.icon, item.icon_colour,
                    border=border, token=tile)
 
 
-def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's tribe: what it may take now, its professions (the counts that
     score and that a turn uses) and its cards."""
@@ -1531,25 +1531,25 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
     if active:
         title += f" · {cap(active['season'])}"
     title += f" · deck {view['deck']}"
-    badges = [kit.Tag(f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}",
+    badges = [phone.Tag(f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}",
                       lk.paper2, lk.ink)]
     if player.get("first"):
-        badges.append(kit.Tag("First player", lk.ink, "white", "star", kit.PALETTE["highlight"],
+        badges.append(phone.Tag("First player", lk.ink, "white", "star", colours.PALETTE["highlight"],
                               bold=True))
     sections = []
     counts = Counter(view["prairie"])
     takeable, hint = _takeable(view, th, counts, None)
     if takeable and seat == view.get("turn"):
-        tags = [kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
+        tags = [phone.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
                         _card_colour(th, k), None, bold=True,
                         border=lk.food_edge if th.card(k).family == "food" else None)
                 for k in sorted(takeable, key=th.order)]
-        sections.append(kit.Section(f"Can take: {hint}", tuple(tags), table=True))
+        sections.append(phone.Section(f"Can take: {hint}", tuple(tags), table=True))
     step = view.get("step") or {}
     if step.get("name") == "choose" and seat == view.get("turn") and counts:
         # choosing a profession (or to scout first) is choosing among these cards
-        sections.append(kit.Section(f"On the {n['area']} ({sum(counts.values())})", tuple(
-            kit.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
+        sections.append(phone.Section(f"On the {n['area']} ({sum(counts.values())})", tuple(
+            phone.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
                     _card_colour(th, k), None, bold=True,
                     border=lk.food_edge if th.card(k).family == "food" else None)
             for k in sorted(counts, key=th.order)), table=True))
@@ -1560,14 +1560,14 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
         count = player["counts"].get(prof, 1)
         name = th.profession(prof).name
         if prof in closed:
-            profs.append(kit.Tag(f"{name} {count}", CLOSED, "white", "lock", "white"))
+            profs.append(phone.Tag(f"{name} {count}", CLOSED, "white", "lock", "white"))
         else:
-            profs.append(kit.Tag(f"{name} {count}", lk.paper2, lk.ink, bold=True,
-                                 border=kit.PALETTE["highlight"] if prof == working else None))
-    sections.append(kit.Section(f"{cap(plural(n['profession']))}", tuple(profs)))
+            profs.append(phone.Tag(f"{name} {count}", lk.paper2, lk.ink, bold=True,
+                                 border=colours.PALETTE["highlight"] if prof == working else None))
+    sections.append(phone.Section(f"{cap(plural(n['profession']))}", tuple(profs)))
     items = [_item_tag(th, it) for it in _items(view, th, player)]
-    sections.append(kit.Section(f"Cards of the {n['board']}", tuple(items)))
+    sections.append(phone.Section(f"Cards of the {n['board']}", tuple(items)))
     awaited = tuple(_focus_seat(view, th, s) for s in view.get("awaiting", []))
-    return kit.Focus(title, awaited, cap(describe_step(view, th)), last_move(view, th),
+    return phone.Focus(title, awaited, cap(describe_step(view, th)), last_move(view, th),
                      _focus_seat(view, th, seat), tuple(badges), tuple(sections),
-                     kit.FocusLook(lk.bg, lk.band, lk.light, lk.dim, lk.paper, lk.ink, lk.muted))
+                     phone.FocusLook(lk.bg, lk.band, lk.light, lk.dim, lk.paper, lk.ink, lk.muted))

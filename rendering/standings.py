@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rendering import kit
+from rendering import draw, png
 
 ROW_H = 56
 HEAD_H = 110
@@ -21,15 +21,15 @@ SMALL = 20
 
 def leaderboard_png(title: str, server: str, standings: Sequence) -> bytes:
     """PNG bytes of ``standings`` (bot.standings.Standing rows, best first) for ``title``."""
-    height = kit.MARGIN * 2 + HEAD_H + COLUMN_H + ROW_H * max(1, len(standings))
-    image, pen = kit.canvas(height)
-    x0, width = kit.MARGIN, kit.WIDTH - 2 * kit.MARGIN
-    pen.text((x0, kit.MARGIN), kit.fit(kit.displayable(f"{title}: the standings"), 40, width, True),
+    height = draw.MARGIN * 2 + HEAD_H + COLUMN_H + ROW_H * max(1, len(standings))
+    image, pen = draw.canvas(height)
+    x0, width = draw.MARGIN, draw.WIDTH - 2 * draw.MARGIN
+    pen.text((x0, draw.MARGIN), draw.fit(draw.displayable(f"{title}: the standings"), 40, width, True),
              40, "light", True)
-    if server.strip() and kit.displayable(server) != "?":     # no "?" for a name the font cannot show, or none
-        pen.text((x0, kit.MARGIN + 58), kit.fit(kit.displayable(server), SMALL, width), SMALL, "dim")
-    panel = kit.Box(x0, kit.MARGIN + HEAD_H, width, COLUMN_H + ROW_H * max(1, len(standings)))
-    kit.panel(pen, panel)
+    if server.strip() and draw.displayable(server) != "?":     # no "?" for a name the font cannot show, or none
+        pen.text((x0, draw.MARGIN + 58), draw.fit(draw.displayable(server), SMALL, width), SMALL, "dim")
+    panel = draw.Box(x0, draw.MARGIN + HEAD_H, width, COLUMN_H + ROW_H * max(1, len(standings)))
+    draw.panel(pen, panel)
     rating_x, games_x, won_x = panel.right - 420, panel.right - 220, panel.right - 30
     y = panel.y + COLUMN_H // 2
     for x, label, anchor in ((panel.x + 24, "#", "lm"), (panel.x + 100, "Player", "lm"),
@@ -42,17 +42,17 @@ def leaderboard_png(title: str, server: str, standings: Sequence) -> bytes:
         mid = top + ROW_H // 2
         medal = {1: "highlight", 2: "line", 3: "totem"}.get(row.place)
         if medal:
-            kit.badge(pen, (panel.x + 36, mid), str(row.place), SMALL, fill=medal)
+            draw.badge(pen, (panel.x + 36, mid), str(row.place), SMALL, fill=medal)
         else:
             pen.text((panel.x + 36, mid), str(row.place), NAME_SIZE, "ink", True, "mm")
         name_w = rating_x - 140 - (panel.x + 100)
         x = panel.x + 100
         if row.ai:
-            tag = kit.pill(pen, (x, mid - 17), "AI", SMALL, fill="ritual", bold=True, height=34)
+            tag = draw.pill(pen, (x, mid - 17), "AI", SMALL, fill="ritual", bold=True, height=34)
             x, name_w = tag.right + 10, name_w - tag.w - 10
-        pen.text((x, mid), kit.fit(kit.displayable(row.name), NAME_SIZE, name_w), NAME_SIZE, "ink",
+        pen.text((x, mid), draw.fit(draw.displayable(row.name), NAME_SIZE, name_w), NAME_SIZE, "ink",
                  False, "lm")
         pen.text((rating_x, mid), f"{row.rating:.1f}", NAME_SIZE, "ink", True, "rm")
         pen.text((games_x, mid), str(row.games), NAME_SIZE, "ink", False, "rm")
         pen.text((won_x, mid), str(row.won), NAME_SIZE, "ink", False, "rm")
-    return kit.encode_png(image)
+    return png.encode_png(image)

@@ -42,12 +42,12 @@ from PIL import Image
 from bot.rules.uluk import RATINGS
 from bot.rules.uluk_data import components
 
-from . import kit
-from .kit import Box, Pen
+from . import colours, draw, icons, labels, phone
+from .draw import Box, Pen
 
 # -- sizes -----------------------------------------------------------------------------------
-W = kit.WIDTH
-M = kit.MARGIN
+W = draw.WIDTH
+M = draw.MARGIN
 INNER_W = W - 2 * M
 PAD = 12
 GAP = 8
@@ -79,40 +79,40 @@ RAW = ("uluk", "mgobu", "tlon", "zork", "fnord", "hlak")
 LETTERS = "abcdef"
 FL = "freeloaders"
 FL_LETTER = "F"
-FL_COLOUR = kit.rgb("#CC79A7")       # Okabe-Ito reddish purple: not one of the four tribes
+FL_COLOUR = colours.rgb("#CC79A7")       # Okabe-Ito reddish purple: not one of the four tribes
 BOARD_BG = (0x3A, 0x47, 0x34)
-AREA_BG = kit.rgb("paper")
+AREA_BG = colours.rgb("paper")
 STONE = (0x8A, 0x82, 0x76)
-MARKER = kit.PALETTE["highlight"]
+MARKER = colours.PALETTE["highlight"]
 
 # the raw resources' looks: (colour, painter) -- shapes only, no publisher art
-RES_COLOUR: dict[str, kit.RGB] = {
-    "uluk": kit.rgb("#8E5AA8"),
-    "mgobu": kit.rgb("#A8733F"),
-    "tlon": kit.rgb("#C8463C"),
-    "zork": kit.rgb("#C9A640"),
-    "fnord": kit.rgb("#3B82B8"),
-    "hlak": kit.rgb("#D9798C"),
+RES_COLOUR: dict[str, colours.RGB] = {
+    "uluk": colours.rgb("#8E5AA8"),
+    "mgobu": colours.rgb("#A8733F"),
+    "tlon": colours.rgb("#C8463C"),
+    "zork": colours.rgb("#C9A640"),
+    "fnord": colours.rgb("#3B82B8"),
+    "hlak": colours.rgb("#D9798C"),
 }
 
 PHASES = (("errand", "Errand"), ("harvest", "Harvest"), ("processing", "Processing"),
           ("feeding", "Feeding"), ("ecology", "Ecology"), ("clean-up", "Clean-up"))
 
 # resource types: (label, icon or None, cell fill)
-TYPES: dict[str, tuple[str, str | None, kit.RGB]] = {
-    "perishable": ("perishable", "hourglass", kit.rgb("#F7DCA8")),
-    "food": ("food", "bowl", kit.mix("paper", "paper2", .6)),
-    "treat": ("treat +1", "star", kit.rgb("#F3E3EE")),
-    "holiday": ("holiday", "flame", kit.rgb("#E7E0F3")),
-    "poison": ("poison", "skull", kit.rgb("#DCDCD6")),
-    "none": ("not food", None, kit.mix("paper", "paper2", .6)),
+TYPES: dict[str, tuple[str, str | None, colours.RGB]] = {
+    "perishable": ("perishable", "hourglass", colours.rgb("#F7DCA8")),
+    "food": ("food", "bowl", colours.mix("paper", "paper2", .6)),
+    "treat": ("treat +1", "star", colours.rgb("#F3E3EE")),
+    "holiday": ("holiday", "flame", colours.rgb("#E7E0F3")),
+    "poison": ("poison", "skull", colours.rgb("#DCDCD6")),
+    "none": ("not food", None, colours.mix("paper", "paper2", .6)),
 }
 TYPE_ICON_COLOUR = {
-    "perishable": kit.rgb("#9A5B00"),
-    "food": kit.rgb("#7A5230"),
-    "treat": kit.rgb("#B0367A"),
-    "holiday": kit.rgb("#6A3FA0"),
-    "poison": kit.rgb("#333333"),
+    "perishable": colours.rgb("#9A5B00"),
+    "food": colours.rgb("#7A5230"),
+    "treat": colours.rgb("#B0367A"),
+    "holiday": colours.rgb("#6A3FA0"),
+    "poison": colours.rgb("#333333"),
 }
 TYPE_KEY = {
     "perishable": "perishable: thrown away after Feeding",
@@ -123,9 +123,9 @@ TYPE_KEY = {
     "none": "not food: keeps",
 }
 INVENTION_FILL = {
-    "resource": kit.rgb("#DDEBCF"),
-    "free": kit.rgb("#D6E6F2"),
-    "happiness": kit.rgb("#F4DCE3"),
+    "resource": colours.rgb("#DDEBCF"),
+    "free": colours.rgb("#D6E6F2"),
+    "happiness": colours.rgb("#F4DCE3"),
 }
 INVENTION_KIND = {
     "resource": "extra resource",
@@ -133,34 +133,34 @@ INVENTION_KIND = {
     "happiness": "Happiness",
 }
 SYMBOL_COLOUR = {
-    "sun": kit.rgb("#D9901A"),
-    "moon": kit.rgb("#4A5A8C"),
-    "leaf": kit.rgb("#3F8A3A"),
-    "shell": kit.rgb("#B5651D"),
-    "feather": kit.rgb("#8B3A3A"),
+    "sun": colours.rgb("#D9901A"),
+    "moon": colours.rgb("#4A5A8C"),
+    "leaf": colours.rgb("#3F8A3A"),
+    "shell": colours.rgb("#B5651D"),
+    "feather": colours.rgb("#8B3A3A"),
 }
 SETS = {3: 2, 4: 5, 5: 8}
 
 
 # -- resource icons (Uluk's own creatures and plants, drawn from shapes) ----------------------
-def _uluk(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
+def _uluk(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
     pen.line([(x + s * .50, y + s * .30), (x + s * .56, y + s * .06)], (0x5B, 0x3A, 0x1E), s * .07)
     pen.ellipse((x + s * .56, y + s * .04, x + s * .92, y + s * .24), fill=(0x5B, 0x8C, 0x2A))
     pen.ellipse((x + s * .10, y + s * .24, x + s * .90, y + s * .98), fill=c)
-    pen.ellipse((x + s * .24, y + s * .38, x + s * .40, y + s * .54), fill=kit.lighter(c, .5))
+    pen.ellipse((x + s * .24, y + s * .38, x + s * .40, y + s * .54), fill=colours.lighter(c, .5))
 
 
-def _mgobu(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
-    root = kit.darker(c, .35)
+def _mgobu(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
+    root = colours.darker(c, .35)
     for dx in (.36, .50, .64):
         pen.line([(x + s * .50, y + s * .80), (x + s * dx, y + s * .98)], root, s * .05)
     pen.ellipse((x + s * .12, y + s * .30, x + s * .88, y + s * .88), fill=c)
     pen.polygon([(x + s * .30, y + s * .40), (x + s * .50, y + s * .02), (x + s * .70, y + s * .40)],
                 fill=c)
-    pen.line([(x + s * .50, y + s * .30), (x + s * .50, y + s * .80)], kit.darker(c, .2), s * .04)
+    pen.line([(x + s * .50, y + s * .30), (x + s * .50, y + s * .80)], colours.darker(c, .2), s * .04)
 
 
-def _tlon(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
+def _tlon(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
     pen.rect((x + s * .38, y + s * .46, x + s * .62, y + s * .96), fill=(0xEF, 0xE6, 0xD2),
              radius=s * .06)
     pts = [(x + s * .50 + s * .46 * _cos(k), y + s * .52 - s * .46 * _sin(k)) for k in range(21)]
@@ -178,30 +178,30 @@ def _sin(k: int) -> float:
     return math.sin(math.pi * k / 20)
 
 
-def _zork(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
-    seg = kit.darker(c, .15)
+def _zork(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
+    seg = colours.darker(c, .15)
     for i, (cx, cy) in enumerate(((.18, .62), (.34, .70), (.50, .72), (.66, .66))):
         r = .16
         pen.ellipse((x + s * (cx - r), y + s * (cy - r), x + s * (cx + r), y + s * (cy + r)),
                     fill=c if i % 2 else seg)
-    pen.ellipse((x + s * .66, y + s * .36, x + s * .96, y + s * .66), fill=kit.darker(c, .35))
+    pen.ellipse((x + s * .66, y + s * .36, x + s * .96, y + s * .66), fill=colours.darker(c, .35))
     pen.ellipse((x + s * .80, y + s * .44, x + s * .86, y + s * .50), fill=(0xFF, 0xFF, 0xFF))
 
 
-def _fnord(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
-    kit.ICONS["fish"](pen, x, y + s * .08, s, c)
+def _fnord(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
+    icons.ICONS["fish"](pen, x, y + s * .08, s, c)
     pen.polygon([(x + s * .30, y + s * .44), (x + s * .52, y + s * .04), (x + s * .60, y + s * .42)],
-                fill=kit.lighter(c, .35))
+                fill=colours.lighter(c, .35))
 
 
-def _hlak(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
-    dark = kit.darker(c, .3)
+def _hlak(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
+    dark = colours.darker(c, .3)
     for lx in (.20, .34, .56, .70):
         pen.rect((x + s * lx, y + s * .66, x + s * (lx + .09), y + s * .92), fill=dark)
     pen.ellipse((x + s * .06, y + s * .30, x + s * .84, y + s * .80), fill=c)
     pen.polygon([(x + s * .60, y + s * .34), (x + s * .70, y + s * .12), (x + s * .76, y + s * .36)],
                 fill=dark)
-    pen.ellipse((x + s * .74, y + s * .42, x + s * .98, y + s * .64), fill=kit.lighter(c, .25))
+    pen.ellipse((x + s * .74, y + s * .42, x + s * .98, y + s * .64), fill=colours.lighter(c, .25))
     pen.ellipse((x + s * .82, y + s * .50, x + s * .86, y + s * .56), fill=dark)
     pen.ellipse((x + s * .90, y + s * .50, x + s * .94, y + s * .56), fill=dark)
 
@@ -214,10 +214,10 @@ RES_ICONS = {"uluk": _uluk, "mgobu": _mgobu, "tlon": _tlon, "zork": _zork, "fnor
 def res_icon(raw: str, size: int) -> Image.Image:
     """A raw resource's icon (a product shows its raw resource's)."""
     paint = RES_ICONS.get(raw)
-    colour = RES_COLOUR.get(raw, kit.PALETTE["muted"])
+    colour = RES_COLOUR.get(raw, colours.PALETTE["muted"])
     if paint is None:
-        return kit.icon("bowl", size, colour)
-    return kit.sprite(size, size, lambda pen: paint(pen, 0, 0, size, colour))
+        return draw.icon("bowl", size, colour)
+    return draw.sprite(size, size, lambda pen: paint(pen, 0, 0, size, colour))
 
 
 @lru_cache(maxsize=64)
@@ -226,14 +226,14 @@ def poison_mark(size: int) -> Image.Image:
     def paint(pen: Pen) -> None:
         pen.ellipse((0, 0, size, size), fill=(0x2A, 0x22, 0x30), outline=(0xFF, 0xFF, 0xFF),
                     width=max(1, size // 12))
-        kit.ICONS["skull"](pen, size * .18, size * .16, size * .64, (0xF0, 0xF0, 0xF0))
-    return kit.sprite(size, size, paint)
+        icons.ICONS["skull"](pen, size * .18, size * .16, size * .64, (0xF0, 0xF0, 0xF0))
+    return draw.sprite(size, size, paint)
 
 
 @lru_cache(maxsize=64)
-def slot(size: int, fill: kit.RGB, edge: kit.RGB) -> Image.Image:
+def slot(size: int, fill: colours.RGB, edge: colours.RGB) -> Image.Image:
     """An empty triber space."""
-    return kit.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2), fill=fill,
+    return draw.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2), fill=fill,
                                                           outline=edge, width=2))
 
 
@@ -243,38 +243,38 @@ def ring(size: int) -> Image.Image:
     def paint(pen: Pen) -> None:
         pen.ellipse((0, 0, size, size), fill=(0, 0, 0))
         pen.ellipse((2, 2, size - 2, size - 2), fill=MARKER)
-    return kit.sprite(size, size, paint)
+    return draw.sprite(size, size, paint)
 
 
 @lru_cache(maxsize=256)
 def count_badge(n: int, size: int = 30) -> Image.Image:
     """How many pieces lie on a space: a dark disc (a pill for two digits) with the number."""
     text = str(n)
-    w = max(size, kit.text_width(text, 18, True) + 14)
+    w = max(size, draw.text_width(text, 18, True) + 14)
 
     def paint(pen: Pen) -> None:
         pen.rect((0, 0, w, size), fill="ink", radius=size // 2)
         pen.text((w / 2, size / 2 + .5), text, 18, "white", True, "mm")
-    return kit.sprite(w, size, paint)
+    return draw.sprite(w, size, paint)
 
 
-def _monument_icon(pen: Pen, x: float, y: float, s: float, c: kit.RGB) -> None:
+def _monument_icon(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> None:
     """A stepped monument, for built sites."""
     for i, (a, b) in enumerate(((.06, .94), (.18, .82), (.30, .70), (.40, .60))):
         top = y + s * (.78 - i * .22)
-        pen.rect((x + s * a, top, x + s * b, top + s * .20), fill=kit.darker(c, .08 * i),
+        pen.rect((x + s * a, top, x + s * b, top + s * .20), fill=colours.darker(c, .08 * i),
                  radius=s * .02)
 
 
 @lru_cache(maxsize=16)
-def monument_icon(size: int, colour: kit.RGB) -> Image.Image:
-    return kit.sprite(size, size, lambda pen: _monument_icon(pen, 0, 0, size, colour))
+def monument_icon(size: int, colour: colours.RGB) -> Image.Image:
+    return draw.sprite(size, size, lambda pen: _monument_icon(pen, 0, 0, size, colour))
 
 
 # -- words -----------------------------------------------------------------------------------
 def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`kit.displayable`)."""
-    return "Freeloaders" if seat == FL else kit.displayable(seat)
+    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
+    return "Freeloaders" if seat == FL else draw.displayable(seat)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -293,12 +293,12 @@ def player_of(view: dict, seat: str) -> dict | None:
     return None
 
 
-def look(view: dict, seat: str) -> tuple[str, kit.RGB]:
+def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
     """(letter, colour) of a seat's pawns; the Freeloaders are "F" in reddish purple."""
     p = player_of(view, seat)
     if p is None:
         return FL_LETTER, FL_COLOUR
-    return p.get("letter", "?"), kit.rgb(p.get("colour", "#777777"))
+    return p.get("letter", "?"), colours.rgb(p.get("colour", "#777777"))
 
 
 def who(view: dict, seat: str) -> str:
@@ -384,7 +384,7 @@ def describe_action(view: dict, action: str) -> str:
             steps.append("done")
         else:
             steps.append(" ".join([verb, *args]))
-    return kit.join_steps(steps)
+    return labels.join_steps(steps)
 
 
 def describe_step(view: dict) -> str:
@@ -461,11 +461,11 @@ class Item:
     kind: str                     # "pill" or "pawns"
     text: str
     width: int
-    fill: kit.RGB = kit.PALETTE["paper2"]
-    ink: kit.RGB = kit.PALETTE["ink"]
+    fill: colours.RGB = colours.PALETTE["paper2"]
+    ink: colours.RGB = colours.PALETTE["ink"]
     icon: str | None = None
     icon_image: Image.Image | None = None
-    icon_colour: kit.RGB | None = None
+    icon_colour: colours.RGB | None = None
     pawns: int = 0
     hollow: bool = False
     box: Box | None = None
@@ -488,7 +488,7 @@ class TableLayout:
     height: int
     header: Box
     status: Box
-    status_lines: list[tuple[str, int, bool, kit.RGB]]
+    status_lines: list[tuple[str, int, bool, colours.RGB]]
     board: Box                       # the main board panel
     sites: list[Box]
     chart: Box
@@ -519,9 +519,9 @@ class TableLayout:
         raise KeyError(seat)
 
 
-def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
+def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
-    lines: list[tuple[str, int, bool, kit.RGB]] = []
+    lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
         scores = view.get("scores") or {}
         winners = view.get("winners") or []
@@ -534,7 +534,7 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
         else:
             names = " and ".join(who(view, w) for w in winners) or "nobody"
             verb = "is the Archleader" if len(winners) == 1 else "share the win"
-            head = kit.with_resigned(f"Game over: {names} {verb} with {num(best)} Happiness", view)
+            head = labels.with_resigned(f"Game over: {names} {verb} with {num(best)} Happiness", view)
     else:
         awaited = view.get("awaiting") or []
         names = ", ".join(who(view, s) for s in awaited) or "nobody"
@@ -542,7 +542,7 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
             head = f"{describe_step(view)}. Waiting for {names}"
         else:
             head = f"Waiting for {names}: {describe_step(view)}"
-    return lines + kit.status_lines(head, last_move(view), width, kit.PALETTE["light"], head_lines=3)
+    return lines + labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
 
 
 def last_move(view: dict) -> str:
@@ -561,23 +561,23 @@ MAX_PAWNS = 10                  # more pawns than this in a group: one pawn and 
 
 
 def _pawn_item(label: str, n: int, hollow: bool = False) -> Item:
-    w = (PILL_SIZE // 2 + 2) * 2 + kit.text_width(label, PILL_SIZE) + 8
+    w = (PILL_SIZE // 2 + 2) * 2 + draw.text_width(label, PILL_SIZE) + 8
     if n > MAX_PAWNS:
-        w += SMALL_CHIP + 6 + kit.text_width(f"×{n}", PILL_SIZE, True)
+        w += SMALL_CHIP + 6 + draw.text_width(f"×{n}", PILL_SIZE, True)
     else:
-        w += n * (SMALL_CHIP + 3) if n else kit.text_width("none", PILL_SIZE) + 4
+        w += n * (SMALL_CHIP + 3) if n else draw.text_width("none", PILL_SIZE) + 4
     return Item("pawns", label, w, pawns=n, hollow=hollow)
 
 
-def _pill(text: str, fill: kit.Colour = "paper2", ink: kit.Colour | None = None,
-          icon: str | None = None, icon_colour: kit.Colour | None = None,
+def _pill(text: str, fill: colours.Colour = "paper2", ink: colours.Colour | None = None,
+          icon: str | None = None, icon_colour: colours.Colour | None = None,
           icon_image: Image.Image | None = None, max_w: int = 600) -> Item:
-    text = kit.fit(text, PILL_SIZE, max_w)
+    text = draw.fit(text, PILL_SIZE, max_w)
     isz = round(PILL_H * .7) if (icon or icon_image) else 0
-    f = kit.rgb(fill)
-    return Item("pill", text, kit.pill_width(text, PILL_SIZE, False, isz), f,
-                kit.rgb(ink) if ink is not None else kit.ink_on(f), icon, icon_image,
-                kit.rgb(icon_colour) if icon_colour is not None else None)
+    f = colours.rgb(fill)
+    return Item("pill", text, draw.pill_width(text, PILL_SIZE, False, isz), f,
+                colours.rgb(ink) if ink is not None else colours.ink_on(f), icon, icon_image,
+                colours.rgb(icon_colour) if icon_colour is not None else None)
 
 
 def _token_pill(view: dict, number: int) -> Item:
@@ -598,7 +598,7 @@ def _board_items(view: dict, p: dict, placed: int) -> list[Item]:
                        icon_colour="#333333"))
     hunger = p.get("hunger", 0)
     if hunger:
-        items.append(_pill(f"Hunger ×{hunger} (−{3 * hunger})", kit.lighter("bad", .75), "ink",
+        items.append(_pill(f"Hunger ×{hunger} (−{3 * hunger})", colours.lighter("bad", .75), "ink",
                            icon="bowl", icon_colour="bad"))
     for number in p.get("tokens", []):
         items.append(_token_pill(view, number))
@@ -607,8 +607,8 @@ def _board_items(view: dict, p: dict, placed: int) -> list[Item]:
         card = cards.get(inv, {})
         symbol = card.get("symbol", "star")
         items.append(_pill(card.get("name", inv), INVENTION_FILL.get(card.get("kind"), "paper2"),
-                           "ink", icon=symbol if symbol in kit.ICONS else "star",
-                           icon_colour=SYMBOL_COLOUR.get(symbol, kit.PALETTE["muted"])))
+                           "ink", icon=symbol if symbol in icons.ICONS else "star",
+                           icon_colour=SYMBOL_COLOUR.get(symbol, colours.PALETTE["muted"])))
     symbols = len(p.get("symbols", []))
     if symbols:
         bonus = SETS.get(min(symbols, 5), 0)
@@ -625,7 +625,7 @@ def _board_items(view: dict, p: dict, placed: int) -> list[Item]:
 
 
 def _place_items(items: list[Item], x: int, y: int, w: int) -> int:
-    offsets, h = kit.flow([i.width for i in items], w, PILL_H, 8, 8)
+    offsets, h = draw.flow([i.width for i in items], w, PILL_H, 8, 8)
     for it, (dx, dy) in zip(items, offsets, strict=True):
         it.box = Box(x + dx, y + dy, it.width, PILL_H)
     return h
@@ -666,7 +666,7 @@ def layout(view: dict) -> TableLayout:
     header = Box(M, y, INNER_W, HEADER_H)
     y = header.bottom + 10
     lines = _status_lines(view)
-    status = Box(M, y, INNER_W, 14 + sum(kit.line_height(s) for _, s, _, _ in lines) + 12)
+    status = Box(M, y, INNER_W, 14 + sum(draw.line_height(s) for _, s, _, _ in lines) + 12)
     y = status.bottom + SECTION_GAP
 
     # the main board
@@ -722,7 +722,7 @@ def layout(view: dict) -> TableLayout:
 
     # the key of resource types
     widths = [_legend_width(t) for t in TYPES]
-    offsets, lh = kit.flow(widths, INNER_W - 2 * PAD - 90, 28, 18, 4)
+    offsets, lh = draw.flow(widths, INNER_W - 2 * PAD - 90, 28, 18, 4)
     legend = Box(M, y, INNER_W, lh + 16)
     legend_items = [(t, dx, dy) for t, (dx, dy) in zip(TYPES, offsets, strict=True)]
     y = legend.bottom + SECTION_GAP
@@ -741,7 +741,7 @@ def layout(view: dict) -> TableLayout:
 
 
 def _legend_width(kind: str) -> int:
-    return 26 + kit.text_width(TYPE_KEY[kind], 16)
+    return 26 + draw.text_width(TYPE_KEY[kind], 16)
 
 
 def _freeloader_items(view: dict, fl: dict) -> list[Item]:
@@ -778,25 +778,25 @@ def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: 
     h = AREA_HEAD_H + 6 + rows * ROW_H
     image = Image.new("RGB", (w, h), AREA_BG)
     pen = Pen(image)
-    colour = RES_COLOUR.get(res, kit.PALETTE["muted"])
-    band = kit.mix(colour, "white", .55)
+    colour = RES_COLOUR.get(res, colours.PALETTE["muted"])
+    band = colours.mix(colour, "white", .55)
     pen.rect((0, 0, w, AREA_HEAD_H), fill=band, radius=10, corners=(True, True, False, False))
     pen.paste(res_icon(res, 34), (8, 9))
-    pen.text((50, 17), kit.fit(name, 24, w - 58, True), 24, "ink", True, "lm")
+    pen.text((50, 17), draw.fit(name, 24, w - 58, True), 24, "ink", True, "lm")
     sub = "most / others" if kind == "majority" else "per triber"
-    pen.text((50, 40), kit.fit(sub, 16, w - 56), 16, kit.darker(colour, .55), False, "lm")
+    pen.text((50, 40), draw.fit(sub, 16, w - 56), 16, colours.darker(colour, .55), False, "lm")
     sym = dict(symbols)
     n = len(levels)
     top = AREA_HEAD_H + 6 + (rows - n) * ROW_H
     for i in range(n):
         level = n - 1 - i
         y = top + i * ROW_H
-        fill = kit.PALETTE["paper2"] if i % 2 else kit.mix("paper", "paper2", .4)
+        fill = colours.PALETTE["paper2"] if i % 2 else colours.mix("paper", "paper2", .4)
         pen.rect((6, y, w - 6, y + ROW_H - 1), fill=fill, radius=4)
         if str(level) in sym:
             dep = sym[str(level)]
             pen.paste(res_icon(dep, 20), (10, y + 2))
-            pen.text((33, y + ROW_H / 2), "↑", 18, kit.darker(RES_COLOUR.get(dep, (90, 90, 90)), .3),
+            pen.text((33, y + ROW_H / 2), "↑", 18, colours.darker(RES_COLOUR.get(dep, (90, 90, 90)), .3),
                      True, "lm")
         pen.text((w / 2 + 14, y + ROW_H / 2), _level_text(kind, levels[level]), 18, "ink", False,
                  "mm")
@@ -807,7 +807,7 @@ def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: 
 def board_face(tribe: str, board: tuple, w: int, h: int) -> Image.Image:
     """A tribe board's printed columns: every space's name, type and ratio (counts are drawn
     at every render). ``board`` is ((raw, type, ((product, ratio, type), ...)), ...)."""
-    image = Image.new("RGB", (w, h), kit.PALETTE["paper"])
+    image = Image.new("RGB", (w, h), colours.PALETTE["paper"])
     pen = Pen(image)
     cols = Box(0, 0, w, h).columns(6, GAP)
     for (raw, rtype, products), col in zip(board, cols, strict=False):
@@ -819,29 +819,29 @@ def board_face(tribe: str, board: tuple, w: int, h: int) -> Image.Image:
 
 
 def _cell(pen: Pen, box: Box, raw: str, res: str, rtype: str, ratio: str | None) -> None:
-    label, icon_name, fill = TYPES.get(rtype, (rtype, None, kit.PALETTE["paper2"]))
-    colour = RES_COLOUR.get(raw, kit.PALETTE["muted"])
-    edge = kit.darker(fill, .25)
+    label, icon_name, fill = TYPES.get(rtype, (rtype, None, colours.PALETTE["paper2"]))
+    colour = RES_COLOUR.get(raw, colours.PALETTE["muted"])
+    edge = colours.darker(fill, .25)
     perishable = rtype == "perishable"
-    pen.rect(box, fill=fill, outline=kit.rgb("#B8781A") if perishable else edge,
+    pen.rect(box, fill=fill, outline=colours.rgb("#B8781A") if perishable else edge,
              width=3 if perishable else 1, radius=7)
     name = components().name(res)
     room = box.w - 44
     if ratio is None:
         pen.rect((box.x, box.y, box.x + 6, box.bottom), fill=colour, radius=3)
         pen.paste(res_icon(raw, 20), (box.x + 10, box.y + 4))
-        pen.text((box.x + 34, box.y + 14), kit.fit(name, 18, room - 26, True), 18, "ink", True, "lm")
+        pen.text((box.x + 34, box.y + 14), draw.fit(name, 18, room - 26, True), 18, "ink", True, "lm")
     else:
-        pen.text((box.x + 8, box.y + 14), kit.fit(name, 17, room, True), 17, "ink", True, "lm")
+        pen.text((box.x + 8, box.y + 14), draw.fit(name, 17, room, True), 17, "ink", True, "lm")
     x = box.x + 8
     if ratio is not None:
         r = "×2" if ratio == "x2" else ratio.replace("-", "−")
-        pen.text((x, box.y + 35), f"↓{r}", 16, kit.darker(colour, .45), True, "lm")
-        x += kit.text_width(f"↓{r}", 16, True) + 6
+        pen.text((x, box.y + 35), f"↓{r}", 16, colours.darker(colour, .45), True, "lm")
+        x += draw.text_width(f"↓{r}", 16, True) + 6
     if icon_name:
-        pen.icon(icon_name, (x, box.y + 26), 18, TYPE_ICON_COLOUR.get(rtype, kit.PALETTE["muted"]))
+        pen.icon(icon_name, (x, box.y + 26), 18, TYPE_ICON_COLOUR.get(rtype, colours.PALETTE["muted"]))
         x += 21
-    pen.text((x, box.y + 35), kit.fit(label, 16, box.right - 40 - x), 16, kit.PALETTE["muted"],
+    pen.text((x, box.y + 35), draw.fit(label, 16, box.right - 40 - x), 16, colours.PALETTE["muted"],
              False, "lm")
 
 
@@ -851,7 +851,7 @@ def _chip(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = CHIP
     letter, colour = look(view, seat)
     if last:
         pen.paste(ring(size + 10), (xy[0] - 5, xy[1] - 5))
-    pen.paste(kit.token(letter, colour, size), xy)
+    pen.paste(draw.token(letter, colour, size), xy)
     if poison:
         pen.paste(poison_mark(20), (xy[0] + size - 12, xy[1] + size - 14))
 
@@ -860,32 +860,32 @@ def _draw_header(pen: Pen, view: dict, lay: TableLayout) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     pen.text((box.x + 18, box.centre[1]), "Uluk", 32, "light", True, "lm")
-    x = box.x + 30 + kit.text_width("Uluk", 32, True)
+    x = box.x + 30 + draw.text_width("Uluk", 32, True)
     season, seasons = view.get("season", 1), view.get("seasons", 6)
     text = f"Season {season} of {seasons}"
     pen.text((x, box.centre[1]), text, 22, "light", True, "lm")
-    x += kit.text_width(text, 22, True) + 12
+    x += draw.text_width(text, 22, True) + 12
     for k in range(1, seasons + 1):
         cx = x + (k - 1) * 22
         fill = MARKER if k == season and not view.get("over") else (
-            kit.PALETTE["dim"] if k < season or view.get("over") else kit.PALETTE["night"])
+            colours.PALETTE["dim"] if k < season or view.get("over") else colours.PALETTE["night"])
         pen.ellipse((cx, box.centre[1] - 8, cx + 16, box.centre[1] + 8), fill=fill,
                     outline="dim", width=2)
     # the phases, right-aligned
     right = box.right - 12
     if view.get("over"):
-        kit.pill(pen, (right - kit.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
+        draw.pill(pen, (right - draw.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
                  20, MARKER, "ink", True, "star", "ink", height=40)
         return
     phase = view.get("phase")
-    widths = [kit.pill_width(label, 18, True) for _, label in PHASES]
+    widths = [draw.pill_width(label, 18, True) for _, label in PHASES]
     total = sum(widths) + 16 * (len(widths) - 1)
     x = right - total
     for (key, label), w in zip(PHASES, widths, strict=True):
         current = key == phase
-        kit.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
+        draw.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
                  "ink" if current else "dim", True, height=36,
-                 border=None if current else kit.PALETTE["night"])
+                 border=None if current else colours.PALETTE["night"])
         x += w
         if key != PHASES[-1][0]:
             pen.text((x + 8, box.y + 32), "›", 20, "dim", True, "mm")
@@ -899,12 +899,12 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
     y = box.y + 14
     for text, size, bold, colour in lay.status_lines:
         pen.text((box.x + 52, y), text, size, colour, bold, "la")
-        y += kit.line_height(size)
+        y += draw.line_height(size)
 
 
 def _slots(pen: Pen, view: dict, box: Box, n: int, who_list: list[str], last_seat: str | None,
-           per_row: int = SLOTS_PER_ROW, empty: kit.RGB | None = None,
-           edge: kit.RGB | None = None, poison: list[bool] | None = None) -> None:
+           per_row: int = SLOTS_PER_ROW, empty: colours.RGB | None = None,
+           edge: colours.RGB | None = None, poison: list[bool] | None = None) -> None:
     """``n`` triber spaces (``n`` = 0: as many as there are tribers) centred in ``box``
     rows, filled in order; the last of ``last_seat``'s tribers is ringed."""
     total = max(n, len(who_list))
@@ -923,7 +923,7 @@ def _slots(pen: Pen, view: dict, box: Box, n: int, who_list: list[str], last_sea
             _chip(pen, view, who_list[i], xy, last=i == last_i,
                   poison=bool(poison and i < len(poison) and poison[i]))
         else:
-            pen.paste(slot(CHIP, empty or kit.PALETTE["paper2"], edge or kit.PALETTE["line"]), xy)
+            pen.paste(slot(CHIP, empty or colours.PALETTE["paper2"], edge or colours.PALETTE["line"]), xy)
 
 
 def _draw_sites(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> None:
@@ -934,55 +934,55 @@ def _draw_sites(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> N
         size = m["size"]
         slots_box = Box(box.x, box.y + SITE_HEAD_H + SITE_TOKEN_H + 4, box.w, 0)
         if not m.get("revealed"):
-            fill = kit.PALETTE["back"]
-            pen.rect(box, fill=fill, outline=kit.darker(fill, .4), width=2, radius=10)
+            fill = colours.PALETTE["back"]
+            pen.rect(box, fill=fill, outline=colours.darker(fill, .4), width=2, radius=10)
             pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "light", True, "lm")
             pen.ellipse((box.x + 10, box.y + SITE_HEAD_H + 2, box.x + 52, box.y + SITE_HEAD_H + 44),
-                        fill=kit.darker(fill, .3), outline=kit.lighter(fill, .3), width=2)
+                        fill=colours.darker(fill, .3), outline=colours.lighter(fill, .3), width=2)
             pen.text((box.x + 31, box.y + SITE_HEAD_H + 23), "?", 24, "dim", True, "mm")
             pen.text((box.x + 62, box.y + SITE_HEAD_H + 14), "face down", 16, "dim", False, "lm")
             pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), plural(size, "space"), 16, "dim",
                      False, "lm")
-            _slots(pen, view, slots_box, size, [], None, empty=kit.darker(fill, .15),
-                   edge=kit.lighter(fill, .25))
+            _slots(pen, view, slots_box, size, [], None, empty=colours.darker(fill, .15),
+                   edge=colours.lighter(fill, .25))
             continue
         token = m.get("token") or {}
         res = token.get("resource")
         number = token.get("number", "?")
         if m.get("built"):
-            fill = kit.rgb("#D8D1C4")
+            fill = colours.rgb("#D8D1C4")
             pen.rect(box, fill=fill, outline=STONE, width=2, radius=10)
             pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "ink", True, "lm")
             ty = box.y + SITE_HEAD_H + 2
             pen.paste(monument_icon(44, STONE), (box.x + 8, ty))
             pen.text((box.x + 60, ty + 11), "built", 18, "ink", True, "lm")
-            pen.text((box.x + 60, ty + 32), kit.fit(f"token {number}: {_name(view, res or '')}", 16,
+            pen.text((box.x + 60, ty + 32), draw.fit(f"token {number}: {_name(view, res or '')}", 16,
                                                     box.w - 66), 16, "muted", False, "lm")
             holder = m.get("holder")
             hy = slots_box.y
             if holder:
                 _chip(pen, view, holder, (box.x + 10, hy))
-                pen.text((box.x + 48, hy + CHIP // 2), kit.fit(f"took it: {shown(holder)}", 16,
+                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(holder)}", 16,
                                                                box.w - 56), 16, "ink", True, "lm")
             else:
-                pen.lines((box.x + 10, hy), kit.wrap("no majority: token removed", 16, box.w - 20,
+                pen.lines((box.x + 10, hy), draw.wrap("no majority: token removed", 16, box.w - 20,
                                                      False, 2), 16, "muted")
             continue
         spaces = m.get("spaces", [])
         full = len(spaces) >= size
-        pen.rect(box, fill="paper", outline=MARKER if full else kit.PALETTE["line"],
+        pen.rect(box, fill="paper", outline=MARKER if full else colours.PALETTE["line"],
                  width=3 if full else 2, radius=10)
         pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "ink", True, "lm")
         ty = box.y + SITE_HEAD_H + 2
-        pen.ellipse((box.x + 10, ty, box.x + 52, ty + 42), fill=STONE, outline=kit.darker(STONE, .3),
+        pen.ellipse((box.x + 10, ty, box.x + 52, ty + 42), fill=STONE, outline=colours.darker(STONE, .3),
                     width=2)
         pen.text((box.x + 31, ty + 21), str(number), 22, "white", True, "mm")
         if res:
             pen.paste(res_icon(res, 22), (box.x + 60, ty))
-            pen.text((box.x + 86, ty + 11), kit.fit(_name(view, res), 18, box.w - 94, True), 18,
+            pen.text((box.x + 86, ty + 11), draw.fit(_name(view, res), 18, box.w - 94, True), 18,
                      "ink", True, "lm")
         note = f"full: {len(spaces)}/{size}" if full else f"{len(spaces)} of {size} filled"
-        pen.text((box.x + 60, ty + 32), kit.fit(note, 16, box.w - 66), 16,
+        pen.text((box.x + 60, ty + 32), draw.fit(note, 16, box.w - 66), 16,
                  "ink" if full else "muted", full, "lm")
         _slots(pen, view, slots_box, size, m.get("spaces", []), hit)
 
@@ -992,7 +992,7 @@ def _draw_chart(pen: Pen, lay: TableLayout) -> None:
     parts = [f"{n} → +{chart[n]}" for n in range(1, len(chart))]
     text = ("Full monument: its token's harvest rises. Built: by tribers sent "
             + ", ".join(parts) + "; most tribers takes the token")
-    pen.text((lay.chart.x + 2, lay.chart.centre[1]), kit.fit(text, 16, lay.chart.w - 4), 16,
+    pen.text((lay.chart.x + 2, lay.chart.centre[1]), draw.fit(text, 16, lay.chart.w - 4), 16,
              "light", False, "lm")
 
 
@@ -1004,12 +1004,12 @@ def _draw_track_key(pen: Pen, lay: TableLayout) -> None:
     x += 52
     text = "the harvest marker  ·  4 / 2: most tribers / every other player  ·"
     pen.text((x, cy), text, 16, "light", False, "lm")
-    x += kit.text_width(text, 16) + 10
+    x += draw.text_width(text, 16) + 10
     pen.paste(res_icon("hlak", 20), (x, cy - 10))
     pen.text((x + 22, cy), "↑", 18, "light", True, "lm")
     x += 42
     rest = "beside a level: a marker ending Ecology there raises that harvest"
-    pen.text((x, cy), kit.fit(rest, 16, box.right - x), 16, "light", False, "lm")
+    pen.text((x, cy), draw.fit(rest, 16, box.right - x), 16, "light", False, "lm")
 
 
 def _draw_areas(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> None:
@@ -1036,7 +1036,7 @@ def _draw_areas(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> N
         # the three sickle spaces
         sy = top + n * ROW_H + 8 + (lay.track_rows - n) * 0
         sy = box.y + AREA_HEAD_H + 6 + lay.track_rows * ROW_H + 8
-        pen.rect((box.x + 6, sy, box.right - 6, sy + SICKLE_H), fill=kit.mix(
+        pen.rect((box.x + 6, sy, box.right - 6, sy + SICKLE_H), fill=colours.mix(
             RES_COLOUR.get(res, (128, 128, 128)), "white", .8), radius=8)
         sickle = t.get("sickle", [])
         hit = last_seat if spot == ("sickle", res) else None
@@ -1065,12 +1065,12 @@ def _draw_village(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) ->
     deciding = (view.get("step") or {}).get("name") == "shaman"
     for (key, title, note, tribers), box in zip(specs, lay.village, strict=True):
         if key == "shaman" and deciding:       # the awaited player decides about this triber
-            pen.rect(box, fill=kit.rgb("#E9DFC9"), outline=MARKER, width=4, radius=10)
+            pen.rect(box, fill=colours.rgb("#E9DFC9"), outline=MARKER, width=4, radius=10)
         else:
-            pen.rect(box, fill=kit.rgb("#E9DFC9"), radius=10)
+            pen.rect(box, fill=colours.rgb("#E9DFC9"), radius=10)
         pen.text((box.x + 12, box.y + 18), title, 22, "ink", True, "lm")
-        pen.text((box.x + 20 + kit.text_width(title, 22, True), box.y + 19),
-                 kit.fit(note, 16, box.w - 32 - kit.text_width(title, 22, True)), 16, "muted",
+        pen.text((box.x + 20 + draw.text_width(title, 22, True), box.y + 19),
+                 draw.fit(note, 16, box.w - 32 - draw.text_width(title, 22, True)), 16, "muted",
                  False, "lm")
         hit = last_seat if spot == (key,) else None
         area = Box(box.x + 12, box.y + 40, box.w - 24, 0)
@@ -1085,25 +1085,25 @@ def _draw_village(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) ->
 
 def _draw_happiness(pen: Pen, view: dict, lay: TableLayout) -> None:
     box = lay.happiness
-    pen.rect(box, fill=kit.darker(BOARD_BG, .25), radius=10)
+    pen.rect(box, fill=colours.darker(BOARD_BG, .25), radius=10)
     pen.icon("star", (box.x + 10, box.y + 12), 28, MARKER)
     scores = (view.get("scores") or {}) if view.get("over") else {}
     title = "Final Happiness" if scores else "Happiness"
     pen.text((box.x + 46, box.centre[1]), title, 22, "light", True, "lm")
-    x = box.x + 60 + kit.text_width(title, 22, True)
+    x = box.x + 60 + draw.text_width(title, 22, True)
 
     def points(p: dict) -> int:
         return scores.get(p["seat"], {}).get("total", p.get("happiness", 0))
 
     ranked = sorted(view["players"], key=lambda p: -points(p))
     awaited = set(view.get("awaiting") or [])
-    fixed = 8 + CHIP + 8 + 10 + max(kit.text_width(num(points(p)), 22, True) for p in ranked) + 14
+    fixed = 8 + CHIP + 8 + 10 + max(draw.text_width(num(points(p)), 22, True) for p in ranked) + 14
     room = (box.right - 8 - x) // max(1, len(ranked)) - 10 - fixed
     for p in ranked:
-        name = kit.fit(shown(p["seat"]), 18, max(40, min(220, room)), True)
+        name = draw.fit(shown(p["seat"]), 18, max(40, min(220, room)), True)
         pts = num(points(p))
-        w = 8 + CHIP + 8 + kit.text_width(name, 18, True) + 10 + kit.text_width(pts, 22, True) + 14
-        fill = kit.PALETTE["paper"] if p["seat"] not in awaited else MARKER
+        w = 8 + CHIP + 8 + draw.text_width(name, 18, True) + 10 + draw.text_width(pts, 22, True) + 14
+        fill = colours.PALETTE["paper"] if p["seat"] not in awaited else MARKER
         pen.rect((x, box.y + 7, x + w, box.bottom - 7), fill=fill, radius=(box.h - 14) // 2)
         _chip(pen, view, p["seat"], (x + 6, box.y + (box.h - CHIP) // 2))
         pen.text((x + 14 + CHIP, box.centre[1]), name, 18, "ink", True, "lm")
@@ -1111,7 +1111,7 @@ def _draw_happiness(pen: Pen, view: dict, lay: TableLayout) -> None:
         x += w + 10
     if view.get("solo"):
         text = "the Freeloaders never score"
-        if x + kit.text_width(text, 16) < box.right - 8:
+        if x + draw.text_width(text, 16) < box.right - 8:
             pen.text((x + 4, box.centre[1]), text, 16, "dim", False, "lm")
 
 
@@ -1132,7 +1132,7 @@ def _draw_inventions(pen: Pen, view: dict, lay: TableLayout) -> None:
     pen.rect(box, fill="night2", radius=14)
     pen.text((box.x + 16, box.y + 24), "Inventions on offer", 24, "light", True, "lm")
     info = f"deck {inv.get('deck', 0)} · discard {len(inv.get('discard', []))}"
-    kit.pill(pen, (box.right - 16 - kit.pill_width(info, 18, True, 25), box.y + 8), info, 18,
+    draw.pill(pen, (box.right - 16 - draw.pill_width(info, 18, True, 25), box.y + 8), info, 18,
              "paper", "ink", True, "deck", "back", height=36)
     if not lay.cards:
         pen.text((box.x + 16, box.y + 62), "No invention left in the row this season.", 18, "dim",
@@ -1148,25 +1148,25 @@ def invention_card(inv_id: str, card_items: tuple, w: int = INV_W) -> Image.Imag
     """An invention on offer: its set symbol, name, kind and effect."""
     card = dict(card_items)
     kind = card.get("kind", "")
-    fill = INVENTION_FILL.get(kind, kit.PALETTE["paper2"])
+    fill = INVENTION_FILL.get(kind, colours.PALETTE["paper2"])
     symbol = card.get("symbol", "star")
 
     def paint(pen: Pen) -> None:
         box = Box(0, 0, w, INV_H)
-        pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=10)
-        pen.ellipse((8, 8, 44, 44), fill="white", outline=kit.darker(fill, .35), width=2)
-        pen.icon(symbol if symbol in kit.ICONS else "star", (13, 13), 26,
-                 SYMBOL_COLOUR.get(symbol, kit.PALETTE["muted"]))
-        pen.text((52, 18), kit.fit(card.get("name", inv_id), 20, w - 60, True), 20, "ink", True,
+        pen.rect(box, fill=fill, outline=colours.darker(fill, .35), width=2, radius=10)
+        pen.ellipse((8, 8, 44, 44), fill="white", outline=colours.darker(fill, .35), width=2)
+        pen.icon(symbol if symbol in icons.ICONS else "star", (13, 13), 26,
+                 SYMBOL_COLOUR.get(symbol, colours.PALETTE["muted"]))
+        pen.text((52, 18), draw.fit(card.get("name", inv_id), 20, w - 60, True), 20, "ink", True,
                  "lm")
-        pen.text((52, 39), kit.fit(f"{INVENTION_KIND.get(kind, kind)} · {symbol}", 16, w - 60),
+        pen.text((52, 39), draw.fit(f"{INVENTION_KIND.get(kind, kind)} · {symbol}", 16, w - 60),
                  16, "muted", False, "lm")
         text = card.get("text", "")
         if text.startswith("free processing: "):
             text = "once a season: " + text[len("free processing: "):]
-        pen.lines((10, 56), kit.wrap(text, 17, w - 20, False, 3), 17, "ink")
+        pen.lines((10, 56), draw.wrap(text, 17, w - 20, False, 3), 17, "ink")
 
-    return kit.sprite(w, INV_H, paint, ss=1)
+    return draw.sprite(w, INV_H, paint, ss=1)
 
 
 def _draw_items(pen: Pen, view: dict, seat: str, items: list[Item]) -> None:
@@ -1179,17 +1179,17 @@ def _draw_items(pen: Pen, view: dict, seat: str, items: list[Item]) -> None:
             pen.rect(b, fill="paper2", radius=PILL_H // 2)
             x = b.x + PILL_SIZE // 2 + 2
             pen.text((x, b.centre[1]), it.text, PILL_SIZE, "ink", False, "lm")
-            x += kit.text_width(it.text, PILL_SIZE) + 8
+            x += draw.text_width(it.text, PILL_SIZE) + 8
             if not it.pawns:
                 pen.text((x, b.centre[1]), "none", PILL_SIZE, "muted", False, "lm")
-            pawn = kit.token(letter, colour, SMALL_CHIP, it.hollow)
+            pawn = draw.token(letter, colour, SMALL_CHIP, it.hollow)
             for _ in range(1 if it.pawns > MAX_PAWNS else it.pawns):
                 pen.paste(pawn, (x, b.y + (PILL_H - SMALL_CHIP) // 2))
                 x += SMALL_CHIP + 3
             if it.pawns > MAX_PAWNS:
                 pen.text((x + 3, b.centre[1]), f"×{it.pawns}", PILL_SIZE, "ink", True, "lm")
         else:
-            kit.pill(pen, (b.x, b.y), it.text, PILL_SIZE, it.fill, it.ink, False, it.icon,
+            draw.pill(pen, (b.x, b.y), it.text, PILL_SIZE, it.fill, it.ink, False, it.icon,
                      it.icon_colour, height=PILL_H, icon_image=it.icon_image)
 
 
@@ -1200,15 +1200,15 @@ def _draw_freeloaders(pen: Pen, view: dict, lay: TableLayout) -> None:
     pen.rect(box, fill=FL_COLOUR, radius=14)
     pen.rect((box.x + STRIPE, box.y, box.right, box.bottom), fill="paper", radius=14,
              corners=(False, True, True, False))
-    kit.letter_tile(pen, Box(box.x + STRIPE + PAD, box.y + PAD, 40, 40), FL_LETTER, FL_COLOUR, 24)
+    draw.letter_tile(pen, Box(box.x + STRIPE + PAD, box.y + PAD, 40, 40), FL_LETTER, FL_COLOUR, 24)
     pen.text((box.x + STRIPE + PAD + 52, box.y + PAD + 20), "Freeloaders (F)", 24, "ink", True, "lm")
     note = "the solo opponent: each card drawn sends a triber; they never score"
-    x = box.x + STRIPE + PAD + 64 + kit.text_width("Freeloaders (F)", 24, True)
+    x = box.x + STRIPE + PAD + 64 + draw.text_width("Freeloaders (F)", 24, True)
     if view.get("first") == FL:
-        b = kit.pill(pen, (x - 4, box.y + PAD + 2), "First player", 18, "ink", "white", True, "star",
+        b = draw.pill(pen, (x - 4, box.y + PAD + 2), "First player", 18, "ink", "white", True, "star",
                      MARKER, height=36)
         x = b.right + 12
-    pen.text((x, box.y + PAD + 21), kit.fit(note, 18, box.right - x - 16), 18, "muted", False, "lm")
+    pen.text((x, box.y + PAD + 21), draw.fit(note, 18, box.right - x - 16), 18, "muted", False, "lm")
     _draw_items(pen, view, FL, lay.fl_items)
 
 
@@ -1219,10 +1219,10 @@ def _draw_legend(pen: Pen, lay: TableLayout) -> None:
     for kind, dx, dy in lay.legend_items:
         label, icon_name, fill = TYPES[kind]
         x, y = x0 + dx, box.y + 8 + dy
-        pen.rect((x, y + 2, x + 22, y + 26), fill=fill, outline=kit.rgb("#B8781A")
-                 if kind == "perishable" else kit.darker(fill, .3), width=2, radius=5)
+        pen.rect((x, y + 2, x + 22, y + 26), fill=fill, outline=colours.rgb("#B8781A")
+                 if kind == "perishable" else colours.darker(fill, .3), width=2, radius=5)
         if icon_name:
-            pen.icon(icon_name, (x + 3, y + 5), 16, TYPE_ICON_COLOUR.get(kind, kit.PALETTE["muted"]))
+            pen.icon(icon_name, (x + 3, y + 5), 16, TYPE_ICON_COLOUR.get(kind, colours.PALETTE["muted"]))
         pen.text((x + 28, y + 14), TYPE_KEY[kind], 16, "light", False, "lm")
 
 
@@ -1233,7 +1233,7 @@ def _board_key(p: dict) -> tuple:
 
 def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
     p = player_of(view, b.seat) or {}
-    colour = kit.rgb(p.get("colour", "#777777"))
+    colour = colours.rgb(p.get("colour", "#777777"))
     letter = p.get("letter", "?")
     hi = MARKER
     if b.awaited or b.winner:
@@ -1242,7 +1242,7 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
     pen.rect((b.box.x + STRIPE, b.box.y, b.box.right, b.box.bottom), fill="paper", radius=14,
              corners=(False, True, True, False))
     h = b.header
-    kit.letter_tile(pen, Box(h.x, h.y + 2, 40, 40), letter, colour, 24)
+    draw.letter_tile(pen, Box(h.x, h.y + 2, 40, 40), letter, colour, 24)
     x = h.x + 52
     right = h.right
     # right side first: Happiness, then the awaited / winner pill
@@ -1251,28 +1251,28 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
         pts_text = f"{num(view['scores'][b.seat].get('total', pts))} Happiness in all"
     else:
         pts_text = f"{num(pts)} Happiness"
-    w = kit.pill_width(pts_text, 20, True, 28)
+    w = draw.pill_width(pts_text, 20, True, 28)
     right -= w
-    kit.pill(pen, (right, h.y + 2), pts_text, 20, "ink", "white", True, "star", hi, height=40)
+    draw.pill(pen, (right, h.y + 2), pts_text, 20, "ink", "white", True, "star", hi, height=40)
     right -= 10
     if b.awaited or b.winner:
         text = "deciding now" if b.awaited else "Archleader"
-        w = kit.pill_width(text, 20, True, 28)
+        w = draw.pill_width(text, 20, True, 28)
         right -= w
-        kit.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True, "arrow" if b.awaited else "star",
+        draw.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True, "arrow" if b.awaited else "star",
                  "ink", height=40)
         right -= 10
     tribe_text = f"{p.get('tribe_name', '')} ({letter})"
-    first_w = kit.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
-    room = right - x - first_w - 20 - kit.text_width(tribe_text, 18, True)
-    name = kit.fit(shown(b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
+    first_w = draw.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
+    room = right - x - first_w - 20 - draw.text_width(tribe_text, 18, True)
+    name = draw.fit(shown(b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
     pen.text((x, h.centre[1]), name, 24, "ink", True, "lm")
-    x += kit.text_width(name, 24, True) + 12
-    tribe_text = kit.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
-    pen.text((x, h.centre[1] + 1), tribe_text, 18, kit.darker(colour, .3), True, "lm")
-    x += kit.text_width(tribe_text, 18, True) + 12
+    x += draw.text_width(name, 24, True) + 12
+    tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
+    pen.text((x, h.centre[1] + 1), tribe_text, 18, colours.darker(colour, .3), True, "lm")
+    x += draw.text_width(tribe_text, 18, True) + 12
     if p.get("first"):
-        kit.pill(pen, (x, h.y + 4), "First player", 18, "ink", "white", True, "star", hi, height=36)
+        draw.pill(pen, (x, h.y + 4), "First player", 18, "ink", "white", True, "star", hi, height=36)
     _draw_items(pen, view, b.seat, b.items)
     # the columns: printed faces, then the counts
     cols = b.columns
@@ -1301,7 +1301,7 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
 def draw_table(view: dict[str, Any]) -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
-    image, pen = kit.canvas(lay.height)
+    image, pen = draw.canvas(lay.height)
     _draw_header(pen, view, lay)
     _draw_status(pen, lay)
     _draw_main_board(pen, view, lay)
@@ -1350,7 +1350,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     cols_w = min(INNER_W - LABEL_W - 12, len(players) * 260)
     col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(players), 6))
     title_h, banner_h = 56, 64
-    head_h = 80 + kit.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    head_h = 80 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
     table_y = M + title_h + 12 + banner_h + 16
     extra = 0
     tie_note = _tie_note(view)
@@ -1360,7 +1360,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     if solo_rows:
         extra += 16 + 44 + len(solo_rows) * 40 + 12
     height = table_y + head_h + sum(heights) + 16 + extra + M
-    image, pen = kit.canvas(height)
+    image, pen = draw.canvas(height)
     hi = MARKER
     pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
     pen.text((M + 18, M + title_h / 2), "Uluk · final Happiness", 30, "light", True, "lm")
@@ -1377,27 +1377,27 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     else:
         text = (f"{' and '.join(who(view, s) for s in ordered)} share the win with {num(best)} "
                 "Happiness")
-    text = kit.with_resigned(text, view)
+    text = labels.with_resigned(text, view)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
-    lines = kit.wrap(text, 24, banner.w - 90, True, 2)
+    lines = draw.wrap(text, 24, banner.w - 90, True, 2)
     size = 24 if len(lines) == 1 else 20
-    lines = kit.wrap(text, size, banner.w - 90, True, 2)
-    lh = kit.line_height(size)
+    lines = draw.wrap(text, size, banner.w - 90, True, 2)
+    lh = draw.line_height(size)
     pen.lines((banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
     pen.rect(table, fill="paper", radius=14)
     cols = Box(M + LABEL_W, table_y, cols_w, table.h).columns(len(players), 6)
     for p, col in zip(players, cols, strict=True):
         if p["seat"] in winners and not view.get("solo"):
-            pen.rect(col.inset(0, 6), fill=kit.mix("paper", hi, .45), radius=10)
+            pen.rect(col.inset(0, 6), fill=colours.mix("paper", hi, .45), radius=10)
     y = table_y + 10
     for p, col in zip(players, cols, strict=True):
         letter, colour = look(view, p["seat"])
-        kit.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name, *note = kit.heading_lines(view, p["seat"], 22, col.w - 12)
+        draw.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
+        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12)
         pen.text((col.centre[0], y + 50), name, 22, "ink", True, "mm")
         for line in note:
-            pen.text((col.centre[0], y + 50 + kit.line_height(kit.HEADING_NOTE)), line, kit.HEADING_NOTE,
+            pen.text((col.centre[0], y + 50 + draw.line_height(labels.HEADING_NOTE)), line, labels.HEADING_NOTE,
                      "muted", True, "mm")
     y = table_y + head_h
     for (key, label, detail), rh in zip(rows, heights, strict=True):
@@ -1408,7 +1408,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         size = 26 if key == "total" else (18 if detail else 20)
         ink = "muted" if detail else "ink"
         lx = M + (48 if detail else 20)
-        pen.text((lx, y + rh / 2), kit.fit(label, size, LABEL_W - (lx - M) - 8, not detail), size,
+        pen.text((lx, y + rh / 2), draw.fit(label, size, LABEL_W - (lx - M) - 8, not detail), size,
                  ink, not detail, "lm")
         for p, col in zip(players, cols, strict=True):
             seat = p["seat"]
@@ -1420,7 +1420,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
             pen.text((col.centre[0], y + rh / 2), value, size, ink, not detail, "mm")
         y += rh
     if tie_note:
-        pen.text((M + 4, table.bottom + 20), kit.fit(tie_note, 18, INNER_W - 8), 18, "dim", False,
+        pen.text((M + 4, table.bottom + 20), draw.fit(tie_note, 18, INNER_W - 8), 18, "dim", False,
                  "lm")
     if solo_rows:
         _draw_ratings(pen, view, Box(M, table.bottom + 16, INNER_W, 44 + len(solo_rows) * 40 + 12))
@@ -1440,7 +1440,7 @@ def _draw_ratings(pen: Pen, view: dict, box: Box) -> None:
         above = f"{floor} or more" if k < len(floors) - 1 else f"under {floors[k - 1]}"
         ink = "ink" if mine else "light"
         pen.text((box.x + 20, y + 18), above, 20, ink, True, "lm")
-        pen.text((box.x + 170, y + 18), kit.fit(line, 20, box.w - 190), 20, ink, mine, "lm")
+        pen.text((box.x + 170, y + 18), draw.fit(line, 20, box.w - 190), 20, ink, mine, "lm")
 
 
 def _tie_note(view: dict) -> str:
@@ -1466,14 +1466,14 @@ def warm_up(title: str = "uluk") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
     sub = f"{p['tribe_name']} ({letter})" if p.get("tribe_name") else ""
-    return kit.FocusSeat(shown(seat), letter, colour, sub)
+    return phone.FocusSeat(shown(seat), letter, colour, sub)
 
 
-def _harvest_tags(view: dict) -> tuple[kit.Tag, ...]:
+def _harvest_tags(view: dict) -> tuple[phone.Tag, ...]:
     """Each harvest track at its marker: what a triber sent there brings now."""
     tags = []
     for t in view.get("tracks", []):
@@ -1483,39 +1483,39 @@ def _harvest_tags(view: dict) -> tuple[kit.Tag, ...]:
         at = levels[min(max(level, 0), len(levels) - 1)]
         text = f"{t['name']} {at[0]} / {at[1]}" if isinstance(at, list | tuple) else f"{t['name']} {at} each"
         raw = t["resource"]
-        tags.append(kit.Tag(text, kit.PALETTE["paper2"], "ink", RES_ICONS.get(raw, "bowl"),
-                            RES_COLOUR.get(raw, kit.PALETTE["muted"]), bold=True))
+        tags.append(phone.Tag(text, colours.PALETTE["paper2"], "ink", RES_ICONS.get(raw, "bowl"),
+                            RES_COLOUR.get(raw, colours.PALETTE["muted"]), bold=True))
     return tuple(tags)
 
 
-def _store_tags(view: dict, p: dict) -> tuple[kit.Tag, ...]:
+def _store_tags(view: dict, p: dict) -> tuple[phone.Tag, ...]:
     """The tribe board's spaces: every raw resource, and the products the tribe holds."""
     tags = []
     for col in p.get("board", []):
         raw = col["raw"]
         icon = RES_ICONS.get(raw, "bowl")
-        colour = RES_COLOUR.get(raw, kit.PALETTE["muted"])
+        colour = RES_COLOUR.get(raw, colours.PALETTE["muted"])
         fill = TYPES.get(col["type"], TYPES["none"])[2]
-        tags.append(kit.Tag(f"{_name(view, raw)} {col.get('count', 0)}", fill, "ink", icon, colour,
-                            bold=True, border=kit.rgb("#B8781A") if col["type"] == "perishable" else None))
+        tags.append(phone.Tag(f"{_name(view, raw)} {col.get('count', 0)}", fill, "ink", icon, colour,
+                            bold=True, border=colours.rgb("#B8781A") if col["type"] == "perishable" else None))
         for a in col["products"]:
             if a.get("count"):
                 label, type_icon, fill = TYPES.get(a["type"], TYPES["none"])
-                tags.append(kit.Tag(f"{_name(view, a['id'])} {a['count']} · {label}", fill, "ink",
+                tags.append(phone.Tag(f"{_name(view, a['id'])} {a['count']} · {label}", fill, "ink",
                                     type_icon, TYPE_ICON_COLOUR.get(a["type"])))
     return tuple(tags)
 
 
-def _item_tag(view: dict, seat: str, it: Item) -> kit.Tag:
+def _item_tag(view: dict, seat: str, it: Item) -> phone.Tag:
     """A pill or pawn group above the tribe board as a tag of the phone picture."""
     if it.kind == "pawns":
         letter, colour = look(view, seat)
-        return kit.Tag(f"{it.text} {it.pawns}", kit.PALETTE["paper2"], "ink", bold=True,
+        return phone.Tag(f"{it.text} {it.pawns}", colours.PALETTE["paper2"], "ink", bold=True,
                        token=(letter, colour) if it.pawns else None)
-    return kit.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
+    return phone.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
 
 
-def _others_deciding(view: dict[str, Any], seat: str) -> list[kit.Section]:
+def _others_deciding(view: dict[str, Any], seat: str) -> list[phone.Section]:
     """In a phase where several tribes decide at once (processing, feeding), the others'
     tribers and stores too: each of them reads the phone picture for their own decision."""
     sections = []
@@ -1525,22 +1525,22 @@ def _others_deciding(view: dict[str, Any], seat: str) -> list[kit.Section]:
         p = player_of(view, other) or {}
         tribers = [_item_tag(view, other, it) for it in _board_items(view, p, on_board(view).get(other, 0))
                    if it.kind == "pawns" or it.icon in ("skull", "bowl")]
-        sections.append(kit.Section(f"{_focus_seat(view, other).name}: tribers and tribe board",
+        sections.append(phone.Section(f"{_focus_seat(view, other).name}: tribers and tribe board",
                                     (*tribers, *_store_tags(view, p)), table=True))
     return sections
 
 
-def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the harvest tracks as they stand (where a triber is worth sending), the
     tribe's tribers, its stores and its inventions."""
     p = player_of(view, seat) or {}
     phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
     title = f"Uluk · Season {view.get('season', 1)} of {view.get('seasons', 6)} · {phase}"
-    badges = [kit.Tag(f"{num(p.get('happiness', 0))} Happiness", "ink", "white", "star", MARKER,
+    badges = [phone.Tag(f"{num(p.get('happiness', 0))} Happiness", "ink", "white", "star", MARKER,
                       bold=True)]
     if p.get("first"):
-        badges.append(kit.Tag("First player", "ink", "white", "star", MARKER, bold=True))
+        badges.append(phone.Tag("First player", "ink", "white", "star", MARKER, bold=True))
     items = _board_items(view, p, on_board(view).get(seat, 0))
     tribe = [_item_tag(view, seat, it) for it in items
              if it.kind == "pawns" or it.icon in ("skull", "bowl")]
@@ -1548,13 +1548,13 @@ def focus(view: dict[str, Any], seat: str) -> kit.Focus:
             if not (it.kind == "pawns" or it.icon in ("skull", "bowl"))]
     sections = []
     if view.get("phase") == "errand":
-        sections.append(kit.Section("Harvest now (most / others, or each)", _harvest_tags(view), table=True))
-    sections += [kit.Section("Tribers", tuple(tribe)),
-                 kit.Section("Tribe board", _store_tags(view, p))]
+        sections.append(phone.Section("Harvest now (most / others, or each)", _harvest_tags(view), table=True))
+    sections += [phone.Section("Tribers", tuple(tribe)),
+                 phone.Section("Tribe board", _store_tags(view, p))]
     if rest:
-        sections.append(kit.Section("Inventions and tokens", tuple(rest)))
+        sections.append(phone.Section("Inventions and tokens", tuple(rest)))
     sections += _others_deciding(view, seat)
     awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
-    return kit.Focus(title, awaited, describe_step(view)[:1].upper() + describe_step(view)[1:],
+    return phone.Focus(title, awaited, describe_step(view)[:1].upper() + describe_step(view)[1:],
                      last_move(view), _focus_seat(view, seat), tuple(badges), tuple(sections),
-                     kit.FocusLook())
+                     phone.FocusLook())

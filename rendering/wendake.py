@@ -56,12 +56,12 @@ from PIL import Image
 
 from bot.rules.wendake_data import ACTION_WORDS, action_word, components
 
-from . import kit
-from .kit import Box, Pen
+from . import colours, draw, labels, phone
+from .draw import Box, Pen
 
 # -- sizes -----------------------------------------------------------------------------------
-W = kit.WIDTH
-M = kit.MARGIN
+W = draw.WIDTH
+M = draw.MARGIN
 INNER_W = W - 2 * M
 PAD = 12
 GAP = 8
@@ -75,7 +75,7 @@ AREA_H = 80
 AREA_GAP = 6
 PAWN = 28                       # a pawn on the map
 GUARD_ROW_H = 32
-TEXT = 16                       # the smallest text (kit.MIN_TEXT)
+TEXT = 16                       # the smallest text (draw.MIN_TEXT)
 PILL_SIZE = 18
 PILL_H = 36
 TILE_W = 156                    # a tile of the 3×3 action board
@@ -88,30 +88,30 @@ BOARD_W = LABEL_W + 3 * TILE_W + 2 * TILE_GAP
 ITEMS_W = INNER_W - STRIPE - 2 * PAD - BOARD_W - 16     # right of the board: tracks, pills
 PAIR_H = 112
 
-SEAT_COLOURS = {1: kit.rgb("#D55E00"), 2: kit.rgb("#0072B2"), 3: kit.rgb("#009E73"),
-                4: kit.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
+SEAT_COLOURS = {1: colours.rgb("#D55E00"), 2: colours.rgb("#0072B2"), 3: colours.rgb("#009E73"),
+                4: colours.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
 GHOST = "ghost"
-GHOST_COLOUR = kit.rgb("#7A7A7A")
-MARKER = kit.PALETTE["highlight"]
+GHOST_COLOUR = colours.rgb("#7A7A7A")
+MARKER = colours.PALETTE["highlight"]
 MAP_BG = (0x2B, 0x3A, 0x33)
-LAND = kit.rgb("#D9CFA8")
-HOME_LAND = kit.rgb("#E8DDB9")
-WATER = kit.rgb("#3E8ED0")
-WATER_DARK = kit.rgb("#1F5F96")
-FIELD = kit.rgb("#F1E2A4")
-FOREST = kit.rgb("#9CC79A")
-RITUAL = kit.PALETTE["ritual"]
-FIRE = kit.rgb("#F2B06B")
-FLAG_INK = {"english": kit.rgb("#B22234"), "french": kit.rgb("#1F4E9C")}
+LAND = colours.rgb("#D9CFA8")
+HOME_LAND = colours.rgb("#E8DDB9")
+WATER = colours.rgb("#3E8ED0")
+WATER_DARK = colours.rgb("#1F5F96")
+FIELD = colours.rgb("#F1E2A4")
+FOREST = colours.rgb("#9CC79A")
+RITUAL = colours.PALETTE["ritual"]
+FIRE = colours.rgb("#F2B06B")
+FLAG_INK = {"english": colours.rgb("#B22234"), "french": colours.rgb("#1F4E9C")}
 TRACK_NAMES = {"economic": "Economic", "military": "Military", "ritual": "Ritual",
                "mask": "Mask"}
-TRACK_COLOURS = {"economic": kit.rgb("#B8860B"), "military": kit.rgb("#9E3B2E"),
-                 "ritual": RITUAL, "mask": kit.rgb("#2F6E8E")}
+TRACK_COLOURS = {"economic": colours.rgb("#B8860B"), "military": colours.rgb("#9E3B2E"),
+                 "ritual": RITUAL, "mask": colours.rgb("#2F6E8E")}
 NATIVE_ICONS = {"warrior": "war", "woman": "woman", "hunter": "harpoon"}
 NATIVE_NAMES = {"warrior": ("Warrior", "Warriors"), "woman": ("Woman", "Women"),
                 "hunter": ("Hunter", "Hunters")}
 GOOD_ICONS = {"corn": "corn", "fish": "fish", "beans": "beans", "pumpkins": "pumpkin"}
-CROP_INK = kit.rgb("#8A5A12")   # a crop's icon on a field of the map
+CROP_INK = colours.rgb("#8A5A12")   # a crop's icon on a field of the map
 STEP_WORDS = {
     "setup": "the game is being set up",
     "draft": "choose a tribe",
@@ -139,12 +139,12 @@ AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
 # -- who is who --------------------------------------------------------------------------------
 def shown(view: dict, seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`kit.displayable`), "Seat 3" when
+    """A seat's name as the picture can show it (see :func:`draw.displayable`), "Seat 3" when
     the font can show none of it (a name all emoji or CJK, or only zero-width characters);
     "Ghost" for the solo game's ghost."""
     if seat == GHOST and "ghost" in view:
         return "Ghost"
-    name = kit.displayable(seat)
+    name = draw.displayable(seat)
     visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
     if (name == "?" and seat.strip() != "?") or not visible:
         return f"Seat {number_of(view, seat)}"
@@ -163,7 +163,7 @@ def number_of(view: dict, seat: str) -> int:
     return view.get("ghost", {}).get("seat", 2)
 
 
-def look(view: dict, seat: str) -> tuple[str, kit.RGB]:
+def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
     """(letter, colour) of a seat's pawns: its number in its seat colour; the ghost is grey."""
     if seat == GHOST and player_of(view, seat) is None:
         return str(view.get("ghost", {}).get("seat", 2)), GHOST_COLOUR
@@ -241,9 +241,9 @@ def describe_step_text(view: dict, seat: str, step: str) -> str:
 
 
 def describe_action(view: dict, seat: str, action: str) -> str:
-    """A whole (compound) action in words, repeated steps merged (:func:`kit.join_steps`)."""
+    """A whole (compound) action in words, repeated steps merged (:func:`labels.join_steps`)."""
     steps = [describe_step_text(view, seat, s) for s in action.split(";") if s.strip()]
-    return kit.join_steps([s for s in steps if s])
+    return labels.join_steps([s for s in steps if s])
 
 
 def describe_step(view: dict) -> str:
@@ -304,10 +304,10 @@ class Item:
 
     text: str
     width: int
-    fill: kit.RGB = kit.PALETTE["paper2"]
-    ink: kit.RGB = kit.PALETTE["ink"]
+    fill: colours.RGB = colours.PALETTE["paper2"]
+    ink: colours.RGB = colours.PALETTE["ink"]
     icon: str | None = None
-    icon_colour: kit.RGB | None = None
+    icon_colour: colours.RGB | None = None
     box: Box | None = None
 
 
@@ -339,7 +339,7 @@ class TableLayout:
     height: int
     header: Box
     status: Box
-    status_lines: list[tuple[str, int, bool, kit.RGB]]
+    status_lines: list[tuple[str, int, bool, colours.RGB]]
     choices: Box | None
     choice_rows: list[tuple[str, list[Item]]]
     year: Box
@@ -359,25 +359,25 @@ class TableLayout:
         raise KeyError(seat)
 
 
-def _pill(text: str, fill: kit.Colour = "paper2", ink: kit.Colour | None = None,
-          icon: str | None = None, icon_colour: kit.Colour | None = None,
+def _pill(text: str, fill: colours.Colour = "paper2", ink: colours.Colour | None = None,
+          icon: str | None = None, icon_colour: colours.Colour | None = None,
           max_w: int = 600) -> Item:
-    text = kit.fit(text, PILL_SIZE, max_w)
+    text = draw.fit(text, PILL_SIZE, max_w)
     isz = round(PILL_H * .7) if icon else 0
-    f = kit.rgb(fill)
-    return Item(text, kit.pill_width(text, PILL_SIZE, False, isz), f,
-                kit.rgb(ink) if ink is not None else kit.ink_on(f), icon,
-                kit.rgb(icon_colour) if icon_colour is not None else None)
+    f = colours.rgb(fill)
+    return Item(text, draw.pill_width(text, PILL_SIZE, False, isz), f,
+                colours.rgb(ink) if ink is not None else colours.ink_on(f), icon,
+                colours.rgb(icon_colour) if icon_colour is not None else None)
 
 
 def _place_items(items: list[Item], x: int, y: int, w: int) -> int:
-    offsets, h = kit.flow([i.width for i in items], w, PILL_H, 8, 8)
+    offsets, h = draw.flow([i.width for i in items], w, PILL_H, 8, 8)
     for it, (dx, dy) in zip(items, offsets, strict=True):
         it.box = Box(x + dx, y + dy, it.width, PILL_H)
     return h
 
 
-def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
+def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
     if view.get("over"):
         scores = view.get("scores") or {}
@@ -393,12 +393,12 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, kit.RGB]]:
         else:
             names = " and ".join(who(view, w) for w in winners) or "nobody"
             verb = "wins" if len(winners) == 1 else "share the win"
-            head = kit.with_resigned(f"Game over: {names} {verb} with {best} points", view)
+            head = labels.with_resigned(f"Game over: {names} {verb} with {best} points", view)
     else:
         awaited = view.get("awaiting") or []
         names = ", ".join(who(view, s) for s in awaited) or "nobody"
         head = f"{names} to play: {describe_step(view)}"
-    return kit.status_lines(head, last_move(view), width, kit.PALETTE["light"], head_lines=3)
+    return labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
 
 
 def last_move(view: dict) -> str:
@@ -434,7 +434,7 @@ def _guard_groups(view: dict, t: dict, max_w: int) -> list[tuple[str, list[str]]
 
 
 def _guard_width(warriors: list[str]) -> int:
-    return PAWN + 4 + kit.text_width(" ".join(warriors), TEXT, True) + 6
+    return PAWN + 4 + draw.text_width(" ".join(warriors), TEXT, True) + 6
 
 
 LONGHOUSE_LABELS = ("Long House", "LH")       # the short one when the counts leave no room
@@ -444,10 +444,10 @@ def _longhouse_parts(p: dict | None, max_w: int) -> tuple[str, list[tuple[str, i
     """(label, (native kind, count) of the injured, width) of a Home's Long House line."""
     lh = (p or {}).get("longhouse") or {}
     counts = [(k, lh.get(k, 0)) for k in ("warrior", "woman", "hunter") if lh.get(k, 0)]
-    tail = sum(22 + kit.text_width(f"×{n}", TEXT, True) + 8 for _, n in counts) if counts else \
-        kit.text_width("empty", TEXT) + 8
+    tail = sum(22 + draw.text_width(f"×{n}", TEXT, True) + 8 for _, n in counts) if counts else \
+        draw.text_width("empty", TEXT) + 8
     for label in LONGHOUSE_LABELS:
-        width = kit.text_width(label, TEXT, True) + 8 + tail
+        width = draw.text_width(label, TEXT, True) + 8 + tail
         if width <= max_w:
             break
     return label, counts, width
@@ -457,7 +457,7 @@ def _cell_height(view: dict, t: dict, cell_w: int) -> int:
     """A territory's height below its head."""
     inner = cell_w - 2 * GAP
     widths = [_guard_width(ws) for _, ws in _guard_groups(view, t, inner)]
-    _, h = kit.flow(widths, inner, PAWN, 4, 4)
+    _, h = draw.flow(widths, inner, PAWN, 4, 4)
     extra = GUARD_ROW_H if t["home"] is not None else 0      # the Long House line
     return AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
 
@@ -468,10 +468,10 @@ def _cell_name(view: dict, t: dict) -> str:
 
 def _name_room(tid: str, multiplier: int, flag_kind: str | None, w: int) -> tuple[int, int]:
     """The left and right of the room beside a territory's id, its flag and its multiplier."""
-    x = 10 + kit.text_width(tid, 20, True) + 8
+    x = 10 + draw.text_width(tid, 20, True) + 8
     right = w - 8
     if multiplier > 1:
-        right -= kit.text_width(f"×{multiplier}", 18, True) + 16
+        right -= draw.text_width(f"×{multiplier}", 18, True) + 16
     if flag_kind:
         right -= 32
     return x, right - 4
@@ -480,7 +480,7 @@ def _name_room(tid: str, multiplier: int, flag_kind: str | None, w: int) -> tupl
 def _name_beside(tid: str, name: str, home: bool, multiplier: int, flag_kind: str | None, w: int) -> bool:
     """Whether a territory's name fits on its head line, beside the id, flag and multiplier."""
     x, right = _name_room(tid, multiplier, flag_kind, w)
-    return kit.text_width(name, TEXT, home) <= right - x
+    return draw.text_width(name, TEXT, home) <= right - x
 
 
 def _head_height(view: dict, t: dict, cell_w: int) -> int:
@@ -530,7 +530,7 @@ def _map_key_lines(view: dict) -> list[str]:
     lines.append("A field shows its crop's icon (corn, beans, pumpkins), as the players' goods do.")
     out: list[str] = []
     for line in lines:
-        out.extend(kit.wrap(line, TEXT, INNER_W - 24, False, 2))
+        out.extend(draw.wrap(line, TEXT, INNER_W - 24, False, 2))
     return out
 
 
@@ -654,7 +654,7 @@ def layout(view: dict) -> TableLayout:
     header = Box(M, y, INNER_W, HEADER_H)
     y = header.bottom + SECTION_GAP
     lines = _status_lines(view)
-    status_h = 28 + sum(kit.line_height(size) for _, size, _, _ in lines)
+    status_h = 28 + sum(draw.line_height(size) for _, size, _, _ in lines)
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + SECTION_GAP
     choice_rows = _choice_rows(view)
@@ -667,7 +667,7 @@ def layout(view: dict) -> TableLayout:
     map_box, cells = _map_layout(view, y)
     y = map_box.bottom + 8
     key_lines = _map_key_lines(view)
-    map_key = Box(M, y, INNER_W, len(key_lines) * kit.line_height(TEXT) + 4)
+    map_key = Box(M, y, INNER_W, len(key_lines) * draw.line_height(TEXT) + 4)
     y = map_key.bottom + SECTION_GAP
     players = []
     for p in view["players"]:
@@ -698,75 +698,75 @@ def _place_rows(rows: list[tuple[str, list[Item]]], y: int) -> Box:
 @lru_cache(maxsize=64)
 def ring(size: int) -> Image.Image:
     """The highlight ring around what the last move touched."""
-    return kit.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2),
+    return draw.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2),
                                                           outline=MARKER, width=4))
 
 
 @lru_cache(maxsize=8)
 def flag(kind: str, size: int = 30) -> Image.Image:
     """A flag on its pole with its letter: E (English, pair 1) or F (French, pair 2)."""
-    ink = FLAG_INK.get(kind, kit.PALETTE["ink"])
+    ink = FLAG_INK.get(kind, colours.PALETTE["ink"])
 
     def paint(pen: Pen) -> None:
         pen.rect((2, 2, 5, size - 1), fill="ink")
         pen.rect((5, 3, size - 1, size * .72), fill="white", outline=ink, width=2, radius=3)
         _text(pen, ((size + 4) / 2, size * .38), kind[:1].upper(), TEXT, ink, True, "mm")
-    return kit.sprite(size, size, paint)
+    return draw.sprite(size, size, paint)
 
 
 # -- drawing ---------------------------------------------------------------------------------
-def _text(pen: Pen, xy: tuple[float, float], text: str, size: int, fill: kit.Colour = "ink",
+def _text(pen: Pen, xy: tuple[float, float], text: str, size: int, fill: colours.Colour = "ink",
           bold: bool = False, anchor: str = "la") -> None:
-    kit.stamp_text(pen, xy, text, size, fill, bold, anchor)
+    draw.stamp_text(pen, xy, text, size, fill, bold, anchor)
 
 
 def _lines(pen: Pen, xy: tuple[float, float], lines: list[str] | tuple[str, ...], size: int,
-           fill: kit.Colour = "ink", bold: bool = False) -> None:
+           fill: colours.Colour = "ink", bold: bool = False) -> None:
     for i, line in enumerate(lines):
-        _text(pen, (xy[0], xy[1] + i * kit.line_height(size)), line, size, fill, bold)
+        _text(pen, (xy[0], xy[1] + i * draw.line_height(size)), line, size, fill, bold)
 
 
 @lru_cache(maxsize=1024)
-def pill_sprite(text: str, fill: kit.RGB, ink: kit.RGB, icon: str | None,
-                icon_colour: kit.RGB | None) -> Image.Image:
-    """A cached :func:`kit.pill` of the players' and displays' size."""
+def pill_sprite(text: str, fill: colours.RGB, ink: colours.RGB, icon: str | None,
+                icon_colour: colours.RGB | None) -> Image.Image:
+    """A cached :func:`draw.pill` of the players' and displays' size."""
     isz = round(PILL_H * .7) if icon else 0
-    w = kit.pill_width(text, PILL_SIZE, False, isz)
-    return kit.sprite(w, PILL_H, lambda pen: kit.pill(pen, (0, 0), text, PILL_SIZE, fill, ink, False,
+    w = draw.pill_width(text, PILL_SIZE, False, isz)
+    return draw.sprite(w, PILL_H, lambda pen: draw.pill(pen, (0, 0), text, PILL_SIZE, fill, ink, False,
                                                       icon, icon_colour, height=PILL_H), ss=1)
 
 
 def _pawn(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = PAWN) -> None:
     letter, colour = look(view, seat)
-    pen.paste(kit.token(letter, colour, size), xy)
+    pen.paste(draw.token(letter, colour, size), xy)
 
 
 def _draw_header(pen: Pen, view: dict, lay: TableLayout) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     _text(pen, (box.x + 18, box.centre[1]), "Wendake", 32, "light", True, "lm")
-    x = box.x + 30 + kit.text_width("Wendake", 32, True)
+    x = box.x + 30 + draw.text_width("Wendake", 32, True)
     _text(pen, (x, box.centre[1] + 2), "Campfire's edition", 18, "dim", False, "lm")
-    x += kit.text_width("Campfire's edition", 18) + 24
+    x += draw.text_width("Campfire's edition", 18) + 24
     year, years = view.get("year", 1), view.get("years", 7)
     text = f"Year {year} of {years}"
     _text(pen, (x, box.centre[1]), text, 22, "light", True, "lm")
-    x += kit.text_width(text, 22, True) + 12
+    x += draw.text_width(text, 22, True) + 12
     for k in range(1, years + 1):
         cx = x + (k - 1) * 22
         done = k < year or view.get("over")
         fill = MARKER if k == year and not view.get("over") else (
-            kit.PALETTE["dim"] if done else kit.PALETTE["night"])
+            colours.PALETTE["dim"] if done else colours.PALETTE["night"])
         pen.ellipse((cx, box.centre[1] - 8, cx + 16, box.centre[1] + 8), fill=fill,
                     outline="dim", width=2)
     right = box.right - 12
     if view.get("over"):
-        kit.pill(pen, (right - kit.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
+        draw.pill(pen, (right - draw.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
                  20, MARKER, "ink", True, "star", "ink", height=40)
         return
     name = (view.get("step") or {}).get("name", "")
     label = {"draft": "Draft", "swap": "Restore", "setup": "Setup"}.get(name, "Actions")
-    kit.pill(pen, (right - kit.pill_width(label, 20, True), box.y + 12), label, 20, "night", "light",
+    draw.pill(pen, (right - draw.pill_width(label, 20, True), box.y + 12), label, 20, "night", "light",
              True, height=40)
 
 
@@ -777,7 +777,7 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
     y = box.y + 14
     for text, size, bold, colour in lay.status_lines:
         _text(pen, (box.x + 52, y), text, size, colour, bold, "la")
-        y += kit.line_height(size)
+        y += draw.line_height(size)
 
 
 def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
@@ -787,7 +787,7 @@ def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
     y1, y2 = box.y + PAD, box.y + PAD + 44
     x = box.x + 16
     _text(pen, (x, y1 + 22), "Turn order:", 20, "light", True, "lm")
-    x += kit.text_width("Turn order:", 20, True) + 12
+    x += draw.text_width("Turn order:", 20, True) + 12
     turn = view.get("turn")
     for seat in view.get("order") or []:
         if seat == turn:
@@ -796,12 +796,12 @@ def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
         x += PAWN + 12
     x += 18
     _text(pen, (x, y1 + 22), "Next year:", 20, "light", True, "lm")
-    x += kit.text_width("Next year:", 20, True) + 12
+    x += draw.text_width("Next year:", 20, True) + 12
     claims = view.get("turn_track") or []
     bonus = view.get("turn_bonus") or []
     for k, reward in enumerate(bonus):
         label = f"{k + 1}" + (f" +{reward}" if reward else "")
-        w = kit.text_width(label, TEXT, True) + PAWN + 22
+        w = draw.text_width(label, TEXT, True) + PAWN + 22
         pen.rect((x, y1 + 4, x + w, y1 + 40), fill="night", outline="dim", width=1, radius=8)
         _text(pen, (x + 8, y1 + 22), label, TEXT, "light", True, "lm")
         if k < len(claims):
@@ -810,7 +810,7 @@ def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
     pairs = (view.get("tracks") or {}).get("pairs") or []
     text = "Score = " + " + ".join(
         f"lower of ({' / '.join(TRACK_NAMES.get(t, t) for t in pair)})" for pair in pairs)
-    _text(pen, (box.x + 16, y2 + 22), kit.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
+    _text(pen, (box.x + 16, y2 + 22), draw.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
 
 
 def _draw_map(pen: Pen, view: dict, lay: TableLayout, last: tuple) -> None:
@@ -875,7 +875,7 @@ def _draw_water(pen: Pen, a: Box, b: Box) -> None:
 
 
 @lru_cache(maxsize=256)
-def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, multiplier: int,
+def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | None, multiplier: int,
               w: int, h: int, head_h: int = CELL_HEAD_H) -> Image.Image:
     """A territory's land and head: its id, its name (a Home: whose, on its owner's colour),
     its flag and its multiplier; the name under them when it does not fit beside them and
@@ -885,12 +885,12 @@ def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, 
         if home:
             pen.rect((box.x, box.y, box.right, box.y + head_h - 2), fill=home, radius=12,
                      corners=(True, True, False, False))
-        head_ink = kit.ink_on(home) if home else kit.PALETTE["ink"]
+        head_ink = colours.ink_on(home) if home else colours.PALETTE["ink"]
         _text(pen, (box.x + 10, box.y + CELL_HEAD_H / 2), tid, 20, head_ink, True, "lm")
         right = box.right - 8
         if multiplier > 1:
             label = f"×{multiplier}"
-            mw = kit.text_width(label, 18, True) + 12
+            mw = draw.text_width(label, 18, True) + 12
             pen.rect((right - mw, box.y + 5, right, box.y + CELL_HEAD_H - 3), fill="ink", radius=6)
             _text(pen, (right - mw / 2, box.y + CELL_HEAD_H / 2 + 1), label, 18, "white", True,
                   "mm")
@@ -901,7 +901,7 @@ def cell_face(tid: str, name: str, home: kit.RGB | None, flag_kind: str | None, 
         y = box.y + CELL_HEAD_H / 2 + 1
         if head_h > CELL_HEAD_H and not _name_beside(tid, name, bool(home), multiplier, flag_kind, w):
             x, end, y = 10, w - 10, box.y + CELL_HEAD_H + NAME_LINE_H / 2 - 4
-        _text(pen, (box.x + x, y), kit.fit(name, TEXT, end - x, bool(home)), TEXT,
+        _text(pen, (box.x + x, y), draw.fit(name, TEXT, end - x, bool(home)), TEXT,
               head_ink if home else "muted", bool(home), "lm")
     return _face(w, h, MAP_BG, paint)
 
@@ -920,10 +920,10 @@ def _draw_cell(pen: Pen, view: dict, t: dict, cell: CellLayout, touched: bool,
     # Guards: a pawn per owner and the ids of its Warriors
     groups = _guard_groups(view, t, cell.guards.w)
     widths = [_guard_width(ws) for _, ws in groups]
-    offsets, _ = kit.flow(widths, cell.guards.w, PAWN, 4, 4)
+    offsets, _ = draw.flow(widths, cell.guards.w, PAWN, 4, 4)
     for (seat, ws), (dx, dy), w in zip(groups, offsets, widths, strict=True):
         gx, gy = cell.guards.x + dx, cell.guards.y + dy
-        pen.rect((gx - 2, gy - 1, gx + w, gy + PAWN + 1), fill=kit.lighter(look(view, seat)[1], .7),
+        pen.rect((gx - 2, gy - 1, gx + w, gy + PAWN + 1), fill=colours.lighter(look(view, seat)[1], .7),
                  radius=PAWN // 2)
         _pawn(pen, view, seat, (gx, gy))
         _text(pen, (gx + PAWN + 4, gy + PAWN / 2), " ".join(ws), TEXT, "ink", True, "lm")
@@ -940,13 +940,13 @@ def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> No
     """A Home's Long House: the injured Natives of each kind, or "empty"."""
     label, counts, _ = _longhouse_parts(p, max_w)
     _text(pen, (x, cy), label, TEXT, RITUAL, True, "lm")
-    x += kit.text_width(label, TEXT, True) + 8
+    x += draw.text_width(label, TEXT, True) + 8
     if not counts:
         _text(pen, (x, cy), "empty", TEXT, RITUAL, False, "lm")
     for kind, n in counts:
         pen.icon(NATIVE_ICONS[kind], (x, cy - 10), 20, RITUAL)
         _text(pen, (x + 22, cy), f"×{n}", TEXT, RITUAL, True, "lm")
-        x += 22 + kit.text_width(f"×{n}", TEXT, True) + 8
+        x += 22 + draw.text_width(f"×{n}", TEXT, True) + 8
 
 
 CROPS = ("corn", "beans", "pumpkins")
@@ -954,7 +954,7 @@ CROPS = ("corn", "beans", "pumpkins")
 
 def crop_words(area_w: int) -> bool:
     """Whether areas ``area_w`` wide name their crops beside the icons (all of them, or none)."""
-    return max(kit.text_width(c, TEXT) for c in CROPS) <= area_w - 45
+    return max(draw.text_width(c, TEXT) for c in CROPS) <= area_w - 45
 
 
 @lru_cache(maxsize=256)
@@ -966,7 +966,7 @@ def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) 
     never cut to "pum…"."""
     def paint(pen: Pen, box: Box) -> None:
         fill = FOREST if forest else FIELD
-        pen.rect(box, fill=fill, outline=kit.darker(fill, .3), width=1, radius=8)
+        pen.rect(box, fill=fill, outline=colours.darker(fill, .3), width=1, radius=8)
         _text(pen, (box.x + 6, box.y + 12), letter, TEXT, "ink", True, "lm")
         x = box.x + 20
         if kind in GOOD_ICONS:
@@ -974,7 +974,7 @@ def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) 
             x += 21
             if not crop_words(w):
                 return
-        _text(pen, (x, box.y + 12), kit.fit(kind, TEXT, box.right - x - 4), TEXT, "ink", False, "lm")
+        _text(pen, (x, box.y + 12), draw.fit(kind, TEXT, box.right - x - 4), TEXT, "ink", False, "lm")
     return _face(w, h, HOME_LAND if home else LAND, paint)
 
 
@@ -998,7 +998,7 @@ def _draw_area(pen: Pen, view: dict, area: dict, box: Box, touched: bool) -> Non
             x = box.x + 5 + PAWN + 4
             if occ["kind"] == "outpost":
                 label = occ.get("warrior") or "W"
-                _text(pen, (x, y + 20), kit.fit(label, TEXT, box.right - x - 2, True), TEXT, "ink",
+                _text(pen, (x, y + 20), draw.fit(label, TEXT, box.right - x - 2, True), TEXT, "ink",
                          True, "lm")
             else:
                 pen.icon(NATIVE_ICONS.get(occ["kind"], "man"), (x, y + 6), 28, "ink")
@@ -1018,7 +1018,7 @@ def _draw_items(pen: Pen, items: list[Item]) -> None:
 
 
 def _draw_rows(pen: Pen, box: Box | None, rows: list[tuple[str, list[Item]]],
-               border: kit.Colour | None = None) -> None:
+               border: colours.Colour | None = None) -> None:
     """A panel of labelled rows of pills (the displays; the draft's and Restore's choices)."""
     if box is None:
         return
@@ -1027,16 +1027,16 @@ def _draw_rows(pen: Pen, box: Box | None, rows: list[tuple[str, list[Item]]],
         if not items or items[0].box is None:
             continue
         _text(pen, (box.x + 16, items[0].box.centre[1]),
-              kit.fit(label, 18, DISPLAY_LABEL_W - 24, True), 18, "light", True, "lm")
+              draw.fit(label, 18, DISPLAY_LABEL_W - 24, True), 18, "light", True, "lm")
         _draw_items(pen, items)
 
 
-PAIR_FILL = kit.mix("paper", "paper2", .5)
+PAIR_FILL = colours.mix("paper", "paper2", .5)
 BAR_H = 22
 
 
 @lru_cache(maxsize=512)
-def track_bar(value: int, length: int, colour: kit.RGB, w: int) -> Image.Image:
+def track_bar(value: int, length: int, colour: colours.RGB, w: int) -> Image.Image:
     """A track as a bar ``w`` wide: filled to ``value`` of ``length``, a tick every 5."""
     def paint(pen: Pen, box: Box) -> None:
         pen.rect(box, fill="white", outline="line", width=1, radius=6)
@@ -1061,12 +1061,12 @@ def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: 
     low = min(values) if values else 0
     lower = f"counts {low}"
     _text(pen, (box.right - 10, box.y + 16), lower, 18, "ink", True, "rm")
-    bar_x = box.x + 10 + max(kit.text_width(TRACK_NAMES.get(t, t), 18, True) for t in pair) + 12
+    bar_x = box.x + 10 + max(draw.text_width(TRACK_NAMES.get(t, t), 18, True) for t in pair) + 12
     bar_w = box.right - 60 - bar_x
     for j, (track, value) in enumerate(zip(pair, values, strict=True)):
         y = box.y + 34 + j * 38
         counts = value == low
-        colour = TRACK_COLOURS.get(track, kit.PALETTE["muted"])
+        colour = TRACK_COLOURS.get(track, colours.PALETTE["muted"])
         _text(pen, (box.x + 10, y + 15), TRACK_NAMES.get(track, track), 18, "ink", counts, "lm")
         pen.paste(track_bar(value, length, colour, bar_w), (bar_x, y + 4))
         vx = box.right - 30
@@ -1094,8 +1094,8 @@ def _draw_ghost(pen: Pen, view: dict, lay: TableLayout) -> None:
                                        card.score.items())
         if card.first:
             card_text += " · claims turn order 1"
-    _text(pen, (x + 46 + kit.text_width(f"The ghost (seat {g['seat']}, Home {g['home']})", 24, True)
-              + 16, y + 24), kit.fit(card_text, 18, box.right - x - 600), 18, "muted", False, "lm")
+    _text(pen, (x + 46 + draw.text_width(f"The ghost (seat {g['seat']}, Home {g['home']})", 24, True)
+              + 16, y + 24), draw.fit(card_text, 18, box.right - x - 600), 18, "muted", False, "lm")
     score = g.get("score", {}).get("total", 0)
     _text(pen, (box.right - PAD - 8, y + 24), f"Score {score}", 24, "ink", True, "rm")
     pairs_box = Box(x, y + PLAYER_HEAD_H + 4, box.right - PAD - x, PAIR_H)
@@ -1105,7 +1105,7 @@ def _draw_ghost(pen: Pen, view: dict, lay: TableLayout) -> None:
         _draw_pair(pen, view, pb, k, pair, g.get("tracks", {}))
 
 
-def _face(w: int, h: int, background: kit.RGB, paint) -> Image.Image:
+def _face(w: int, h: int, background: colours.RGB, paint) -> Image.Image:
     """A cached piece of the picture drawn on its flat ``background`` (RGB, pasted without a
     mask, so it is the very pixels direct drawing would give): ``paint(pen, Box(0, 0, w, h))``."""
     image = Image.new("RGB", (w, h), background)
@@ -1125,10 +1125,10 @@ def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pa
     the Ritual's moon or the Fire's flame; when the Fire keeps the tile, its "kept" badge at
     the end of the last line, or on a line of its own (an empty last line) when that is full."""
     name_w = TILE_W - 8 - (PAWN + 10 if pawn else 6)
-    names = kit.wrap(name, 18, name_w, True, 3)
+    names = draw.wrap(name, 18, name_w, True, 3)
     acts_w = TILE_W - 8 - (24 if fire or ritual else 0) - 6
-    acts = kit.wrap(" · ".join(action_word(a) for a in actions), TEXT, acts_w, False, 4)
-    if kept and kit.text_width(acts[-1], TEXT) + KEPT_W - 6 > acts_w:
+    acts = draw.wrap(" · ".join(action_word(a) for a in actions), TEXT, acts_w, False, 4)
+    if kept and draw.text_width(acts[-1], TEXT) + KEPT_W - 6 > acts_w:
         acts += ("",)
     return names, acts
 
@@ -1136,7 +1136,7 @@ def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pa
 def _tile_height(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pawn: bool,
                  kept: bool) -> int:
     names, acts = tile_lines(name, actions, fire, ritual, pawn, kept)
-    return max(TILE_H, 30 + TILE_NAME_STEP * (len(names) - 1) + kit.line_height(TEXT) * len(acts))
+    return max(TILE_H, 30 + TILE_NAME_STEP * (len(names) - 1) + draw.line_height(TEXT) * len(acts))
 
 
 def _tile_key(view: dict, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
@@ -1148,33 +1148,33 @@ def _tile_key(view: dict, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool,
 
 @lru_cache(maxsize=1024)
 def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
-              pawn: tuple[str, kit.RGB] | None, kept: bool, h: int = TILE_H) -> Image.Image:
+              pawn: tuple[str, colours.RGB] | None, kept: bool, h: int = TILE_H) -> Image.Image:
     """An action tile on the panel, ``h`` high: its name, its actions (the Ritual side in
     purple with a moon, the Sacred Fire in orange with a flame), the owner's pawn at the top
     right when picked this year, "kept" by the Fire at the bottom right."""
-    fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper"))
+    fill = FIRE if fire else (RITUAL if ritual else colours.rgb("paper"))
     ink = "white" if ritual else "ink"
     names, acts = tile_lines(name, actions, fire, ritual, pawn is not None, kept)
 
     def paint(pen: Pen, box: Box) -> None:
-        pen.rect(box, fill=fill, outline=kit.darker(fill, .35), width=2, radius=8)
+        pen.rect(box, fill=fill, outline=colours.darker(fill, .35), width=2, radius=8)
         for i, line in enumerate(names):
             _text(pen, (box.x + 8, box.y + 16 + TILE_NAME_STEP * i), line, 18, ink, True, "lm")
         top = box.y + 30 + TILE_NAME_STEP * (len(names) - 1)
         x = box.x + 8
         if fire:
-            pen.icon("flame", (x - 2, top - 1), 22, kit.rgb("#B8401A"))
+            pen.icon("flame", (x - 2, top - 1), 22, colours.rgb("#B8401A"))
             x += 24
         elif ritual:
             pen.icon("moon", (x - 2, top), 20, "white")
             x += 24
         _lines(pen, (x, top), acts, TEXT, ink)
         if pawn:
-            pen.paste(kit.token(pawn[0], pawn[1], PAWN), (box.right - PAWN - 4, box.y + 3))
+            pen.paste(draw.token(pawn[0], pawn[1], PAWN), (box.right - PAWN - 4, box.y + 3))
         if kept:
-            cy = top + kit.line_height(TEXT) * (len(acts) - 1) + 10
-            kit.badge(pen, (box.right - KEPT_W // 2 - 1, cy), "kept", TEXT, MARKER, "ink")
-    return _face(TILE_W, h, kit.rgb("paper"), paint)
+            cy = top + draw.line_height(TEXT) * (len(acts) - 1) + 10
+            draw.badge(pen, (box.right - KEPT_W // 2 - 1, cy), "kept", TEXT, MARKER, "ink")
+    return _face(TILE_W, h, colours.rgb("paper"), paint)
 
 
 def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
@@ -1196,15 +1196,15 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
              corners=(True, False, False, True))
     head = pl.header
     if pl.awaited:
-        pen.rect(head, fill=kit.mix("paper", MARKER, .6), radius=10)
-    pen.paste(kit.token(letter, colour, 40), (head.x + 4, head.y + 6))
+        pen.rect(head, fill=colours.mix("paper", MARKER, .6), radius=10)
+    pen.paste(draw.token(letter, colour, 40), (head.x + 4, head.y + 6))
     x = head.x + 54
     name = shown(view, pl.seat)
     resigned = pl.seat in (view.get("resigned") or [])
     right_text = f"Score {p['score'].get('total', 0)}"
-    rw = kit.text_width(right_text, 24, True)
+    rw = draw.text_width(right_text, 24, True)
     markers = p.get("markers", 0)
-    pips_w = 4 * 22 + kit.text_width("markers", TEXT) + 8
+    pips_w = 4 * 22 + draw.text_width("markers", TEXT) + 8
     tribe = p.get("tribe_name") or "no tribe yet"
     tag = " · to play" if pl.awaited else (" · wins" if pl.winner else (
         " · moved last" if last[0] == pl.seat and not view.get("over") else ""))
@@ -1214,10 +1214,10 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
     sub = f"{tribe} · Home {p['home']}{tag}" + (f" · {power}" if power else "")
     bold = tag != ""
     # the name shortens first (to 160 px at the least), then the tribe's line wraps to two
-    title = kit.fit(name, 26, max(160, room - kit.text_width(sub, 18, bold) - 12), True)
+    title = draw.fit(name, 26, max(160, room - draw.text_width(sub, 18, bold) - 12), True)
     _text(pen, (x, head.centre[1]), title, 26, "ink", True, "lm")
-    x += kit.text_width(title, 26, True) + 12
-    subs = kit.wrap(sub, 18, max(40, room - (x - head.x - 54)), bold, 2)
+    x += draw.text_width(title, 26, True) + 12
+    subs = draw.wrap(sub, 18, max(40, room - (x - head.x - 54)), bold, 2)
     for i, line in enumerate(subs):
         _text(pen, (x, head.centre[1] + 1 + 11 * (2 * i - len(subs) + 1)), line, 18,
               "ink" if tag else "muted", bold, "lm")
@@ -1228,7 +1228,7 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
         cx = rx - (k + 1) * 22
         filled = k < markers
         pen.ellipse((cx, head.centre[1] - 8, cx + 16, head.centre[1] + 8),
-                    fill=colour if filled else "paper2", outline=kit.darker(colour, .4), width=2)
+                    fill=colour if filled else "paper2", outline=colours.darker(colour, .4), width=2)
     _text(pen, (rx - 4 * 22 - 8, head.centre[1]), "markers", TEXT, "muted", False, "rm")
     # the board
     b = pl.board
@@ -1253,7 +1253,7 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
 def draw_table(view: dict[str, Any]) -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
-    image, pen = kit.canvas(lay.height)
+    image, pen = draw.canvas(lay.height)
     last = last_marks(view)
     _draw_header(pen, view, lay)
     _draw_status(pen, lay)
@@ -1304,12 +1304,12 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     cols_w = min(INNER_W - SCORE_LABEL_W - 12, len(cols) * 240)
     col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(cols), 6))
     title_h, banner_h = 56, 64
-    head_h = 84 + kit.heading_extra(view, [seat for seat, _ in cols], 22, col_w - 12,
+    head_h = 84 + labels.heading_extra(view, [seat for seat, _ in cols], 22, col_w - 12,
                                     name=lambda seat: shown(view, seat))
     table_y = M + title_h + 12 + banner_h + 16
     tie = _tie_note(view)
     height = table_y + head_h + sum(heights) + 16 + (36 if tie else 0) + M
-    image, pen = kit.canvas(height)
+    image, pen = draw.canvas(height)
     pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
     _text(pen, (M + 18, M + title_h / 2), "Wendake · final score (Campfire's edition)", 28, "light",
              True, "lm")
@@ -1320,23 +1320,23 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     else:
         pen.rect(banner, fill="paper2", radius=12)
     text = _banner_text(view)
-    size = 24 if len(kit.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
-    lines = kit.wrap(text, size, banner.w - 90, True, 2)
-    lh = kit.line_height(size)
+    size = 24 if len(draw.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
+    lines = draw.wrap(text, size, banner.w - 90, True, 2)
+    lh = draw.line_height(size)
     _lines(pen, (banner.x + 64, banner.centre[1] - lh * len(lines) / 2 + 2), lines, size, "ink", True)
     table = Box(M, table_y, INNER_W, head_h + sum(heights) + 16)
     pen.rect(table, fill="paper", radius=14)
     boxes = Box(M + SCORE_LABEL_W, table_y, cols_w, table.h).columns(len(cols), 6)
     for (seat, _), col in zip(cols, boxes, strict=True):
         if seat in winners and len(view["players"]) > 1:
-            pen.rect(col.inset(0, 6), fill=kit.mix("paper", MARKER, .45), radius=10)
+            pen.rect(col.inset(0, 6), fill=colours.mix("paper", MARKER, .45), radius=10)
         letter, colour = look(view, seat)
-        pen.paste(kit.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
-        heading, *note = kit.heading_lines(view, seat, 22, col.w - 12, name=shown(view, seat))
+        pen.paste(draw.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
+        heading, *note = labels.heading_lines(view, seat, 22, col.w - 12, name=shown(view, seat))
         _text(pen, (col.centre[0], table_y + 62), heading, 22, "ink", True, "mm")
         for line in note:
-            _text(pen, (col.centre[0], table_y + 62 + kit.line_height(kit.HEADING_NOTE)), line,
-                  kit.HEADING_NOTE, "muted", True, "mm")
+            _text(pen, (col.centre[0], table_y + 62 + draw.line_height(labels.HEADING_NOTE)), line,
+                  labels.HEADING_NOTE, "muted", True, "mm")
     y = table_y + head_h
     for (key, label, detail), rh in zip(rows, heights, strict=True):
         if key == "total":
@@ -1346,17 +1346,17 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
         size = 26 if key == "total" else (18 if detail else 20)
         ink = "muted" if detail else "ink"
         lx = M + (48 if detail else 20)
-        _text(pen, (lx, y + rh / 2), kit.fit(label, size, SCORE_LABEL_W - (lx - M) - 8, not detail),
+        _text(pen, (lx, y + rh / 2), draw.fit(label, size, SCORE_LABEL_W - (lx - M) - 8, not detail),
                  size, ink, not detail, "lm")
         for (_, sc), col in zip(cols, boxes, strict=True):
             value = sc.get(key, 0)
             if not detail and key != "total":
                 pen.rect((col.centre[0] - 22, y + 6, col.centre[0] + 22, y + rh - 6),
-                         fill=kit.mix("paper", MARKER, .5), radius=8)
+                         fill=colours.mix("paper", MARKER, .5), radius=8)
             _text(pen, (col.centre[0], y + rh / 2), str(value), size, ink, not detail, "mm")
         y += rh
     if tie:
-        _text(pen, (M + 4, table.bottom + 20), kit.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
+        _text(pen, (M + 4, table.bottom + 20), draw.fit(tie, 18, INNER_W - 8), 18, "dim", False, "lm")
     return image
 
 
@@ -1371,13 +1371,13 @@ def _banner_text(view: dict) -> str:
         ghost = view["ghost"].get("score", {}).get("total", 0)
         beat = view.get("beat_ghost", mine > ghost)
         verdict = "beats the ghost" if beat else "does not beat the ghost"
-        return kit.with_resigned(f"{who(view, seat)} {verdict}: {mine} to {ghost}", view)
+        return labels.with_resigned(f"{who(view, seat)} {verdict}: {mine} to {ghost}", view)
     if not winners:
-        return kit.with_resigned("Nobody wins", view)
+        return labels.with_resigned("Nobody wins", view)
     best = max(scores.get(w, {}).get("total", 0) for w in winners)
     names = " and ".join(who(view, s) for s in winners)
     verb = "wins" if len(winners) == 1 else "share the win"
-    return kit.with_resigned(f"{names} {verb} with {best} points", view)
+    return labels.with_resigned(f"{names} {verb} with {best} points", view)
 
 
 def _tie_note(view: dict) -> str:
@@ -1402,16 +1402,16 @@ def warm_up(title: str = "wendake") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, seat: str) -> kit.FocusSeat:
+def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
     tribe = p.get("tribe_name") or "no tribe yet"
     power = POWER_WORDS.get(p.get("power") or "", "")
     sub = f"{tribe} · Home {p['home']}" if p.get("home") else tribe
-    return kit.FocusSeat(shown(view, seat), letter, colour, sub + (f" · {power}" if power else ""))
+    return phone.FocusSeat(shown(view, seat), letter, colour, sub + (f" · {power}" if power else ""))
 
 
-def _tile_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
+def _tile_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
     """The 3×3 action board, row a first: each tile's position, name and actions, the
     Ritual side purple and the Sacred Fire orange as on the table, the tiles the last move
     used ringed, the tiles picked this year ticked (✓) and the one the Fire kept said."""
@@ -1423,21 +1423,21 @@ def _tile_cells(view: dict, p: dict) -> tuple[tuple[kit.Tag, ...], ...]:
         for c in "123":
             t = tiles.get(f"{r}{c}")
             if t is None:
-                row.append(kit.Tag(f"{r}{c}", "paper2"))
+                row.append(phone.Tag(f"{r}{c}", "paper2"))
                 continue
             fire = t["tile"] == "fire"
             ritual = t["side"] == "ritual" and not fire
             acts = ", ".join(action_word(a) for a in t["actions"]) + (", kept" if t.get("kept") else "")
-            fill = FIRE if fire else (RITUAL if ritual else kit.rgb("paper2"))
+            fill = FIRE if fire else (RITUAL if ritual else colours.rgb("paper2"))
             touched = last_seat == p["seat"] and t["pos"] in positions
             picked = "✓ " if t.get("picked") else ""
-            row.append(kit.Tag(f"{r}{c} {picked}{t['name']}\n{acts}", fill, bold=True,
+            row.append(phone.Tag(f"{r}{c} {picked}{t['name']}\n{acts}", fill, bold=True,
                                border=MARKER if touched else None))
         rows.append(tuple(row))
     return tuple(rows)
 
 
-def _pair_sections(view: dict, p: dict) -> list[kit.Section]:
+def _pair_sections(view: dict, p: dict) -> list[phone.Section]:
     """A section per pair of tracks: both values, the lower one (the one that scores) marked."""
     tracks = view.get("tracks") or {}
     flags = tracks.get("flags") or {}
@@ -1447,29 +1447,30 @@ def _pair_sections(view: dict, p: dict) -> list[kit.Section]:
         low = min(values) if values else 0
         flag_kind = next((f for f, n in flags.items() if n == k + 1), None)
         title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
-        tags = tuple(kit.Tag(f"{TRACK_NAMES.get(t, t)} {v}" + (" counts" if v == low else ""),
-                             MARKER if v == low else kit.lighter(TRACK_COLOURS.get(t, kit.PALETTE["muted"]), .6),
-                             "ink", bold=v == low) for t, v in zip(pair, values, strict=True))
-        out.append(kit.Section(title, tags))
+        muted = colours.PALETTE["muted"]
+        tags = tuple(phone.Tag(f"{TRACK_NAMES.get(t, t)} {v}" + (" counts" if v == low else ""),
+                               MARKER if v == low else colours.lighter(TRACK_COLOURS.get(t, muted), .6),
+                               "ink", bold=v == low) for t, v in zip(pair, values, strict=True))
+        out.append(phone.Section(title, tags))
     return out
 
 
-def focus(view: dict[str, Any], seat: str) -> kit.Focus:
+def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's action board, its tracks by pair, its goods and people."""
     p = player_of(view, seat)
     if p is None:                      # the solo ghost is never awaited, but never fail
         p = {"seat": seat, "board": [], "tracks": {}, "score": {}, "markers": 0}
     title = f"Wendake · Year {view.get('year', 1)} of {view.get('years', 7)}"
-    badges = [kit.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
-              kit.Tag(f"{plural(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
-    sections = [kit.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
+    badges = [phone.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
+              phone.Tag(f"{plural(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
+    sections = [phone.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
     sections += _pair_sections(view, p)
     if "goods" in p:
-        sections.append(kit.Section("Goods, canoes, people, cards",
-                                    tuple(kit.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
+        sections.append(phone.Section("Goods, canoes, people, cards",
+                                    tuple(phone.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
                                           for it in _player_items(view, p))))
     awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
     step = describe_step(view)
-    return kit.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view),
-                     _focus_seat(view, seat), tuple(badges), tuple(sections), kit.FocusLook())
+    return phone.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view),
+                     _focus_seat(view, seat), tuple(badges), tuple(sections), phone.FocusLook())

@@ -8,8 +8,8 @@ drafted tribes, 1 to 4 players as each allows) seeded random games are played; a
 also from a table-service result with a resignation) are drawn, and each title's
 ``warm_up`` draws every card face it has.
 
-Every text the kit shortens is recorded: ``kit.fit`` (which cuts a text with "…") and
-``kit.wrap`` (which cuts what does not fit in its lines; it breaks a word too long for a line
+Every text the drawing kit shortens is recorded: ``draw.fit`` (which cuts a text with "…") and
+``draw.wrap`` (which cuts what does not fit in its lines; it breaks a word too long for a line
 between characters, so a cut is only ever at the end of the text) are wrapped for the test,
 and every cached sprite of the renderers is dropped first, so that each text goes through
 them once.
@@ -18,14 +18,14 @@ How a name is told from an informative label: **a name comes from the view's sea
 players' names are user-chosen and may be 32 characters or more (here "Annabelle the
 Magnificent of Quebec", 35 with spaces, and "Xx_BartholomewFeatherstone_99_xX", 32 without);
 they are the one thing a picture may shorten. The names are the seats of the game as the
-pictures show them (``kit.displayable(seat)``), and the stand-ins the pictures use for seats
+pictures show them (``draw.displayable(seat)``), and the stand-ins the pictures use for seats
 ("Ghost", "Freeloaders", "Seat N"). A shortened text passes only when everything it lost
 belongs to a name that ends it: "Home of Annabelle the…" and "took it: Annabelle…" pass;
 "Annabelle the Magnificent of Quebec (resigned)" cut to "Annabelle the Ma…", "Annabelle the
 Mag…" for "…'s next turn", "Waiting for Ann…" for a list of four names, or "Mask Lod…" fail.
 Whitespace is ignored in the comparison (wrapping joins and splits at it). So a renderer that
 puts a name before other words shortens the name itself (to the room the words leave, as
-``kit.heading_lines`` does) and never lets the words go. Nothing else is exempt: a label the
+``labels.heading_lines`` does) and never lets the words go. Nothing else is exempt: a label the
 view gives (a tile, a territory, a card, a tribe) is never a name, whatever its length.
 
 Before the fix (issue 17, 17) this failed for every title; it takes about 50 s of CPU for the
@@ -43,14 +43,14 @@ from functools import lru_cache
 import pytest
 
 from bot.rules import create
-from rendering import kit, render_focus, render_scores, render_table, renderer
+from rendering import draw, render_focus, render_scores, render_table, renderer
 
 NAMES = ["Annabelle the Magnificent of Quebec", "bob", "Xx_BartholomewFeatherstone_99_xX", "Zoë"]
 STAND_INS = ["Ghost", "Freeloaders"] + [f"Seat {k}" for k in range(1, 5)]
 EVERY = 9                 # one position in EVERY is drawn (and the last)
 MAX_ACTIONS = 1500
-MODULES = ["rendering.kit", "rendering.prairie", "rendering.uluk", "rendering.natera",
-           "rendering.wendake"]
+MODULES = ["rendering.draw", "rendering.labels", "rendering.phone", "rendering.prairie", "rendering.uluk",
+           "rendering.natera", "rendering.wendake"]
 NATIVES_ALL = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
 NATERA_ALL = {"draft": True, "expansions": ["nuclear-discovery"]}
 # title -> (options, player counts, seeds) for each variant
@@ -84,12 +84,12 @@ def _clear_caches() -> None:
 
 
 class Cuts:
-    """The texts the kit shortened: (text, what was drawn, where) for each."""
+    """The texts the drawing kit shortened: (text, what was drawn, where) for each."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch):
         self.seen: list[tuple[str, str, str]] = []
         self._inside = 0
-        fit, wrap = kit.fit, kit.wrap.__wrapped__
+        fit, wrap = draw.fit, draw.wrap.__wrapped__
 
         def spying_fit(text: str, size: int, max_w: int, bold: bool = False) -> str:
             out = fit(text, size, max_w, bold)
@@ -110,8 +110,8 @@ class Cuts:
             return lines
 
         _clear_caches()
-        monkeypatch.setattr(kit, "fit", spying_fit)
-        monkeypatch.setattr(kit, "wrap", spying_wrap)
+        monkeypatch.setattr(draw, "fit", spying_fit)
+        monkeypatch.setattr(draw, "wrap", spying_wrap)
 
     def _note(self, text: str, out: str) -> None:
         frame = sys._getframe(2)
@@ -247,6 +247,6 @@ def test_the_rule_tells_a_name_from_a_label():
 
 def test_wrap_breaks_a_word_too_long_for_a_line_instead_of_cutting_it():
     word = "Xx_BartholomewFeatherstone_99_xX"
-    lines = kit.wrap.__wrapped__(f"took it: {word} today", 16, 120, True, 9)
+    lines = draw.wrap.__wrapped__(f"took it: {word} today", 16, 120, True, 9)
     assert _squash("".join(lines)) == _squash(f"took it: {word} today")
-    assert all(kit.text_width(line, 16, True) <= 120 for line in lines)
+    assert all(draw.text_width(line, 16, True) <= 120 for line in lines)

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 from bot.rules import create
-from rendering import focus_seat, kit, natera, render_focus, render_table, renderer
+from rendering import colours, draw, focus_seat, natera, phone, png, render_focus, render_table, renderer
 
 SEATS = ["ann", "bob", "cy", "dee"]
 CASES = {
@@ -63,7 +63,7 @@ def at_phone_width(image: Image.Image) -> Image.Image:
     return image.convert("RGB").resize((PHONE_W, h), Image.Resampling.LANCZOS)
 
 
-def ink_rows(image: Image.Image, box: kit.Box, colour: kit.RGB, tolerance: int = 60) -> list[int]:
+def ink_rows(image: Image.Image, box: draw.Box, colour: colours.RGB, tolerance: int = 60) -> list[int]:
     """The rows of ``box`` (in ``image``'s pixels) holding a pixel within ``tolerance`` (sum of
     channel differences) of ``colour``: where letters of that colour are drawn."""
     px = image.load()
@@ -76,14 +76,14 @@ def ink_rows(image: Image.Image, box: kit.Box, colour: kit.RGB, tolerance: int =
     return rows
 
 
-def letter_height(image: Image.Image, box: kit.Box, colour: kit.RGB) -> int:
+def letter_height(image: Image.Image, box: draw.Box, colour: colours.RGB) -> int:
     """How tall the text of ``colour`` in ``box`` is drawn: top of the highest letter to the
     bottom of the lowest, in pixels."""
     rows = ink_rows(image, box, colour)
     return rows[-1] - rows[0] + 1 if rows else 0
 
 
-def _focus(view: dict) -> kit.Focus:
+def _focus(view: dict) -> phone.Focus:
     return renderer(view["title"]).focus(view, focus_seat(view))
 
 
@@ -92,16 +92,16 @@ def _focus(view: dict) -> kit.Focus:
 def test_focus_is_a_small_palette_png_as_wide_as_a_phone_shows_it_at_twice_the_density(case):
     view = mid_game(case)
     image = _png(render_focus(view))
-    assert image.width == kit.FOCUS_W * kit.FOCUS_SCALE == 800
-    assert image.mode == "P"                           # encoded through kit.encode_png
-    assert image.height < 2 * image.width * kit.FOCUS_SCALE   # a phone-scroll, not a table
+    assert image.width == phone.FOCUS_W * phone.FOCUS_SCALE == 800
+    assert image.mode == "P"                           # encoded through png.encode_png
+    assert image.height < 2 * image.width * phone.FOCUS_SCALE   # a phone-scroll, not a table
     assert len(render_focus(view)) < 150_000
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_every_tag_and_cell_stays_inside_the_seat_area(case):
     f = _focus(mid_game(case))
-    lay = kit.focus_layout(f)
+    lay = phone.focus_layout(f)
     area = lay.area
     head = lay.head
     placed = [(head.x + dx, w) for _, _, w, dx, _ in lay.badges]
@@ -110,8 +110,8 @@ def test_every_tag_and_cell_stays_inside_the_seat_area(case):
     assert placed
     for x, w in placed:
         assert area.x < x and x + w <= area.right, (case, x, w)
-    assert lay.banner.right <= kit.FOCUS_W and area.right <= kit.FOCUS_W
-    assert lay.height * kit.FOCUS_SCALE == _png(render_focus(mid_game(case))).height
+    assert lay.banner.right <= phone.FOCUS_W and area.right <= phone.FOCUS_W
+    assert lay.height * phone.FOCUS_SCALE == _png(render_focus(mid_game(case))).height
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -119,21 +119,21 @@ def test_banner_names_the_awaited_seat_and_shows_its_pawn(case):
     view = mid_game(case)
     seat = focus_seat(view)
     f = _focus(view)
-    lay = kit.focus_layout(f)
+    lay = phone.focus_layout(f)
     letter, colour = f.awaited[0].letter, f.awaited[0].colour
-    assert f.seat.name == kit.displayable(seat) and f.seat.letter == letter
+    assert f.seat.name == draw.displayable(seat) and f.seat.letter == letter
     if len(view["awaiting"]) == 1:
-        assert lay.name_lines == (kit.displayable(seat),)
+        assert lay.name_lines == (draw.displayable(seat),)
     else:
         assert lay.name_lines[0].startswith("Waiting for")
     # the pawn left of the name is in the awaited seat's colour: look at the drawn pixels
     image = _png(render_focus(view)).convert("RGB")
-    s = kit.FOCUS_SCALE
-    pawn = kit.Box((lay.banner.x + 12) * s, lay.name_y * s, 40 * s, 40 * s)
+    s = phone.FOCUS_SCALE
+    pawn = draw.Box((lay.banner.x + 12) * s, lay.name_y * s, 40 * s, 40 * s)
     assert len(ink_rows(image, pawn, colour, 30)) > 20 * s
     # and the area below is that seat's: its colour down the stripe; its name and subtitle
     # are the banner's (no second head) when it is the one awaited seat
-    stripe = kit.Box(lay.area.x * s + 2, (lay.area.y + 12) * s, 4 * s, (lay.area.h - 24) * s)
+    stripe = draw.Box(lay.area.x * s + 2, (lay.area.y + 12) * s, 4 * s, (lay.area.h - 24) * s)
     assert len(ink_rows(image, stripe, colour, 30)) == stripe.h
     assert lay.seat_in_banner == (len(view["awaiting"]) == 1)
     assert (lay.head.h == 0) == lay.seat_in_banner
@@ -143,23 +143,23 @@ def test_several_awaited_seats_are_all_named_in_the_banner():
     views = _game("uluk")[1]
     view = next(v for v in views if len(v.get("awaiting") or []) > 2 and not v.get("over"))
     f = _focus(view)
-    lay = kit.focus_layout(f)
+    lay = phone.focus_layout(f)
     text = " ".join(lay.name_lines)
     assert text.startswith("Waiting for")
     for seat in view["awaiting"]:
         assert seat in text
     image = _png(render_focus(view)).convert("RGB")
-    s = kit.FOCUS_SCALE
-    step = kit.FOCUS_PAWN_STEP
+    s = phone.FOCUS_SCALE
+    step = phone.FOCUS_PAWN_STEP
     for i, who in enumerate(f.awaited[:4]):      # the pawns overlap: each shows a part
-        part = kit.Box((lay.banner.x + 12 + step * i) * s, lay.name_y * s, step * s, 40 * s)
+        part = draw.Box((lay.banner.x + 12 + step * i) * s, lay.name_y * s, step * s, 40 * s)
         assert ink_rows(image, part, who.colour, 30), who.name
 
 
 def glyph_height(text: str, size: int, bold: bool) -> int:
     """How tall the font draws ``text`` at ``size`` px: top of its highest letter to the
     bottom of its lowest ("ann" is shorter than "bob", which has ascenders)."""
-    _, top, _, bottom = kit.font(size, bold).getbbox(text, anchor="ls")
+    _, top, _, bottom = draw.font(size, bold).getbbox(text, anchor="ls")
     return bottom - top
 
 
@@ -171,23 +171,23 @@ def test_key_lines_are_drawn_at_their_size_at_400_px(case):
     phone. (The table picture's 16-px text comes out at 5 px there: 1280 -> 400.)"""
     view = mid_game(case)
     f = _focus(view)
-    lay = kit.focus_layout(f)
-    phone = at_phone_width(_png(render_focus(view)))
-    assert phone.width == kit.FOCUS_W
-    assert lay.name_size >= kit.FOCUS_DECISION >= 20 and kit.FOCUS_TEXT >= 16
-    name = kit.Box(lay.name_x, lay.name_y, lay.banner.right - lay.name_x, kit.line_height(lay.name_size))
+    lay = phone.focus_layout(f)
+    at_400 = at_phone_width(_png(render_focus(view)))
+    assert at_400.width == phone.FOCUS_W
+    assert lay.name_size >= phone.FOCUS_DECISION >= 20 and phone.FOCUS_TEXT >= 16
+    name = draw.Box(lay.name_x, lay.name_y, lay.banner.right - lay.name_x, draw.line_height(lay.name_size))
     first = lay.name_lines[0]
-    assert abs(letter_height(phone, name, f.look.light) - glyph_height(first, lay.name_size, True)) <= 2
-    line = kit.Box(lay.banner.x + 8, lay.decision_y, lay.banner.w - 16,
-                   kit.line_height(kit.FOCUS_DECISION))
-    expected = glyph_height(lay.decision_lines[0], kit.FOCUS_DECISION, True)
+    assert abs(letter_height(at_400, name, f.look.light) - glyph_height(first, lay.name_size, True)) <= 2
+    line = draw.Box(lay.banner.x + 8, lay.decision_y, lay.banner.w - 16,
+                   draw.line_height(phone.FOCUS_DECISION))
+    expected = glyph_height(lay.decision_lines[0], phone.FOCUS_DECISION, True)
     assert expected >= 14
-    assert abs(letter_height(phone, line, kit.PALETTE["highlight"]) - expected) <= 2
+    assert abs(letter_height(at_400, line, colours.PALETTE["highlight"]) - expected) <= 2
     sec, title_y, *_ = lay.sections[0]
-    title = kit.Box(lay.head.x, title_y, lay.head.w, kit.line_height(kit.FOCUS_TEXT))
-    expected = glyph_height(kit.fit(sec.title, kit.FOCUS_TEXT, lay.head.w, True), kit.FOCUS_TEXT, True)
+    title = draw.Box(lay.head.x, title_y, lay.head.w, draw.line_height(phone.FOCUS_TEXT))
+    expected = glyph_height(draw.fit(sec.title, phone.FOCUS_TEXT, lay.head.w, True), phone.FOCUS_TEXT, True)
     assert expected >= 11
-    assert abs(letter_height(phone, title, f.look.muted) - expected) <= 2, sec.title
+    assert abs(letter_height(at_400, title, f.look.muted) - expected) <= 2, sec.title
 
 
 def test_the_table_picture_is_what_the_phone_picture_fixes():
@@ -197,12 +197,12 @@ def test_the_table_picture_is_what_the_phone_picture_fixes():
     table = _png(render_table(view)).convert("RGB")
     from rendering import uluk
     lay = uluk.layout(view)
-    phone = at_phone_width(table)
+    at_400 = at_phone_width(table)
     k = PHONE_W / table.width
     status = lay.status
-    first = kit.Box(round(status.x * k), round((status.y + 14) * k), round(status.w * k),
-                    round(kit.line_height(24) * k))
-    assert 0 < letter_height(phone, first, kit.PALETTE["highlight"]) < 10
+    first = draw.Box(round(status.x * k), round((status.y + 14) * k), round(status.w * k),
+                    round(draw.line_height(24) * k))
+    assert 0 < letter_height(at_400, first, colours.PALETTE["highlight"]) < 10
 
 
 # -- which seat, and what it may not show ------------------------------------------------------
@@ -219,7 +219,7 @@ def test_the_area_is_the_requested_seat_when_one_is_named():
     f = renderer("natives").focus(view, other)
     assert f.seat.name == other
     assert f.awaited[0].name == focus_seat(view)
-    lay = kit.focus_layout(f)
+    lay = phone.focus_layout(f)
     assert not lay.seat_in_banner and lay.head.h > 0     # the area names its own seat
     assert render_focus(view, other) != render_focus(view)
 
@@ -263,7 +263,7 @@ def test_natives_lists_what_the_working_profession_may_take():
     can = next(s for s in f.sections if s.title.startswith("Can take"))
     assert can.tags
     prof = view["step"]["prof"]
-    working = [t for s in f.sections for t in s.tags if t.border == kit.PALETTE["highlight"]]
+    working = [t for s in f.sections for t in s.tags if t.border == colours.PALETTE["highlight"]]
     assert working and working[0].text.lower().startswith(prof[:4])
 
 
@@ -313,11 +313,11 @@ def test_long_and_undrawable_names_are_cut_or_dropped_not_spilled(title):
         g.play(seat, rng.choice(g.legal_actions(seat)))
     for seat in seats:
         f = renderer(title).focus(g.view(), seat)
-        lay = kit.focus_layout(f)
+        lay = phone.focus_layout(f)
         assert "🔥" not in f.seat.name
         for line in lay.name_lines:
-            assert lay.name_x + kit.text_width(line, lay.name_size, True) <= lay.banner.right
-        assert _png(kit.encode_png(kit.draw_focus(f))).width == 800
+            assert lay.name_x + draw.text_width(line, lay.name_size, True) <= lay.banner.right
+        assert _png(png.encode_png(phone.draw_focus(f))).width == 800
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -331,11 +331,11 @@ def test_every_step_of_a_game_has_a_phone_picture_that_fits(case):
         if seat is None:
             continue
         f = renderer(view["title"]).focus(view, seat)
-        lay = kit.focus_layout(f)
+        lay = phone.focus_layout(f)
         for _, _, tags, _, _ in lay.sections:
             for _, _, w, dx, _ in tags:
                 assert lay.head.x + dx + w <= lay.area.right
-        image = kit.draw_focus(f)
-        assert image.size == (800, lay.height * kit.FOCUS_SCALE)
+        image = phone.draw_focus(f)
+        assert image.size == (800, lay.height * phone.FOCUS_SCALE)
         drawn += 1
     assert drawn >= 5

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from bot.rules import create
 from bot.rules.prairie_theme import theme
-from rendering import RENDERERS, kit, prairie, render_scores, render_table
+from rendering import RENDERERS, colours, draw, prairie, render_scores, render_table
 
 SEATS = ["ann", "Zoë", "José", "dee"]
 MAX_PNG = 1_000_000
@@ -46,7 +46,7 @@ def _open(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert image.format == "PNG"
-    assert image.width == kit.WIDTH
+    assert image.width == draw.WIDTH
     return image
 
 
@@ -79,7 +79,7 @@ def _crowded() -> dict:
 def test_mid_game_table_is_a_small_png_of_the_right_width(n):
     image = _open(render_table(mid_game(n)))
     assert 600 < image.height < 3000
-    assert image.mode == "P"           # a palette PNG (kit.encode_png)
+    assert image.mode == "P"           # a palette PNG (png.encode_png)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -102,7 +102,7 @@ def test_accented_names_use_glyphs_of_the_shipped_font():
     assert {"Zoë", "José"} <= {p["seat"] for p in view["players"]}
     _open(render_table(view))
     for bold in (False, True):
-        f = kit.font(24, bold)
+        f = draw.font(24, bold)
 
         def glyph(ch: str, f=f) -> bytes:
             image = Image.new("L", (48, 48))
@@ -116,8 +116,8 @@ def test_accented_names_use_glyphs_of_the_shipped_font():
 
 def test_no_text_smaller_than_the_minimum():
     with pytest.raises(ValueError):
-        kit.font(kit.MIN_TEXT - 1)
-    assert kit.font(kit.MIN_TEXT)
+        draw.font(draw.MIN_TEXT - 1)
+    assert draw.font(draw.MIN_TEXT)
 
 
 def test_unknown_title_is_refused_and_natives_is_registered():
@@ -136,7 +136,7 @@ def test_awaited_player_is_framed_in_the_highlight_colour():
     awaited = view["awaiting"][0]
     other = next(p["seat"] for p in view["players"] if p["seat"] != awaited)
     swapped = dict(view, awaiting=[other])
-    hi = kit.PALETTE["highlight"]
+    hi = colours.PALETTE["highlight"]
     for v, on, off in ((view, awaited, other), (swapped, other, awaited)):
         lay = prairie.layout(v)
         image = prairie.draw_table(v)
@@ -149,7 +149,7 @@ def test_awaited_player_is_framed_in_the_highlight_colour():
 def test_layout_keeps_everything_inside_and_apart():
     for view in (mid_game(2), mid_game(3), mid_game(4), finished(4), _crowded()):
         lay = prairie.layout(view)
-        page = kit.Box(0, 0, kit.WIDTH, lay.height)
+        page = draw.Box(0, 0, draw.WIDTH, lay.height)
         sections = [lay.header, lay.status, lay.prairie] + [b.frame for b in lay.boards]
         if lay.winter:
             sections.insert(1, lay.winter)
@@ -191,7 +191,7 @@ def test_man_is_one_colour_and_woman_two():
     woman = prairie.native_chip("natives", "woman-bear-eagle")
     y = 4
     left, right = (4, y), (prairie.CHIP_W - 5, y)
-    bear, eagle = kit.rgb(th.tribe("bear").colour), kit.rgb(th.tribe("eagle").colour)
+    bear, eagle = colours.rgb(th.tribe("bear").colour), colours.rgb(th.tribe("eagle").colour)
 
     def near(a, b):
         return max(abs(x - y) for x, y in zip(a[:3], b, strict=True)) <= 4
@@ -221,10 +221,10 @@ def test_current_profession_and_what_it_may_take_are_marked():
 
 
 def test_characters_the_font_lacks_are_dropped_not_drawn_as_boxes():
-    assert kit.displayable("Zoë") == "Zoë"
-    assert kit.displayable("Ярослав") == "Ярослав"
-    assert kit.displayable("dee 🔥") == "dee"
-    assert kit.displayable("李小龙") == "?"
+    assert draw.displayable("Zoë") == "Zoë"
+    assert draw.displayable("Ярослав") == "Ярослав"
+    assert draw.displayable("dee 🔥") == "dee"
+    assert draw.displayable("李小龙") == "?"
     view = dict(mid_game(2), awaiting=["ann"])
     view["players"] = [dict(p) for p in view["players"]]
     view["players"][0]["seat"] = "李小龙 🔥"

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.rules.natera import NateraGame
-from rendering import RENDERERS, final_view, kit, natera, render_scores, render_table
+from rendering import RENDERERS, colours, draw, final_view, natera, png, render_scores, render_table
 
 SEATS = ["ann", "Zoë", "José", "dee"]
 HOSTILE = ["🦜🔥 party 漢字", "x" * 24, "a\u200bb\u200d", "Zoë"]
@@ -44,7 +44,7 @@ def _open(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert image.format == "PNG"
-    assert image.width == kit.WIDTH
+    assert image.width == draw.WIDTH
     return image
 
 
@@ -84,11 +84,11 @@ def test_score_pad_of_a_finished_game(n):
     assert 300 < pad.height < 1200
     # the winner's column is tinted with the highlight colour, a loser's is not
     image, players = natera.draw_scores(end), end["players"]
-    cols = kit.Box(natera.M + natera.LABEL_W, 0, min(natera.INNER_W - natera.LABEL_W - 12,
+    cols = draw.Box(natera.M + natera.LABEL_W, 0, min(natera.INNER_W - natera.LABEL_W - 12,
                                                      n * 200), 10).columns(n, 6)
     y = natera.SCORE_TABLE_Y + natera.SCORE_HEAD_H + natera.SCORE_ROW_H // 2
     for p, col in zip(players, cols, strict=True):
-        tinted = image.getpixel((col.x + 4, y)) == kit.mix("paper", natera.MARKER, .45)
+        tinted = image.getpixel((col.x + 4, y)) == colours.mix("paper", natera.MARKER, .45)
         assert tinted == (p["seat"] in end["winners"])
 
 
@@ -112,7 +112,7 @@ def test_hostile_seat_names(n):
         _open(render_table(view))
     _open(render_scores(views[-1]))
     for seat in HOSTILE:                                # no empty boxes for what the font lacks
-        assert all(kit.has_glyph(ch) for ch in natera.shown(seat))
+        assert all(draw.has_glyph(ch) for ch in natera.shown(seat))
 
 
 def test_no_hand_is_ever_drawn():
@@ -195,7 +195,7 @@ def test_words():
 
 def test_palette_png_stays_close_to_the_drawn_picture():
     image = natera.draw_table(_stage(_game(4)[0], "mid"))
-    assert kit.mean_error(image, kit.palette_image(image)) < kit.PALETTE_ERROR_BOUND
+    assert png.mean_error(image, png.palette_image(image)) < png.PALETTE_ERROR_BOUND
 
 
 def test_warm_up_fills_the_caches():
@@ -211,7 +211,7 @@ def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
     from bot.rules.natera_data import components
 
     cut: list[str] = []
-    fit = kit.fit
+    fit = draw.fit
 
     def spying_fit(text, size, max_w, bold=False):
         out = fit(text, size, max_w, bold)
@@ -219,9 +219,9 @@ def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
             cut.append(text)
         return out
 
-    monkeypatch.setattr(kit, "fit", spying_fit)
+    monkeypatch.setattr(draw, "fit", spying_fit)
     natera.science_cell.cache_clear()
-    kit.wrap.cache_clear()
+    draw.wrap.cache_clear()
     sides = [(b, s) for b, board in sorted(components().science.items()) for s in sorted(board)]
     rewards: set[str] = set()
     g = NateraGame.new("natera", SEATS[:2], 3, {})
@@ -233,4 +233,4 @@ def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
         _open(render_table(g.view()))
     assert rewards and not [t for t in cut if any(t.removeprefix("✓ ") in r or r in t for r in rewards)]
     natera.science_cell.cache_clear()
-    kit.wrap.cache_clear()
+    draw.wrap.cache_clear()

@@ -14,7 +14,7 @@ from PIL import Image
 
 from bot.rules import create
 from bot.rules.prairie_theme import EXPANSIONS, theme
-from rendering import RENDERERS, kit, prairie, render_scores, render_table
+from rendering import RENDERERS, colours, draw, prairie, render_scores, render_table
 
 SEATS = ["ann", "Zoë", "José", "dee"]
 MAX_PNG = 1_000_000
@@ -51,7 +51,7 @@ def _open(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert image.format == "PNG"
-    assert image.width == kit.WIDTH
+    assert image.width == draw.WIDTH
     return image
 
 
@@ -131,7 +131,7 @@ def test_layout_keeps_everything_inside_and_apart_with_the_expansions():
         for a, b in zip(sections, sections[1:], strict=False):
             assert a.bottom <= b.y, (a, b)
         for box in sections:
-            assert box.x >= 0 and box.right <= kit.WIDTH and box.bottom <= lay.height
+            assert box.x >= 0 and box.right <= draw.WIDTH and box.bottom <= lay.height
         for b in lay.boards:
             for _, item in b.items:
                 assert b.box.x <= item.x and item.right <= b.box.right
@@ -150,8 +150,8 @@ def test_inuit_has_its_own_palette():
     assert prairie.look("natives").area != prairie.look("inuit").area
     # icy: the Great White is light and blue-tinted; the prairie is dark green
     r, g, b = prairie.look("inuit").area
-    assert b > r and kit.luminance(prairie.look("inuit").area) > .6
-    assert kit.luminance(prairie.look("natives").area) < .1
+    assert b > r and colours.luminance(prairie.look("inuit").area) > .6
+    assert colours.luminance(prairie.look("natives").area) < .1
 
 
 def test_inuit_words_come_from_its_theme_not_natives_relabelled():

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.rules import create
-from rendering import RENDERERS, kit, render_scores, render_table, uluk
+from rendering import RENDERERS, colours, draw, render_scores, render_table, uluk
 
 SEATS = ["ann", "Zoë", "José", "dee"]
 MAX_PNG = 1_000_000
@@ -49,7 +49,7 @@ def _open(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert image.format == "PNG"
-    assert image.width == kit.WIDTH
+    assert image.width == draw.WIDTH
     return image
 
 
@@ -71,7 +71,7 @@ def test_mid_game_table_is_a_small_png_of_the_right_width(n):
     assert not view["over"]
     image = _open(render_table(view))
     assert 1000 < image.height < 4000
-    assert image.mode == "P"           # a palette PNG (kit.encode_png)
+    assert image.mode == "P"           # a palette PNG (png.encode_png)
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
@@ -154,7 +154,7 @@ def _crowded() -> dict:
 def test_layout_keeps_everything_inside_and_apart():
     for view in (mid_game(1), mid_game(2), mid_game(3), mid_game(4), finished(4), _crowded()):
         lay = uluk.layout(view)
-        page = kit.Box(0, 0, kit.WIDTH, lay.height)
+        page = draw.Box(0, 0, draw.WIDTH, lay.height)
         sections = lay.sections()
         for a, b in zip(sections, sections[1:], strict=False):
             assert a.bottom <= b.y, (a, b)
@@ -187,7 +187,7 @@ def test_solo_shows_the_freeloaders_and_others_do_not():
 # -- what the picture shows ----------------------------------------------------------------------
 def test_every_awaited_player_is_framed_in_the_highlight_colour():
     view = _find(4, lambda v: len(v["awaiting"]) >= 2)
-    hi = kit.PALETTE["highlight"]
+    hi = colours.PALETTE["highlight"]
     lay = uluk.layout(view)
     image = uluk.draw_table(view)
     for p in view["players"]:
@@ -237,4 +237,4 @@ def test_resource_names_keep_their_accents_in_the_shipped_font():
     names = mid_game(2)["names"]
     assert {"tlön", "fnōrd", "hlák"} <= set(names.values())
     for name in names.values():
-        assert kit.displayable(name) == name
+        assert draw.displayable(name) == name

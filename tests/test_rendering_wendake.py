@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.ai.wendake import wendake_policy
 from bot.rules.wendake import WendakeGame
-from rendering import RENDERERS, final_view, kit, render_scores, render_table, wendake
+from rendering import RENDERERS, colours, draw, final_view, render_scores, render_table, wendake
 
 SEATS = ["ann", "Zoë", "José", "dee"]
 MAX_PNG = 1_000_000
@@ -47,7 +47,7 @@ def _open(png: bytes) -> Image.Image:
     image = Image.open(io.BytesIO(png))
     image.load()
     assert image.format == "PNG"
-    assert image.width == kit.WIDTH
+    assert image.width == draw.WIDTH
     return image
 
 
@@ -108,8 +108,8 @@ def test_hostile_seat_names_do_not_crash():
     _open(render_scores(views[-1]))
     for i, name in enumerate(names):
         shown = wendake.shown(views[0], name)
-        assert shown in (kit.displayable(name), f"Seat {i + 1}")
-        assert shown.strip("\u200b\u200d") and all(kit.has_glyph(ch) for ch in shown)
+        assert shown in (draw.displayable(name), f"Seat {i + 1}")
+        assert shown.strip("\u200b\u200d") and all(draw.has_glyph(ch) for ch in shown)
 
 
 def test_a_name_the_font_cannot_show_becomes_its_seat_number():
@@ -121,7 +121,7 @@ def test_a_name_the_font_cannot_show_becomes_its_seat_number():
 
 # -- what the picture shows ------------------------------------------------------------------
 def test_the_awaited_player_is_framed_and_named_in_the_status():
-    hi = kit.PALETTE["highlight"]
+    hi = colours.PALETTE["highlight"]
     for view in (_moments(4)["mid"], _moments(3)["start"]):
         (awaited,) = view["awaiting"]
         lay = wendake.layout(view)
@@ -161,9 +161,9 @@ def test_the_last_moves_tile_is_ringed_in_the_highlight_colour():
     lay = wendake.layout(view)
     image = wendake.draw_table(view)
     tile = lay.player(p["seat"]).tiles["a1"]
-    assert image.getpixel((tile.x - 2, tile.centre[1])) == kit.PALETTE["highlight"]
+    assert image.getpixel((tile.x - 2, tile.centre[1])) == colours.PALETTE["highlight"]
     untouched = lay.player(p["seat"]).tiles["c3"]
-    assert image.getpixel((untouched.x - 2, untouched.centre[1])) != kit.PALETTE["highlight"]
+    assert image.getpixel((untouched.x - 2, untouched.centre[1])) != colours.PALETTE["highlight"]
 
 
 def test_actions_and_steps_in_words():
@@ -292,12 +292,12 @@ def test_borders_are_land_bridges_lakes_are_blue_and_other_gaps_dark(n):
 
 @pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm", "ls", "md"])
 def test_kit_stamp_text_draws_the_very_pixels_of_pen_text(anchor):
-    """kit.stamp_text (a cached text sprite, added for this renderer) is Pen.text, faster."""
-    direct, pen = kit.canvas(60, 400, "paper")
-    stamped, pen2 = kit.canvas(60, 400, "paper")
+    """draw.stamp_text (a cached text sprite, added for this renderer) is Pen.text, faster."""
+    direct, pen = draw.canvas(60, 400, "paper")
+    stamped, pen2 = draw.canvas(60, 400, "paper")
     for bold, size in ((False, 16), (True, 22)):
         pen.text((200, 30), "Ågj Mask Lodge ×3 · Zoë", size, "ritual", bold, anchor)
-        kit.stamp_text(pen2, (200, 30), "Ågj Mask Lodge ×3 · Zoë", size, "ritual", bold, anchor)
+        draw.stamp_text(pen2, (200, 30), "Ågj Mask Lodge ×3 · Zoë", size, "ritual", bold, anchor)
     assert direct.tobytes() == stamped.tobytes()
 
 
@@ -338,7 +338,7 @@ def test_the_last_moves_territory_and_area_are_ringed_in_the_highlight_colour():
     view = dict(view, last={"seat": seat, "action": "transfer t5a"})
     lay = wendake.layout(view)
     image = wendake.draw_table(view)
-    hi = kit.PALETTE["highlight"]
+    hi = colours.PALETTE["highlight"]
     cell = lay.cells["t5"]
     area = cell.areas[0]
     assert image.getpixel((cell.box.x - 2, cell.box.centre[1])) == hi

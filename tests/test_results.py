@@ -22,7 +22,7 @@ from bot.rules import create
 from bot.rules.base import indefinite
 from bot.store import Store
 from bot.tables import Tables
-from rendering import final_view, kit, render_end, render_scores, render_table
+from rendering import draw, final_view, render_end, render_scores, render_table
 from tests.discord_harness import CHANNEL_ID, Harness
 
 CHANNEL, GUILD = "100", "1"
@@ -54,15 +54,15 @@ async def play(tables: Tables, moves: int, seed: int = 1) -> None:
 
 
 def drawn_text(monkeypatch) -> list[str]:
-    """Every string the pictures draw from now on (kit.Pen.text is where all text goes)."""
+    """Every string the pictures draw from now on (draw.Pen.text is where all text goes)."""
     seen: list[str] = []
-    original = kit.Pen.text
+    original = draw.Pen.text
 
     def text(self, xy, text, *args, **kwargs):
         seen.append(text)
         return original(self, xy, text, *args, **kwargs)
 
-    monkeypatch.setattr(kit.Pen, "text", text)
+    monkeypatch.setattr(draw.Pen, "text", text)
     return seen
 
 

@@ -15,7 +15,7 @@ from PIL import Image
 from bot import standings
 from bot.store import Conflict, GameRow, Seat, Store
 from bot.tables import Tables
-from rendering import kit
+from rendering import draw
 from rendering.standings import COLUMN_H, HEAD_H, ROW_H, leaderboard_png
 from tests.discord_harness import GUILD_ID, USERS
 
@@ -257,7 +257,7 @@ async def test_game_leaderboard_is_a_private_picture_of_the_servers_ranking(harn
     [file] = [f for f in board.files if f.filename == "leaderboard.png"]
     file.fp.seek(0)
     image = Image.open(io.BytesIO(file.fp.read()))
-    assert image.format == "PNG" and image.size == (kit.WIDTH, 2 * kit.MARGIN + HEAD_H + COLUMN_H + 2 * ROW_H)
+    assert image.format == "PNG" and image.size == (draw.WIDTH, 2 * draw.MARGIN + HEAD_H + COLUMN_H + 2 * ROW_H)
     rows = await standings.leaderboard(harness.bot.tables.store, GUILD_ID, "uluk")
     assert [(r.place, r.name, r.games, r.won) for r in rows] == [(1, "Ann", 1, 1), (2, "Bob", 1, 0)]
     assert rows[0].rating > rows[1].rating
@@ -282,7 +282,7 @@ def test_leaderboard_picture_with_long_and_unprintable_names():
     rows = [standings.Standing(i, name, i == 2, 30.5 - i, i, i // 2) for i, name in enumerate(
         ["x" * 200, "🎲🎲", "Ōlá Ñandú", *(f"player {n}" for n in range(17))], start=1)]
     image = Image.open(io.BytesIO(leaderboard_png("Natives", "Server 🔥", rows)))
-    assert image.width == kit.WIDTH and image.height == 2 * kit.MARGIN + HEAD_H + COLUMN_H + 20 * ROW_H
+    assert image.width == draw.WIDTH and image.height == 2 * draw.MARGIN + HEAD_H + COLUMN_H + 20 * ROW_H
 
 
 def test_leaderboard_draws_no_question_mark_for_a_server_name_it_cannot_show():

@@ -495,15 +495,15 @@ def test_the_results_rank_wendake_with_its_own_tie_break():
 
 
 def test_the_score_pad_of_a_lost_solo_game_has_no_winners_star(monkeypatch):
-    from rendering import kit, wendake
+    from rendering import draw, wendake
 
     game = WendakeGame.new("wendake", ["ann"], 3, None)
     rng = random.Random(0)
     while not game.over:
         game.play("ann", rng.choice(game.legal_actions("ann")))
     icons: list[str] = []
-    original = kit.Pen.icon
-    monkeypatch.setattr(kit.Pen, "icon",
+    original = draw.Pen.icon
+    monkeypatch.setattr(draw.Pen, "icon",
                         lambda self, name, *a, **k: (icons.append(name), original(self, name, *a, **k)))
     wendake.draw_scores(game.view())
     assert "star" not in icons

@@ -1,0 +1,78 @@
+"""The words pictures share: compound moves, status lines and the final pictures' headings.
+
+Who resigned, a score pad column's heading, a move of several steps: the same sentence in
+every title's pictures, written once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import colours, draw
+from .colours import RGB
+
+
+def join_steps(steps: list[str]) -> str:
+    """Describe a compound action: repeated steps in a row become one with "×n"."""
+    merged: list[tuple[str, int]] = []
+    for step in steps:
+        if merged and merged[-1][0] == step:
+            merged[-1] = (step, merged[-1][1] + 1)
+        else:
+            merged.append((step, 1))
+    return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
+
+
+def status_lines(head: str, last: str, width: int, light: RGB, head_lines: int = 2
+                 ) -> list[tuple[str, int, bool, RGB]]:
+    """The status box of a table: who is awaited (bold, highlighted), then the last move."""
+    lines = [(t, 24, True, colours.PALETTE["highlight"]) for t in draw.wrap(head, 24, width, True, head_lines)]
+    lines += [(t, 20, False, light) for t in draw.wrap(last, 20, width, False, 2)]
+    return lines
+
+
+# -- the final pictures (score pad, final table) -----------------------------------------------
+def resigned_note(view: dict) -> str:
+    """"Bob resigned", "Bob and Cy resigned": what the final pictures add to the winner line,
+    so that a seat that resigned (it cannot win, whatever it scored: bot/tables.py) is not
+    read as beaten on points. ``view["resigned"]`` comes from ``rendering.final_view``."""
+    names = [draw.displayable(s) for s in view.get("resigned") or []]
+    if not names:
+        return ""
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{who} resigned"
+
+
+def with_resigned(text: str, view: dict) -> str:
+    """A winner line with the resigned seats after it: "Ann wins with 42 points (Bob resigned)"."""
+    note = resigned_note(view)
+    return f"{text} ({note})" if note else text
+
+
+def seat_heading(view: dict, seat: str) -> str:
+    """A score pad column's name: the seat as pictures show it, marked when it resigned."""
+    name = draw.displayable(seat)
+    return f"{name} (resigned)" if seat in (view.get("resigned") or []) else name
+
+
+HEADING_NOTE = 18        # the size of a score pad heading's second line, "(resigned)"
+
+
+def heading_lines(view: dict, seat: str, size: int, max_w: int, bold: bool = True,
+                  name: str | None = None) -> tuple[str, ...]:
+    """:func:`seat_heading` within ``max_w``: "ann (resigned)" on one line when it fits, else
+    the name (``name``, by default the seat as pictures show it) shortened alone on its line
+    and "(resigned)" under it (at :data:`HEADING_NOTE` px), so that a long name never squeezes
+    the note out nor is squeezed to one letter by it."""
+    name = draw.displayable(seat) if name is None else name
+    if seat not in (view.get("resigned") or []):
+        return (draw.fit(name, size, max_w, bold),)
+    if draw.text_width(f"{name} (resigned)", size, bold) <= max_w:
+        return (f"{name} (resigned)",)
+    return (draw.fit(name, size, max_w, bold), "(resigned)")
+
+
+def heading_extra(view: dict, seats: Iterable[str], size: int, max_w: int, name=None) -> int:
+    """How much taller a score pad's heading row is for its second lines (0 or one line)."""
+    two = any(len(heading_lines(view, s, size, max_w, name=name(s) if name else None)) > 1 for s in seats)
+    return draw.line_height(HEADING_NOTE) if two else 0
