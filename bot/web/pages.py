@@ -17,10 +17,11 @@ from bot import i18n
 LANGS = ("en", "es")
 
 
-def say(text: str, lang: str) -> str:
-    """A sentence in the reader's language: the one place the web table translates, so
-    moving to another translator (the Fluent catalogs) changes this line only."""
-    return i18n.translate(text, lang)
+def say(text: Any, lang: str, title: str | None = None) -> str:
+    """A sentence or message in the reader's language: the one place the web table translates
+    (today ``i18n.translate``, which makes a ``bot.l10n.Msg`` from the Fluent catalogs and
+    back-translates English that is not one yet), so another translator changes this line only."""
+    return i18n.translate(text, lang, title)
 
 
 def esc(text: Any) -> str:
@@ -32,7 +33,7 @@ def document(title: str, body: str, lang: str, stream: str | None = None) -> str
     stream_attr = f' data-stream="{esc(stream)}"' if stream else ""
     return (f'<!doctype html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<meta name="referrer" content="no-referrer">'
+            f'<meta name="referrer" content="same-origin">'
             f"<title>{esc(title)}</title>"
             f'<link rel="stylesheet" href="/static/table.css">'
             f'<script src="/static/live.js" defer></script></head>'
