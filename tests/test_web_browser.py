@@ -33,6 +33,7 @@ playwright_api = pytest.importorskip("playwright.async_api", reason="needs Playw
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE, DESKTOP = {"width": 360, "height": 800}, {"width": 1280, "height": 900}
+PICTURE_SHOWN = "(i => i !== null && i.complete && i.naturalWidth > 0)(document.querySelector('img.table'))"
 UPDATED = "Number(document.body.dataset.updates || 0) > 0"     # the page's script replaced its live part
 
 
@@ -132,6 +133,8 @@ async def test_two_players_and_a_spectator_in_chromium(tmp_path):
                     await until(watcher, f"window.frames_seen.length > {seen}")
                 assert secret, "the hands must hold cards nothing public names, or this test checks nothing"
                 await ann.reload()
+                for page in (ann, watcher):     # the pictures drawn and shown, not only asked for
+                    await until(page, PICTURE_SHOWN, timeout=20)
                 await watcher.screenshot(path=shots / "spectator-phone.png", full_page=True)
                 await ann.screenshot(path=shots / "player-phone-after.png", full_page=True)
                 html = await watcher.content()

@@ -116,6 +116,8 @@ def private_lines(own: Any, public: Any, path: str = "") -> list[str]:
             and all(isinstance(x, dict) for x in own):
         return [line for n, (mine, theirs) in enumerate(zip(own, public, strict=True))
                 for line in private_lines(mine, theirs, f"{path} {mine.get('seat') or mine.get('name') or n + 1}")]
+    if isinstance(own, list) and own and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in own):
+        return [f"{path}: {', '.join(x['name'] for x in own)}"]        # cards: their names
     if isinstance(own, list) and all(not isinstance(x, (dict, list)) for x in own):
         return [f"{path}: {', '.join(map(str, own)) or '—'}"]
     if isinstance(own, dict) and isinstance(own.get("name"), str):     # a card: its name says it
