@@ -96,6 +96,11 @@ async def test_spectator_page_shows_turn_seats_pad_and_log_in_words(world):
     picture = re.search(r'<img class="table" src="([^"]+)"', html).group(1).replace("&amp;", "&")
     png = await world.client.get(picture)
     assert png.status == 200 and (await png.read()).startswith(b"\x89PNG")
+    # a phone gets the awaited seat's own area, readable at its width
+    phone = re.search(r'<source media="\(max-width: 40rem\)" srcset="([^"]+)"', html).group(1).replace("&amp;", "&")
+    small = await world.client.get(phone)
+    body = await small.read()
+    assert small.status == 200 and body.startswith(b"\x89PNG") and body != await png.read()
 
 
 async def test_spectator_page_in_the_readers_language(world):

@@ -68,7 +68,9 @@ def table_section(part: dict[str, Any], lang: str) -> str:
         out.append(f"<h2>{esc(say('Only you see', lang))}</h2><ul class=\"private\">"
                    + "".join(f"<li>{esc(line)}</li>" for line in part["private"]) + "</ul>")
     board = (f'<section class="board" aria-labelledby="h-table"><h2 id="h-table">{esc(say("Table", lang))}</h2>'
-             f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}">'
+             + (f'<picture><source media="(max-width: 40rem)" srcset="{esc(part["phone"])}">'
+                if part.get("phone") else "<picture>")
+             + f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}"></picture>'
              f'<p class="words">{esc(part["alt"])}</p></section>')
     facts = [f"<h2>{esc(say('Seats', lang))}</h2>{seats_list(part['seats'], lang)}",
              f"<h2>{esc(say('Score pad', lang))}</h2><pre class=\"pad\">{esc(part['pad'])}</pre>"]

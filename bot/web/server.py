@@ -150,6 +150,7 @@ class WebTable:
             web.get("/g/{game:\\d+}-{key}", self.spectator),
             web.get("/g/{game:\\d+}-{key}/events", self.spectator_events),
             web.get("/g/{game:\\d+}-{key}/table.png", self.spectator_picture),
+            web.get("/g/{game:\\d+}-{key}/turn.png", self.spectator_phone_picture),
             web.get("/g/{game:\\d+}-{key}/replay", self.replay),
             web.get("/g/{game:\\d+}-{key}/replay/{turn:\\d+}.png", self.replay_picture),
             web.get("/p/{token}", self.player),
@@ -299,6 +300,8 @@ class WebTable:
             part["heading"] += f" — {seat.name}"
         else:
             part["picture"] = f"{self.links.spectator_path(row.id)}/table.png?v={row.version}"
+            if row.status == "active":      # a phone shows the awaited seat's area (render_focus)
+                part["phone"] = f"{self.links.spectator_path(row.id)}/turn.png?v={row.version}"
         if row.status == "finished":
             part["replay"] = f"{self.links.spectator_path(row.id)}/replay"
         return part
@@ -321,14 +324,20 @@ class WebTable:
         row = await self._row(request)
         return await self._picture(row, None)
 
-    async def _picture(self, row: GameRow, user_id: str | None) -> web.Response:
+    async def spectator_phone_picture(self, request: web.Request) -> web.Response:
+        row = await self._row(request)
+        return await self._picture(row, None, phone=True)
+
+    async def _picture(self, row: GameRow, user_id: str | None, phone: bool = False) -> web.Response:
         from rendering import render_focus, render_table
 
         seat = row.seat_of(user_id) if user_id else None
-        key = (row.id, row.version, seat.name if seat else None)
+        key = (row.id, row.version, seat.name if seat else None, phone)
         if key not in self._pictures:
             view = self.tables.view(row, user_id)
-            if seat is not None:
+            if phone:
+                png = await asyncio.to_thread(render_focus, view) or await asyncio.to_thread(render_table, view)
+            elif seat is not None:
                 png = await asyncio.to_thread(render_focus, view, seat.name) or \
                     await asyncio.to_thread(render_table, view)
             else:
