@@ -25,7 +25,9 @@ games of random legal actions played to the end (some sent as compound actions):
 10. the game is determined by its seed;
 11. components are conserved where the adapter can count them (and the title's bounds hold);
 12. ``phase(seat)`` is a short string for every awaited seat;
-13. seat names are never parsed: games with hostile names play and replay alike.
+13. seat names are never parsed: games with hostile names play and replay alike;
+14. every view is exactly its engine's declared ``view_type`` (bot/rules/<title>_view.py): no key
+    missing, none undeclared, every value of its declared type.
 
 The suite's budget is that of the per-title copies it replaced (see the run times in the
 commit that brought it); title-specific properties stay in tests/test_*_properties.py.
@@ -40,10 +42,11 @@ from collections import defaultdict
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
 
 from bot import rulebook
 from bot.l10n import to_data
-from bot.rules import IllegalAction, create, restore
+from bot.rules import ENGINES, IllegalAction, create, restore
 from bot.rules.base import clone
 from tests.contract_titles import MAX_LEGAL, VARIANTS, Variant, canonical, final, played, positions, spread, spread_json
 from tests.scramble import scramble
@@ -453,3 +456,73 @@ def test_a_game_from_any_seed_ends_with_its_components_whole(vid, seed, picks):
         assert v.count(game.to_dict()) == start
     assert game.winners() or v.may_end_without_winner
     assert restore(json.loads(json.dumps(game.to_dict()))) == game
+
+
+# ------------------------------------------------------------------------------------------------
+# 14. the declared shape of the views
+# ------------------------------------------------------------------------------------------------
+# the engines whose view_type another change brings (each name says which): until it lands
+VIEW_TYPE_PENDING = {"natera": "Natera's view_type comes with bot/rules/natera_view.py (\"natera\")"}
+
+
+def check_view(view, view_type) -> None:
+    """``view`` is exactly ``view_type``, every item of every list read (typeguard reads only
+    the first by default); raises ``TypeCheckError`` naming the first key that is not."""
+    check_type(view, view_type, collection_check_strategy=CollectionCheckStrategy.ALL_ITEMS)
+
+
+@pytest.mark.parametrize("vid", IDS)
+def test_every_view_is_its_declared_view_type(vid):
+    """Every ``view(seat)`` and ``view(None)`` of the sampled positions has each key its
+    engine's ``view_type`` requires, no other, and values of the declared types: the renderers,
+    the AI seats and the tutorial read what the declaration says."""
+    v = variant(vid)
+    view_type = ENGINES[v.title].view_type
+    if view_type is None:
+        pytest.skip(VIEW_TYPE_PENDING.get(v.title, f"{v.title} declares no view_type"))
+    checked = 0
+    for game in sampled(vid):
+        for seat in [None, *game.seats]:
+            try:
+                check_view(game.view(seat), view_type)
+            except TypeCheckError as exc:
+                pytest.fail(f"view({seat!r}) of {vid} at round/year {game.state.get('round', game.state.get('year'))}"
+                            f" is not {view_type.__name__}: {exc}")
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("title", [t for t in ENGINES if t in VIEW_TYPE_PENDING])
+@pytest.mark.xfail(strict=True, reason="its view_type is another engineer's change, pending")
+def test_every_engine_declares_its_view_type_pending(title):
+    assert ENGINES[title].view_type is not None
+
+
+def test_every_engine_declares_its_view_type():
+    """Every engine but those pending (above, strict: they fail here the day they declare it,
+    and leave VIEW_TYPE_PENDING) names the TypedDict of its views."""
+    undeclared = [t for t, cls in ENGINES.items() if cls.view_type is None and t not in VIEW_TYPE_PENDING]
+    assert undeclared == []
+
+
+def test_the_view_check_refuses_a_missing_key_a_wrong_type_and_an_undeclared_key():
+    """The property above could fail: a real view less one key, with one value of the wrong
+    type deep inside (in the last player, past the first item), or with one key more, is refused."""
+    for vid in ("natives", "uluk", "wendake-solo"):
+        game = positions(vid, 0)[len(positions(vid, 0)) // 2]
+        view_type = type(game).view_type
+        seat = game.seats[-1]
+        check_view(game.view(seat), view_type)
+        missing = game.view(seat)
+        del missing["awaiting"]
+        deep_missing = game.view(seat)
+        del deep_missing["players"][-1]["seat"]
+        wrong = game.view(seat)
+        wrong["players"][-1]["seat"] = 7
+        undeclared = game.view(seat)
+        undeclared["undeclared"] = 1
+        optional_wrong = game.view(seat)
+        optional_wrong["you"] = None
+        for broken in (missing, deep_missing, wrong, undeclared, optional_wrong):
+            with pytest.raises(TypeCheckError):
+                check_view(broken, view_type)

@@ -57,6 +57,9 @@ class Game(ABC):
 
     A game's facts are declared once, on its class (as boardgame.io declares ``name``,
     ``minPlayers`` and ``maxPlayers`` on a game): ``bot.rules`` builds its registry from them.
+    Among them ``view_type``, the ``TypedDict`` its ``view(seat)`` is (``bot/rules/<title>_view.py``):
+    what a view holds, and what only sometimes, written once for the renderers and the AI seats
+    to read; tests/test_contract.py checks every view of its seeded games against it exactly.
 
     >>> from bot.rules import ENGINES
     >>> cls = ENGINES["natera"]
@@ -69,6 +72,7 @@ class Game(ABC):
     min_seats: int = 1
     max_seats: int = 4
     seats_rule: str = "setup"        # the rule a wrong number of seats, or a name seated twice, is refused by
+    view_type: type | None = None    # the TypedDict of view(seat); None: not declared yet
 
     @classmethod
     def new(cls, title: str, seats: list[str], seed: int, options: dict[str, Any] | None = None) -> Game:

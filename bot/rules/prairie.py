@@ -133,7 +133,9 @@ from collections import Counter
 from typing import Any
 
 from .base import Game, IllegalAction, indefinite, quoted, seat_named
+from .dispatch import step_entry
 from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
+from .prairie_view import PrairieView
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
 SCORE_CATEGORIES = ("natives", "others", "food", "scalps", "rituals", "totems")
@@ -168,6 +170,7 @@ class PrairieGame(Game):
     engine, two titles (two themes): :class:`NativesGame` and :class:`InuitGame` declare them."""
 
     min_seats, max_seats, seats_rule = MIN_SEATS, MAX_SEATS, "players"
+    view_type = PrairieView
 
     # -- creation ------------------------------------------------------------------------
     @classmethod
@@ -257,7 +260,7 @@ class PrairieGame(Game):
         if s["interrupts"]:
             return self._legal_interrupt(s["interrupts"][0])
         step = s["step"]
-        return getattr(self, f"_legal_{step['name'].replace('-', '_')}")(seat, step)
+        return step_entry(self._LEGAL_BY_STEP, step["name"], self.display_name, "legal actions")(self, seat, step)
 
     def scores(self) -> dict[str, dict[str, int]]:
         return {seat: self._score(i) for i, seat in enumerate(self.state["seats"])}
@@ -377,8 +380,9 @@ class PrairieGame(Game):
         verb, *args = action.split(" ")
         s = self.state
         step = s["step"]
-        where = "interrupt" if s["interrupts"] else step["name"].replace("-", "_")
-        handler = getattr(self, f"_do_{where}_{verb.replace('-', '_')}", None)
+        where = "interrupt" if s["interrupts"] else step["name"]
+        # the notation's hyphens may be typed as underscores (give_quick_hand)
+        handler = self._PLAY_BY_STEP.get((where, verb.replace("_", "-")))
         if handler is None:
             # a verb of the game at the wrong moment: the rule is that of the decision awaited
             waiting = s["interrupts"][0]["kind"] if s["interrupts"] else step["name"]
@@ -394,7 +398,7 @@ class PrairieGame(Game):
                 else "season-harvest" if waiting == "harvest"
                 else "seasons" if waiting in ("before", "after")
                 else "turn"))
-        handler(seat, args)
+        handler(self, seat, args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
 
@@ -725,7 +729,6 @@ class PrairieGame(Game):
             actions.append("done")
         return actions
 
-    _legal_season_take = _legal_take
 
     def _takeable(self, step: dict) -> list[str]:
         if len(step["taken"]) >= step["cap"]:
@@ -750,7 +753,6 @@ class PrairieGame(Game):
                     raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.", rule="season-kind")
                 return
 
-    _do_season_take_take = _do_take_take
 
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
         prof = th.profession(step["prof"]) if step.get("prof") else None
@@ -1545,6 +1547,42 @@ class PrairieGame(Game):
                     step[key] = list(step[key])
         step["rituals_pending"] = list(s["rituals_pending"])
         return step
+
+    # -- dispatch, declared once: a step's legal actions, and each (step, verb)'s handler ----
+    # ("interrupt" is the War and Peace or Quick Hand decision that comes before the step)
+    _LEGAL_BY_STEP = {
+        "before": _legal_before, "choose": _legal_choose, "take": _legal_take,
+        "season-take": _legal_take, "place": _legal_place, "knowledge": _legal_knowledge,
+        "rituals": _legal_rituals, "sacrifice": _legal_sacrifice, "forced": _legal_forced,
+        "after": _legal_after, "harvest": _legal_harvest,
+    }
+    _PLAY_BY_STEP = {
+        ("interrupt", "war"): _do_interrupt_war,
+        ("interrupt", "peace"): _do_interrupt_peace,
+        ("interrupt", "give-quick-hand"): _do_interrupt_give_quick_hand,
+        ("before", "replenish"): _do_before_replenish,
+        ("before", "season"): _do_before_season,
+        ("choose", "scout"): _do_choose_scout,
+        ("choose", "use"): _do_choose_use,
+        ("choose", "season"): _do_choose_season,
+        ("choose", "pass"): _do_choose_pass,
+        ("take", "take"): _do_take_take,
+        ("take", "done"): _do_take_done,
+        ("season-take", "take"): _do_take_take,
+        ("season-take", "done"): _do_season_take_done,
+        ("place", "place"): _do_place_place,
+        ("knowledge", "knowledge"): _do_knowledge_knowledge,
+        ("knowledge", "done"): _do_knowledge_done,
+        ("rituals", "resolve"): _do_rituals_resolve,
+        ("sacrifice", "sacrifice"): _do_sacrifice_sacrifice,
+        ("forced", "discard"): _do_forced_discard,
+        ("after", "end"): _do_after_end,
+        ("after", "curse"): _do_after_curse,
+        ("after", "discard"): _do_after_discard,
+        ("after", "season"): _do_after_season,
+        ("harvest", "take"): _do_harvest_take,
+        ("harvest", "end"): _do_harvest_end,
+    }
 
 
 def _is_legendary(card: Card) -> bool:

@@ -110,7 +110,9 @@ from typing import Any
 from bot.l10n import Msg
 
 from .base import Game, IllegalAction, quoted
+from .dispatch import step_entry
 from .uluk_data import FOOD_TYPES, GATHERED, HUNTED, RAW, Components, Tribe, components, processed
+from .uluk_view import UlukView
 
 SEASONS = 6
 MAX_TRIBERS = 9
@@ -175,6 +177,7 @@ class UlukGame(Game):
     """Uluk over a JSON state; see the module docstring for the notation and readings."""
 
     title, display_name, min_seats, max_seats = "uluk", "Uluk", 1, 4
+    view_type = UlukView
     ALL_AT_ONCE = frozenset({"process", "feed"})     # "each decides, all at once"
 
     # -- creation ------------------------------------------------------------------------
@@ -291,7 +294,8 @@ class UlukGame(Game):
         if seat not in self.awaiting():
             return []
         step = self.state["step"]
-        return getattr(self, f"_legal_{step['name']}")(self.state["seats"].index(seat))
+        legal = step_entry(self._LEGAL_BY_STEP, step["name"], self.display_name, "legal actions")
+        return legal(self, self.state["seats"].index(seat))
 
     def private_choices(self, seat: str) -> bool:
         """Never: Uluk's choices are all made from the open table, so the awaited seat's
@@ -345,7 +349,7 @@ class UlukGame(Game):
         action = _norm(action)
         verb, *args = action.split(" ")
         step = self.state["step"]
-        handler = getattr(self, f"_do_{step['name']}_{verb}", None)
+        handler = self._PLAY_BY_STEP.get((step["name"], verb))
         if handler is None or verb not in VERBS:
             # a word of no phase is a notation slip; a verb of another phase points to the
             # rule of the phase the table is in
@@ -353,7 +357,7 @@ class UlukGame(Game):
                 "notation" if verb not in VERBS else "errand" if step["name"] == "place"
                 else "shaman" if step["name"] == "shaman"
                 else "processing" if step["name"] == "process" else "feeding"))
-        handler(self.state["seats"].index(seat), args)
+        handler(self, self.state["seats"].index(seat), args)
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
 
@@ -1439,3 +1443,20 @@ class UlukGame(Game):
 
     def _only(self, have: int, res: str) -> Msg:
         return Msg("uluk-only-have", have=have, res=_res(res))
+
+    # -- dispatch, declared once: a step's legal actions, and each (step, verb)'s handler ----
+    _LEGAL_BY_STEP = {"place": _legal_place, "shaman": _legal_shaman, "process": _legal_process,
+                      "feed": _legal_feed}
+    _PLAY_BY_STEP = {
+        ("place", "place"): _do_place_place,
+        ("shaman", "stay"): _do_shaman_stay,
+        ("shaman", "move"): _do_shaman_move,
+        ("process", "process"): _do_process_process,
+        ("process", "free"): _do_process_free,
+        ("process", "done"): _do_process_done,
+        ("feed", "feed"): _do_feed_feed,
+        ("feed", "reproduce"): _do_feed_reproduce,
+        ("feed", "celebrate"): _do_feed_celebrate,
+        ("feed", "eat"): _do_feed_eat,
+        ("feed", "done"): _do_feed_done,
+    }

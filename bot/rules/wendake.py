@@ -143,6 +143,7 @@ from typing import Any
 from bot.l10n import Msg
 
 from .base import Game, IllegalAction, quoted
+from .dispatch import step_entry
 from .wendake_data import (
     GOODS,
     SELLABLE,
@@ -152,6 +153,7 @@ from .wendake_data import (
     components,
     territory_order,
 )
+from .wendake_view import WendakeView
 
 YEARS = 7
 MARKERS = 4
@@ -209,6 +211,7 @@ class WendakeGame(Game):
     """Wendake over a JSON state; see the module docstring for the notation and readings."""
 
     title, display_name, min_seats, max_seats = "wendake", "Wendake", 1, 4
+    view_type = WendakeView
 
     # ======================================================================================
     # creation
@@ -340,7 +343,7 @@ class WendakeGame(Game):
         if seat not in self.awaiting():
             return []
         step = self.state["step"]
-        return getattr(self, f"_legal_{step['name']}")(step["who"])
+        return step_entry(self._LEGAL_BY_STEP, step["name"], self.display_name, "legal actions")(self, step["who"])
 
     def private_choices(self, seat: str) -> bool:
         """Only while the seat decides a Mask action holding two cards or more: its
@@ -435,13 +438,13 @@ class WendakeGame(Game):
         if step["name"] == "tile" and verb in AUTOMATIC:
             self._tile_automatic(i, verb, args)
         else:
-            handler = getattr(self, f"_{step['name']}_{verb.replace('-', '_')}", None)
+            handler = self._PLAY_BY_STEP.get((step["name"], verb))
             if handler is None:
                 if verb == "transfer" and step["name"] in IN_ACTION:
                     raise IllegalAction(Msg("wendake-transfer-mid-action"), rule="transfer")
                 raise IllegalAction(self._unexpected(verb, step),
                                     rule="tile-actions" if step["name"] == "tile" else "turn")
-            handler(i, args)
+            handler(self, i, args)
 
     def _unexpected(self, verb: str, step: dict) -> Msg:
         """The refusal of a verb the current step has no handler for, saying what it does take
@@ -670,7 +673,7 @@ class WendakeGame(Game):
         if word != verb:
             raise IllegalAction(self._unexpected(verb, self.state["step"]), rule="tile-actions")
         self._begin_action(i)
-        getattr(self, f"_do_{verb}")(i, n)
+        self._AUTOMATIC_DO[verb](self, i, n)
         self._after_action(i)
 
     def _tile_fire(self, i: int, args: list[str]) -> None:
@@ -1750,6 +1753,47 @@ class WendakeGame(Game):
     def _goods_list(got: Counter) -> list[Msg]:
         """Goods gained, as a list the catalog joins per language (empty: the sentence says nothing)."""
         return [_goods(k, g) for g, k in sorted(got.items()) if k]
+
+    # -- dispatch, declared once: a step's legal actions, each (step, verb)'s handler, and the
+    # tile actions without choices (AUTOMATIC: the tile step applies them for the verb's word)
+    _LEGAL_BY_STEP = {"draft": _legal_draft, "place": _legal_place, "tile": _legal_tile, "end": _legal_end,
+                      "move": _legal_move, "trade": _legal_trade, "masks": _legal_masks, "swap": _legal_swap}
+    _PLAY_BY_STEP = {
+        ("draft", "tribe"): _draft_tribe,
+        ("place", "pick"): _place_pick,
+        ("place", "turn-order"): _place_turn_order,
+        ("place", "transfer"): _place_transfer,
+        ("place", "use"): _place_use,
+        ("tile", "skip"): _tile_skip,
+        ("tile", "transfer"): _tile_transfer,
+        ("tile", "use"): _tile_use,
+        ("tile", "fire"): _tile_fire,
+        ("tile", "move"): _tile_move,
+        ("tile", "attack"): _tile_attack,
+        ("tile", "barter"): _tile_barter,
+        ("tile", "buy"): _tile_buy,
+        ("tile", "sell"): _tile_sell,
+        ("tile", "mask"): _tile_mask,
+        ("tile", "ceremony"): _tile_ceremony,
+        ("end", "transfer"): _end_transfer,
+        ("end", "use"): _end_use,
+        ("end", "done"): _end_done,
+        ("move", "move"): _move_move,
+        ("move", "attack"): _move_attack,
+        ("move", "done"): _move_done,
+        ("trade", "barter"): _trade_barter,
+        ("trade", "buy"): _trade_buy,
+        ("trade", "sell"): _trade_sell,
+        ("trade", "done"): _trade_done,
+        ("masks", "mask"): _masks_mask,
+        ("masks", "ceremony"): _masks_ceremony,
+        ("masks", "done"): _masks_done,
+        ("swap", "upgrade"): _swap_upgrade,
+        ("swap", "keep"): _swap_keep,
+    }
+    _AUTOMATIC_DO = {"harvest": _do_harvest, "hunt": _do_hunt, "tan": _do_tan, "fish": _do_fish,
+                     "canoe": _do_canoe, "ritual": _do_ritual, "military": _do_military}
+
 
 
 @cache
