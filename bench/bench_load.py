@@ -395,6 +395,27 @@ def time_move_writes(store: Store) -> list[float]:
     return times
 
 
+def time_sqlite_write_lock() -> list[float]:
+    """How long each move's write holds SQLite's write lock: its ``BEGIN IMMEDIATE … COMMIT``,
+    timed on aiosqlite's thread (bot/store/sqlite.py ``_write_batch``), in ms."""
+    import bot.store.sqlite as backend
+
+    held: list[float] = []
+    batch = getattr(backend, "_write_batch", None)
+    if batch is None:               # a tree from before the short writes
+        return held
+
+    def timed(connection, statements):
+        start = time.perf_counter()
+        try:
+            return batch(connection, statements)
+        finally:
+            held.append(1000 * (time.perf_counter() - start))
+
+    backend._write_batch = timed
+    return held
+
+
 def time_commits(db) -> list[float]:
     """Time every ``COMMIT`` the store's writer connection runs (ms), on this connection only."""
     commits: list[float] = []
@@ -459,6 +480,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
         writes = time_move_writes(gateway.bot.store)
+        file_lock = time_sqlite_write_lock() if gateway.bot.store.backend == "sqlite" else []
         backend = gateway.bot.store.backend
         sqlite = backend == "sqlite"
         commits = time_commits(gateway.bot.store._db) if sqlite else []   # PostgreSQL commits are
@@ -549,7 +571,8 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         "seconds": dispatching, "elapsed": elapsed,
         "sent": len(moves), "busy_skips": skipped, "late_dispatches": late, "lost": lost,
         "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "write_ms": writes,
-        "write_busy": sum(writes) / 1000 / elapsed,
+        "write_busy": sum(writes) / 1000 / elapsed, "file_lock_ms": file_lock,
+        "file_lock_busy": sum(file_lock) / 1000 / elapsed,
         "lock_busy": sum(lock.holds) / 1000 / elapsed,
         "unfinished": len(moves) - len(done),
         "posted": len(posted), "pictures_per_s": len(posted) / elapsed,
@@ -569,7 +592,8 @@ def summary(r: dict) -> dict:
     """The figures that matter, from a run's raw lists."""
     out = {k: v for k, v in r.items() if not isinstance(v, list)}
     for key in ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
-                "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms"):
+                "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms",
+                "file_lock_ms"):
         values = r[key]
         out[key] = {"n": len(values), "p50": percentile(values, .5), "p99": percentile(values, .99),
                     "max": max(values) if values else float("nan"),
@@ -599,12 +623,17 @@ def show(s: dict, rate: float, channels: int) -> None:
         print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
               f"   (n={v['n']})")
     wait, hold = s["lock_wait_ms"], s["lock_hold_ms"]
-    print(f"   store write lock: held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
+    print(f"   store asyncio write lock (Store.transaction; SQLite's short writes wait for it only"
+          f" while a transaction holds it): held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
           f" {100 * s['lock_busy']:.0f}% of the run; waited for p50 {wait['p50']:.0f} / p99 {wait['p99']:.0f} ms")
     write = s["write_ms"]
     if write["n"]:
         print(f"   moves' short writes (Store.save_play): p50 {write['p50']:.2f} / p99 {write['p99']:.2f} ms,"
-              f" {write['n']} writes, {100 * s['write_busy']:.0f}% of the run")
+              f" {write['n']} writes (from the call, waits included)")
+    held = s["file_lock_ms"]
+    if held["n"]:
+        print(f"   SQLite's write lock held by a short write (BEGIN IMMEDIATE..COMMIT on its thread): p50"
+              f" {held['p50']:.2f} / p99 {held['p99']:.2f} ms, {100 * s['file_lock_busy']:.0f}% of the run")
     commit = s["commit_ms"]
     if commit["n"]:                         # timed on SQLite's writer only
         print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"

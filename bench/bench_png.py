@@ -8,10 +8,12 @@ steps interleaved (so a busy machine slows all of them alike), keeping each step
 * draw: the renderer's ``draw_table`` (layout and drawing, no encoding);
 * RGB encode: the encoding the pictures had before, an RGB PNG at zlib level 1;
 * palette encode: ``png.encode_png`` as it is now (palette of 256 colours, level ``png.PNG_LEVEL``);
-* ratio: (draw + palette encode) / RGB encode of the same picture; the goal (issue 12) is <= 1.0,
-  i.e. a whole picture now costs no more than the bare encode used to;
-* sizes before and after (goal: median <= 200 KB) and the mean error of the palette picture
-  (per-channel mean absolute difference, 0-255) against the RGB one, with the bound the tests hold.
+* phone: ``render_focus`` (the phone picture posted with the table, drawn and encoded);
+* ratio: a table post's drawing, (draw + palette encode + phone) / RGB encode of the same table
+  picture; the goal (issue 19) is <= 0.5;
+* sizes before and after (goal, issue 19: median <= 150 KB, no title over 200 KB) and the mean
+  error of the palette picture (per-channel mean absolute difference, 0-255) against the RGB
+  one, with the bound the tests hold.
 
 Figures are measured in this run on this machine; nothing is asserted (DESIGN.md, "Tests and
 measurements"). Times are this thread's CPU time, so other work on the machine barely moves them
@@ -34,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PIL import Image  # noqa: E402
 
 from bot.demo import ai_game  # noqa: E402
-from rendering import final_view, png, renderer  # noqa: E402
+from rendering import final_view, png, render_focus, renderer  # noqa: E402
 
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
 GAMES = [   # (label, title, options): every title, Natives also with all three expansions
@@ -42,10 +44,13 @@ GAMES = [   # (label, title, options): every title, Natives also with all three 
     ("natives + expansions", "natives", ALL_EXPANSIONS),
     ("inuit", "inuit", {}),
     ("uluk", "uluk", {}),
+    ("natera", "natera", {}),
+    ("wendake", "wendake", {}),
 ]
 SEED = 1
-SIZE_GOAL = 200_000
-RATIO_GOAL = 1.0
+SIZE_GOAL = 150_000          # the median table picture
+SIZE_LIMIT = 200_000         # any title's largest
+RATIO_GOAL = 0.5
 
 
 async def demo_views(title: str, options: dict, seed: int = SEED, players: int = 4) -> list[dict]:
@@ -72,7 +77,7 @@ def timed(fn, arg):
 def measure_picture(view: dict, runs: int) -> dict:
     """One picture: median draw / RGB encode / palette encode times, both sizes, the error."""
     draw = renderer(view["title"]).draw_table
-    times: dict[str, list[float]] = {"draw": [], "rgb": [], "palette": []}
+    times: dict[str, list[float]] = {"draw": [], "rgb": [], "palette": [], "phone": []}
     for _ in range(runs):
         image, ms = timed(draw, view)
         times["draw"].append(ms)
@@ -80,11 +85,13 @@ def measure_picture(view: dict, runs: int) -> dict:
         times["rgb"].append(ms)
         after, ms = timed(png.encode_png, image)
         times["palette"].append(ms)
+        _, ms = timed(render_focus, view)
+        times["phone"].append(ms)
     shown = Image.open(io.BytesIO(after))
     figures = {k: statistics.median(v) for k, v in times.items()}
     figures.update(rgb_bytes=len(before), palette_bytes=len(after), mode=shown.mode,
                    size=image.size, error=png.mean_error(image, shown))
-    figures["ratio"] = (figures["draw"] + figures["palette"]) / figures["rgb"]
+    figures["ratio"] = (figures["draw"] + figures["palette"] + figures["phone"]) / figures["rgb"]
     return figures
 
 
@@ -107,15 +114,16 @@ def report(label: str, turns: int, rows: list[dict]) -> None:
     heights = sorted({r["size"][1] for r in rows})
     print(f"\n{label}: {turns} turn pictures, {len(rows)} measured, 1280 x {heights[0]}..{heights[-1]} px")
     for key, name in (("draw", "draw (render)"), ("rgb", "RGB encode, before"),
-                      ("palette", "palette encode, now")):
+                      ("palette", "palette encode, now"), ("phone", "phone picture")):
         print(f"  {name:22s} median {statistics.median(col(key)):6.1f} ms   max {max(col(key)):6.1f} ms")
     ratios = col("ratio")
-    print(f"  (draw + palette) / RGB  median {statistics.median(ratios):5.2f}      max {max(ratios):5.2f}"
+    print(f"  table post / RGB        median {statistics.median(ratios):5.2f}      max {max(ratios):5.2f}"
           f"   (goal <= {RATIO_GOAL})")
     print(f"  PNG size before         median {kb(statistics.median(col('rgb_bytes')))}   "
           f"max {kb(max(col('rgb_bytes')))}")
     print(f"  PNG size now            median {kb(statistics.median(col('palette_bytes')))}   "
-          f"max {kb(max(col('palette_bytes')))}   (goal: median <= {kb(SIZE_GOAL).strip()})")
+          f"max {kb(max(col('palette_bytes')))}   (goal: median <= {kb(SIZE_GOAL).strip()},"
+          f" max <= {kb(SIZE_LIMIT).strip()})")
     print(f"  mean error              mean {statistics.mean(col('error')):5.2f}        "
           f"max {max(col('error')):5.2f}   (bound {png.PALETTE_ERROR_BOUND}, 0-255 per channel)")
     modes = set(col("mode"))

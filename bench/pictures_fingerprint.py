@@ -92,7 +92,7 @@ def positions() -> list[tuple[str, str, dict, dict, bool]]:
     return out
 
 
-def fingerprints(views: Path | None = None) -> list[str]:
+def fingerprints(views: Path | None = None, only: set[str] | None = None) -> list[str]:
     if views and views.exists():
         fixed = pickle.loads(views.read_bytes())
     else:
@@ -101,6 +101,8 @@ def fingerprints(views: Path | None = None) -> list[str]:
             views.write_bytes(pickle.dumps(fixed))
     lines = []
     for name, title, public_view, own_view, over in fixed:
+        if only and title not in only:
+            continue
         module = rendering.renderer(title)
         public = rendering.final_view(public_view)
         own = rendering.final_view(own_view)
@@ -128,8 +130,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="also write the lines to this file")
     parser.add_argument("--views", type=Path, help="the positions' views: read if it exists, else written")
+    parser.add_argument("--only", nargs="+", metavar="TITLE", help="only these titles' positions")
     args = parser.parse_args()
-    lines = fingerprints(args.views)
+    lines = fingerprints(args.views, set(args.only or ()))
     text = "\n".join(lines) + "\n"
     print(text, end="")
     print(f"{len(lines)} pictures; all: {hashlib.sha256(text.encode()).hexdigest()[:16]}")

@@ -41,6 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
     local.add_argument("--manage", action="append", default=[], metavar="NAME",
                        help="this console user has Manage Channels (repeat, or commas between); "
                             "everyone else is a plain member")
+    local.add_argument("--web", type=_web_address, metavar="HOST:PORT",
+                       help="serve the console's games on the web table (index at http://HOST:PORT/) and "
+                            "print a player link for each seated console user")
     local.add_argument("--locale", default="en-US", help="the users' and the server's Discord language, "
                                                           "e.g. es-ES")
     demo = sub.add_parser("demo", help="AI seats play a whole game; pictures are written")
@@ -156,7 +159,7 @@ def _command(args: argparse.Namespace, config) -> int:
         print(f"campfire: using the {asyncio.run(_describe_store(db_path))}", file=sys.stderr)
         moderators = [name.strip().lstrip("@") for names in args.manage for name in names.split(",")
                       if name.strip()]
-        return local_main(db_path, args.out, args.channel, moderators, args.locale)
+        return local_main(db_path, args.out, args.channel, moderators, args.locale, web=args.web)
     if args.command == "doctor":
         from bot.doctor import main as doctor_main
 
@@ -187,6 +190,22 @@ def _web_address(value: str) -> tuple[str, int]:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+async def start_web(bot, config):
+    """The web table beside the bot (CAMPFIRE_WEB, bot/web): a web move posts the table to
+    its channel as a channel message (cogs.common.post_web_move). Returns its runner."""
+    import functools
+
+    from bot.web import open_web
+    from bot.web.server import serve
+    from cogs.common import post_web_move
+
+    web_table = await open_web(bot.tables, config.public_url, config.web_secret,
+                               post=functools.partial(post_web_move, bot))
+    runner = await serve(web_table, *config.web)
+    log.info("the web table listens on %s:%d, linked as %s", *config.web, config.public_url)
+    return runner
+
+
 def run_bot(config, shards=None) -> int:
     """Log in and serve until stopped: one connection, or ``shards`` (a Shards) in this process."""
     if not config.token:
@@ -206,8 +225,13 @@ def run_bot(config, shards=None) -> int:
                 log.info("running shards %s of %d", ",".join(map(str, shards.ids)), shards.count)
             bot = build_bot(str(config.db_path), shards, dev_guild=config.dev_guild, store=store,
                             render_processes=config.render_processes)
-            async with bot:                  # closes the bot, and the store with it
-                await bot.start(config.token)
+            web_runner = await start_web(bot, config) if config.web else None
+            try:
+                async with bot:                  # closes the bot, and the store with it
+                    await bot.start(config.token)
+            finally:
+                if web_runner is not None:
+                    await web_runner.cleanup()
         finally:
             await store.close()              # harmless when the bot closed it already
 

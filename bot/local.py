@@ -463,8 +463,59 @@ async def run(db_path: Path, out_dir: Path, channel: str = "local", lines: Itera
         return [await console.run_line(line) for line in lines]
 
 
+async def console_links(console: Console, printed: set[tuple[str, int]]) -> list[str]:
+    """A player link for each console user seated at the channel's game who has none yet."""
+    from bot.web import links_of
+
+    links, tables = links_of(console.tables), console.tables
+    row = await tables.store.open_game(console.channel_id)
+    if links is None or row is None or row.state is None:
+        return []
+    out = []
+    for seat in row.seats:
+        if seat.user_id and not seat.ai and (seat.user_id, row.id) not in printed:
+            printed.add((seat.user_id, row.id))
+            token = links.player_token(seat.user_id, row.id, await tables.store.web_generation(seat.user_id))
+            out.append(f"(web) {seat.name}'s page: {links.player_url(token)}")
+    if out:
+        out.insert(0, f"(web) the table: {links.spectator_url(row.id)}")
+    return out
+
+
+async def serve_console(db_path: Path, out_dir: Path, channel: str, moderators: Iterable[str], locale: str,
+                        web: tuple[str, int], lines: Iterator[str]) -> None:
+    """``campfire local --web HOST:PORT``: the console with the web table serving its games
+    (index at ``http://HOST:PORT/``); lines are read in a thread so the pages stay live while
+    the terminal waits, and a move made on a page is printed as the channel's post."""
+    from bot.web import open_web
+    from bot.web.server import serve
+    from cogs.common import outcome_text, post_web_move
+
+    console, stack = await open_console(db_path, out_dir, channel, moderators, locale)
+    async with stack:
+        bot = console.gateway.bot
+
+        async def post(outcome) -> None:
+            await post_web_move(bot, outcome)
+            print(f"(web) {outcome_text(outcome, locale)}", flush=True)
+
+        web_table = await open_web(console.tables, f"http://{web[0]}:{web[1]}", post=post, open_index=True)
+        runner = await serve(web_table, *web)
+        print(f"(web) every game: http://{web[0]}:{web[1]}/", flush=True)
+        printed: set[tuple[str, int]] = set()
+        try:
+            while (line := await asyncio.to_thread(next, lines, None)) is not None:
+                text = await console.run_line(line)
+                if text:
+                    print(text, flush=True)
+                for link in await console_links(console, printed):
+                    print(link, flush=True)
+        finally:
+            await runner.cleanup()
+
+
 def main(db_path: Path, out_dir: Path, channel: str = "local", moderators: Iterable[str] = (),
-         locale: str = "en-US") -> int:
+         locale: str = "en-US", web: tuple[str, int] | None = None) -> int:
     """The terminal session: standard input, with a prompt, line editing and history on a terminal.
 
     Each line runs in its own ``Runner.run`` so that Ctrl-C at the prompt is a plain
@@ -472,6 +523,13 @@ def main(db_path: Path, out_dir: Path, channel: str = "local", moderators: Itera
     (status 130), and the store is closed on every way out.
     """
     interactive = sys.stdin.isatty()
+    if web is not None:
+        try:
+            asyncio.run(serve_console(db_path, out_dir, channel, moderators, locale, web, _lines(interactive)))
+        except KeyboardInterrupt:
+            print()
+            return 130
+        return 0
     status = 0
     stack = None
     with asyncio.Runner() as runner:

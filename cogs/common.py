@@ -32,6 +32,7 @@ from bot.present import seats_named
 from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
+from bot.web.links import links_of
 from cogs.guard import OUTSIDE_SERVER, reply_private
 from rendering import describe, render_end, render_focus, render_table
 
@@ -278,6 +279,23 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
     return message
 
 
+async def post_web_move(bot, outcome: Outcome) -> None:
+    """A move made on the web table (bot/web) gets the channel's table post, as a slash
+    command's would. There is no interaction to follow up, so it is a channel message, in
+    the server's language; a refused post is only logged (the move is committed)."""
+    row = outcome.game
+    try:
+        # a partial channel sends without fetching the channel first (one request, not two)
+        guild = bot.get_guild(int(row.guild_id)) if row.guild_id and row.guild_id.isdigit() else None
+        channel = bot.get_partial_messageable(int(row.channel_id), guild_id=guild.id if guild else None)
+        locale = guild.preferred_locale if guild is not None else None
+        table = await table_message(bot.tables, outcome.game, outcome.public, outcome.mention, locale)
+        message = await channel.send(**table.send(), allowed_mentions=pings(outcome.mention))
+        await bot.tables.set_message(outcome.game.id, str(message.id))
+    except Exception:
+        log.warning("the table of web move in game %s was not posted", outcome.game.id, exc_info=True)
+
+
 async def replay_file(tables, row: GameRow) -> discord.File:
     """The animated replay of a finished game, rebuilt from its log off the event loop."""
     from bot.replay import replay_webp
@@ -348,6 +366,8 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     if over and row.result:
         pad = i18n.result_table(row.result, locale, row.title)
         text.append("```\n" + pad + "\n```")
+    if (web := links_of(tables)) is not None:       # the web table is on (bot/web)
+        text.append(i18n.translate("Live table:", locale) + f" <{web.spectator_url(row.id)}>")
     controls_view = None
     if row.status == "active":
         awaited = tables.awaited_users(row)

@@ -357,6 +357,21 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                                                       f"{', '.join(awaited)} for {since}"))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
+    @app_commands.command(description="Privately: your link to this game's live web page")
+    @app_commands.describe(revoke="End every web link you were given instead")
+    async def web(self, interaction: discord.Interaction, revoke: bool = False) -> None:
+        from bot.web import member_links
+
+        try:
+            lines = await member_links(tables_of(interaction), str(interaction.user.id),
+                                       str(interaction.channel_id),
+                                       str(interaction.guild_id) if interaction.guild_id else None, revoke)
+        except TableError as exc:
+            await reply_error(interaction, exc)
+            return
+        await interaction.response.send_message(clip("\n".join(for_user(interaction, line) for line in lines)),
+                                                ephemeral=True)
+
     @app_commands.command(description="(host or Manage Channels) Give a seat to another member")
     @app_commands.describe(seat="The seat to hand over", member="Who takes it")
     async def replace(self, interaction: discord.Interaction, seat: str, member: discord.Member) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
+from bot.l10n import Msg
 from bot.rules import ENGINES
 from bot.tables import TableError
 from cogs.common import Verb, action_group, own_view
@@ -48,9 +49,8 @@ def hand_text(view: dict) -> str:
 
 async def hand(interaction: discord.Interaction) -> None:
     """Your hand of exploration cards (only you see it)."""
-    view = await own_view(interaction, TableError("You are not seated at this game, so you have no hand."),
-                          TableError("You resigned from this game: the AI plays your seat now, and its hand "
-                                     "is hidden from you like anyone else's."))
+    view = await own_view(interaction, TableError(Msg("own-not-seated", what="hand")),
+                          TableError(Msg("own-resigned", what="hand")))
     if view is None:
         return
     text = hand_text(view)

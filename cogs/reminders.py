@@ -31,7 +31,8 @@ from discord.ext import commands, tasks
 
 from bot import i18n
 from bot.keepalive import STALE_CONTROL
-from bot.present import ago
+from bot.l10n import Msg
+from bot.present import ago_msg
 from bot.tables import Reminder, TableError
 from cogs.common import (
     can_manage,
@@ -78,13 +79,12 @@ def cost(reminder: Reminder) -> int:
 def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None, locale=None) -> str:
     row = reminder.game
     who = " ".join(f"<@{u}>" for u in mentions)
-    parts = [f"the game has been waiting for you for {ago(reminder.waited)}."]
+    parts: list[Msg] = [Msg("reminder-waiting", wait=ago_msg(reminder.waited))]
     if row.message_id and guild_id:
-        parts.append(f"Last table: https://discord.com/channels/{guild_id}/{row.channel_id}/{row.message_id}")
+        parts.append(Msg("reminder-last-table",
+                         url=f"https://discord.com/channels/{guild_id}/{row.channel_id}/{row.message_id}"))
     if reminder.stalled:
-        parts.append(f"This game looks stalled: {row.unanswered} daily reminders went unanswered. "
-                     "The host or a member who can manage the channel may replace the seat, put it "
-                     "on autopilot, or drop the player:")
+        parts.append(Msg("reminder-stalled", n=row.unanswered))
     parts = i18n.lines(parts, locale)
     if who:
         parts[0] = f"{who} {parts[0]}"
@@ -229,11 +229,11 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
             if row is None or row.id != self.game_id:
                 raise TableError(STALE_CONTROL)
             if user != row.host_id and not manage:
-                raise TableError("Only the host or a member who can manage this channel can do that.")
+                raise TableError(Msg("steward-only"))
             if self.what == "replace":
                 view = discord.ui.View(timeout=None)
                 view.add_item(ReplaceSelect(self.game_id, self.seat, interaction.locale))
-                await interaction.response.send_message(for_user(interaction, f"Who takes over {self.seat}?"),
+                await interaction.response.send_message(for_user(interaction, Msg("replace-who", seat=self.seat)),
                                                         view=view, ephemeral=True, allowed_mentions=pings([]))
                 return
             if problem := missing_posting(interaction):     # before the commit, not after
@@ -273,7 +273,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
             return
         member = resolved.get(values[0], {})
         if member.get("bot"):
-            await reply_error(interaction, "A bot cannot take a seat; use autopilot for an AI.")
+            await reply_error(interaction, Msg("replace-not-a-bot"))
             return
         name = member.get("global_name") or member.get("username") or values[0]
         try:

@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.l10n import Msg
 from bot.notation import placement
 from bot.tables import TableError
 from cogs.common import my_legal, own_view, run_action
@@ -139,9 +140,8 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
     @app_commands.command(description="Your secret feast card (only you see it)")
     async def feast(self, interaction: discord.Interaction) -> None:
         view = await own_view(interaction,
-                              TableError("You are not seated at this game, so you have no feast card."),
-                              TableError("You resigned from this game: the AI plays your seat now, and its "
-                                         "feast card is hidden from you like anyone else's."))
+                              TableError(Msg("own-not-seated", what="feast")),
+                              TableError(Msg("own-resigned", what="feast")))
         if view is None:
             return
         me = next(p for p in view["players"] if p.get("feast"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
+from bot.l10n import Msg
 from bot.rules import ENGINES
 from bot.tables import TableError
 from cogs.common import Verb, action_group, for_user, own_view
@@ -48,9 +49,8 @@ def hand_text(view: dict) -> str:
 async def hand(interaction: discord.Interaction) -> None:
     """Your mask cards (only you see them)."""
     view = await own_view(interaction,
-                          TableError("You are not seated at this game, so you hold no mask cards."),
-                          TableError("You resigned from this game: the AI plays your seat now, and its "
-                                     "mask cards are hidden from you like anyone else's."))
+                          TableError(Msg("own-not-seated", what="masks")),
+                          TableError(Msg("own-resigned", what="masks")))
     if view is None:
         return
     text = hand_text(view)

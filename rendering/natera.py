@@ -38,11 +38,16 @@ science space, a played card or specialist) and its player's area is tagged.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image
+
+from bot.rules.natera_data import parse_step
+from bot.rules.natera_view import AlternativeView, StepView
 
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
@@ -152,51 +157,52 @@ def _district_name(view: dict, district: str) -> str:
     return district.title()
 
 
-def _atom_text(atom: str, names: dict[str, str] = RES_SHORT) -> str:
-    """One effect step in short words: ``gain food 2`` -> "+2 food"."""
-    verb, _, rest = atom.strip().partition(" ")
-    args = rest.split()
-    if verb in ("gain", "pay", "others") and len(args) == 2:
-        res, n = names.get(args[0], args[0]), args[1]
-        return {"gain": f"+{n} {res}", "pay": f"−{n} {res}",
-                "others": f"others +{n} {res}"}[verb]
-    if verb == "any" and args:
-        return f"+{args[0]} any"
-    if verb in ("draw", "discard") and args:
-        return f"{verb} {args[0]}"
-    if verb in ("raise", "lower"):
-        return f"{verb} {args[0].title()}" if args else f"{verb} a track"
-    if verb == "growth" and args:
-        return f"grow {args[0]}"
-    if verb == "settle":
-        return "free settlement"
-    if verb == "hire" and args:
-        return f"hire −{args[0]} food"
-    if verb == "hiremax" and args:
-        return f"hire ≤{args[0]} food"
-    if verb == "playcard" and len(args) == 3:
-        return "play a card −" + "/".join(args)
-    if verb == "return":
-        return "return a specialist"
-    if verb == "bonus" and args:
-        return f"{args[0]}× settlement bonus"
-    if verb == "copy" and len(args) == 2:
-        scope = {"forest": "a Forest", "tier1": "a tier 1", "any": "any"}.get(args[0], args[0])
-        return f"copy {scope} location"
-    if verb == "vp" and args:
-        return f"{num(int(args[0]))} VP" if args[0].lstrip("-").isdigit() else f"{args[0]} VP"
-    if verb == "oneof":
-        return " or ".join(_atom_text(a, names) for a in rest.split("|"))
-    return atom.strip()
+def _amount_words(sign: str, args: list[str], names: dict[str, str]) -> str:
+    return f"{sign}{args[1]} {names.get(args[0], args[0])}"
 
 
-def effect_text(text: str | None, names: dict[str, str] = RES_SHORT) -> str:
-    """An effect (atoms joined by "; ") in short words; an exchange reads "−2 food → +2 agility"."""
-    if not text:
+_COPY_SCOPES = {"forest": "a Forest", "tier1": "a tier 1", "any": "any"}
+# Each step kind in short words (the kinds are bot/rules/natera_steps.py STEPS); a kind not
+# here (a tribe's own step) reads as its notation.
+STEP_WORDS: dict[str, Callable[[list[str], dict[str, str]], str]] = {
+    "gain": lambda args, names: _amount_words("+", args, names),
+    "pay": lambda args, names: _amount_words("−", args, names),
+    "others": lambda args, names: "others " + _amount_words("+", args, names),
+    "any": lambda args, names: f"+{args[0]} any",
+    "draw": lambda args, names: f"draw {args[0]}",
+    "discard": lambda args, names: f"discard {args[0]}",
+    "raise": lambda args, names: f"raise {args[0].title()}" if args else "raise a track",
+    "lower": lambda args, names: f"lower {args[0].title()}" if args else "lower a track",
+    "growth": lambda args, names: f"grow {args[0]}",
+    "settle": lambda args, names: "free settlement",
+    "hire": lambda args, names: f"hire −{args[0]} food",
+    "hiremax": lambda args, names: f"hire ≤{args[0]} food",
+    "playcard": lambda args, names: "play a card −" + "/".join(args),
+    "return": lambda args, names: "return a specialist",
+    "bonus": lambda args, names: f"{args[0]}× settlement bonus",
+    "copy": lambda args, names: f"copy {_COPY_SCOPES.get(args[0], args[0])} location",
+    "vp": lambda args, names: f"{num(int(args[0]))} VP",
+}
+
+
+def _atom_text(step: StepView | AlternativeView, names: dict[str, str] = RES_SHORT) -> str:
+    """One effect step in short words: ``{"kind": "gain", "args": ["food", "2"]}`` -> "+2 food"."""
+    kind, args = step["kind"], list(step["args"])
+    if kind == "oneof":
+        return " or ".join(_atom_text(alt, names) for alt in step.get("alternatives", []))
+    words = STEP_WORDS.get(kind)
+    return words(args, names) if words else " ".join([kind, *args])
+
+
+def effect_text(steps: list[StepView] | str | None, names: dict[str, str] = RES_SHORT) -> str:
+    """An effect (the view's steps, or their notation joined by "; ") in short words; an
+    exchange reads "−2 food → +2 agility"."""
+    if not steps:
         return ""
-    atoms = [a for a in text.split(";") if a.strip()]
-    costs = [_atom_text(a, names) for a in atoms if a.strip().startswith("pay ")]
-    rest = [_atom_text(a, names) for a in atoms if not a.strip().startswith("pay ")]
+    if isinstance(steps, str):
+        steps = [parse_step(a.strip()).view() for a in steps.split(";") if a.strip()]
+    costs = [_atom_text(a, names) for a in steps if a["kind"] == "pay"]
+    rest = [_atom_text(a, names) for a in steps if a["kind"] != "pay"]
     gains = ", ".join(rest)
     if costs:
         return " ".join(costs) + (f" → {gains}" if gains else "")
@@ -279,9 +285,9 @@ def describe_action(view: dict, action: str) -> str:
     return labels.join_steps(steps)
 
 
-def _decision_text(step: str, about: str) -> str:
-    verb, _, rest = step.partition(" ")
-    args = rest.split()
+def _decision_text(step: StepView, about: str) -> str:
+    """What the awaited player decides, from the step being resolved (its kind's words)."""
+    verb, args = step["kind"], step["args"]
     n = int(args[0]) if args and args[0].lstrip("-").isdigit() else 1
     what = {
         "draw": f"draw {plural(n, 'card')}: basic or advanced deck",
@@ -302,7 +308,7 @@ def _decision_text(step: str, about: str) -> str:
         "reptile": "replace specialists of the row, or done",
         "turtle": "move a settlement, or skip",
         "search": "choose the tag to search for",
-    }.get(verb, step)
+    }.get(verb, " ".join([verb, *args]))
     return f"{what} ({about})" if about else what
 
 
@@ -350,7 +356,7 @@ def status(view: dict) -> tuple[str, str, str]:
         decision = view.get("decision")
         if decision:
             head = f"{who(view, decision['seat'])} to decide"
-            what = _decision_text(decision.get("step", ""), decision.get("about", ""))
+            what = _decision_text(decision["step"], decision.get("about", ""))
         elif step == "turn" and len(awaited) == 1:
             head = f"{who(view, awaited[0])} to play"
             p = player_of(view, awaited[0])
@@ -858,17 +864,15 @@ def _draw_specialists(pen: Pen, view: dict, y: int, marks: dict) -> int:
     _section_title(pen, box, "Specialists for hire", note)
     cols = Box(box.x + PAD, box.y + 40, box.w - 2 * PAD, card_h).columns(5, GAP)
     for spec, cell in zip(row, cols, strict=False):
-        key = tuple(sorted((k, str(v)) for k, v in spec.items()))
-        pen.paste(specialist_face(key, cell.w, cell.h), (cell.x, cell.y))
+        pen.paste(specialist_face(json.dumps(spec, sort_keys=True), cell.w, cell.h), (cell.x, cell.y))
     return box.h
 
 
 @lru_cache(maxsize=128)
-def specialist_face(spec_items: tuple[tuple[str, str], ...], w: int, h: int) -> Image.Image:
-    """A specialist card (name, food cost, tag, hire reward, ability, VP), cached by content."""
-    spec: dict[str, Any] = dict(spec_items)
-    if spec.get("vp", "").lstrip("-").isdigit():
-        spec["vp"] = int(spec["vp"])
+def specialist_face(spec_json: str, w: int, h: int) -> Image.Image:
+    """A specialist card (name, food cost, tag, hire reward, ability, VP), cached by content
+    (the view's entry as JSON: its reward and ability are lists of steps)."""
+    spec: dict[str, Any] = json.loads(spec_json)
     return draw.sprite(w, h, lambda pen: _specialist_card(pen, spec, Box(0, 0, w, h)), ss=1)
 
 

@@ -54,6 +54,7 @@ from typing import Any
 
 from PIL import Image
 
+from bot.l10n import Msg
 from bot.rules.wendake_data import ACTION_WORDS, action_word, components
 
 from . import colours, draw, labels, phone
@@ -545,7 +546,7 @@ def _choice_rows(view: dict) -> list[tuple[str, list[Item]]]:
             tribe = components().tribes.get(tid)
             name = tribe.name if tribe else tid.capitalize()
             power = POWER_WORDS.get(tribe.power, "") if tribe else ""
-            goods = ", ".join(f"{n} {g}" for g, n in tribe.goods.items()) if tribe else ""
+            goods = ", ".join(goods_text(n, g) for g, n in tribe.goods.items()) if tribe else ""
             text = name + (f": {power}" if power else "") + (f" (starts with {goods})" if goods
                                                              else "")
             items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - DISPLAY_LABEL_W - 40))
@@ -590,10 +591,16 @@ def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
 DISPLAY_LABEL_W = 200
 
 
+def goods_text(n: int, good: str) -> str:
+    """``n`` of a good as a pill says it, "1 bean", "2 beans", "1 corn": the plural forms are
+    the catalog's (``wendake-goods-<good>``, as the engine's sentences say them)."""
+    return str(Msg.named("wendake-goods", good, n=n))
+
+
 def _player_items(view: dict, p: dict) -> list[Item]:
     items: list[Item] = []
     for good, n in p["goods"].items():
-        items.append(_pill(f"{n} {good}", "paper2" if n else "paper", None if n else "muted",
+        items.append(_pill(goods_text(n, good), "paper2" if n else "paper", None if n else "muted",
                            icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
     items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
     home = p["home_natives"]

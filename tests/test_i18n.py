@@ -65,7 +65,7 @@ def test_the_scan_finds_what_it_should():
     assert "You cannot '{}' now: {}" in found             # a refusal built by a helper method
     assert "take cards with your {} (take <card>) or say done." in found   # ... and its hint
     assert "one of your totems (discard <totem>)" in found               # a dict of fragments
-    assert "Pick exactly one option." in found                            # cogs: reply_error
+    assert "Choose exactly one member." in found                          # cogs: reply_error
 
 
 def test_catalog_entries_are_well_formed():
@@ -291,7 +291,7 @@ async def test_public_lines_follow_the_server_language_private_the_user(harness)
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start", guild_locale=ES)
     [table] = [c for c in calls if c.posted]
-    assert table.files and "Empieza Natives:" in table.content and "os toca" in table.content
+    assert table.files and "Empieza Natives:" in table.content and "te toca" in table.content   # one player: "te"
     labels = [c.get("label") or c.get("placeholder") for c in table.components]
     assert any(label and label.startswith(("Explorar", "Usar", "Elige")) for label in labels), labels
 

@@ -12,10 +12,10 @@ import pytest
 from bot.rules.natera_data import (
     ATTRIBUTES,
     DISTRICTS,
-    atom_args,
     components,
     gains,
     parse,
+    parse_step,
     pays,
 )
 from data import DataError, load
@@ -24,7 +24,7 @@ C = components()
 
 
 def steps(effect) -> list[str]:
-    return [atom_args(a)[0] for a in effect]
+    return [step.kind for step in effect]
 
 
 def test_every_science_card_carries_a_growth_bonus():
@@ -129,11 +129,12 @@ def test_the_tribes_setups_and_rest_steps_are_read_from_the_data():
     """natera.txt, Tribes: the Bears draw a card at setup, the Beavers and Turtles place a
     settlement, the Foxes copy a Forest location, the Reptiles replace two specialists; every
     tribe has its unique production in the rest phase (the Red Pandas search, the Turtles move)."""
-    setups = {t.id: t.setup for t in C.tribes.values() if t.setup}
+    setups = {t.id: tuple(map(str, t.setup)) for t in C.tribes.values() if t.setup}
     assert setups == {"bears": ("draw 1",), "beavers": ("settle",), "foxes": ("copy forest 1",),
                       "reptiles": ("reptile 2",), "turtles": ("settle",)}
     assert all(t.rest for t in C.tribes.values())
-    assert C.tribes["red-pandas"].rest == ("search",) and C.tribes["turtles"].rest == ("turtle",)
+    assert C.tribes["red-pandas"].rest == (parse_step("search"),)
+    assert C.tribes["turtles"].rest == (parse_step("turtle"),)
 
 
 def test_a_tribe_step_out_of_its_language_or_on_a_card_is_refused():

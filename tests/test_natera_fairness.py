@@ -22,7 +22,7 @@ import pytest
 
 from bot.ai.natera import natera_policy
 from bot.rules.natera import NateraGame
-from bot.rules.natera_data import components, exchange_loop, parse
+from bot.rules.natera_data import components, exchange_loop, parse, parse_step
 from data import DataError, load
 from tests.test_natera_rules import P, give, table, tile
 
@@ -64,7 +64,7 @@ def test_a_free_ability_and_cards_bought_back_are_loops_too():
     # (the loader refuses an ability that pays nothing before this check: natera.txt 4.3)
     comps = copy.copy(C)
     comps.cards = {**C.cards, "market-stall": dataclasses.replace(C.cards["market-stall"],
-                                                                  effect=("gain food 4",))}
+                                                                  effect=(parse_step("gain food 4"),))}
     assert "market-stall: 1 food -> inf food" in "; ".join(exchange_loop(comps) or [])
     # 1 power -> 3 cards, and the free discard turns 2 cards into 1 power: 1.5 power back
     raw = _with(load("natera"), "cards", "drone-fleet", effect=["pay power 1", "draw 3"])

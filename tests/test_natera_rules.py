@@ -666,7 +666,7 @@ def test_growth_starts_on_the_bottom_row_then_grows_connected_each_space_once():
 def test_a_science_space_with_a_cost_needs_it_paid():
     game = science_game()
     P(game, "ann")["growth"] = ["a1", "a2"]
-    assert C.science["oak"]["a"].spaces["a3"] == ("pay food 2", "gain intelligence 3")
+    assert [str(step) for step in C.science["oak"]["a"].spaces["a3"]] == ["pay food 2", "gain intelligence 3"]
     P(game, "ann")["specialists"] = []
     game.state["specialists"]["row"][0] = "night-owl-scholar"
     give(game, "ann", food=16)

@@ -227,7 +227,7 @@ def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
     g = NateraGame.new("natera", SEATS[:2], 3, {})
     for board, side in sides:
         spaces = components().science[board][side].spaces
-        rewards |= {natera.effect_text("; ".join(atoms), natera.RES_TINY) for atoms in spaces.values()}
+        rewards |= {natera.effect_text([step.view() for step in atoms], natera.RES_TINY) for atoms in spaces.values()}
         for k, p in enumerate(g.state["players"]):
             p.update(board=board, side=side, growth=sorted(spaces) if k == 0 else [])
         _open(render_table(g.view()))

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.ai.wendake import wendake_policy
+from bot.rules import create
 from bot.rules.wendake import WendakeGame
 from rendering import RENDERERS, colours, draw, final_view, render_scores, render_table, wendake
 
@@ -345,3 +346,12 @@ def test_the_last_moves_territory_and_area_are_ringed_in_the_highlight_colour():
     assert image.getpixel((area.x - 1, area.centre[1])) == hi
     other = lay.cells["t2"].box
     assert image.getpixel((other.x - 2, other.centre[1])) != hi
+
+
+def test_a_goods_pill_says_one_good_in_the_singular():
+    """"1 bean", "1 pumpkin" (the pills once said "1 beans"): the plural forms are the
+    catalog's, as the engine's sentences say them; goods without a plural (corn, fish) keep their one form."""
+    view = create("wendake", seats=["ann", "bob"], seed=2).view()
+    player = dict(view["players"][0], goods={"beans": 1, "corn": 1, "pumpkins": 1, "fish": 2, "skins": 0})
+    texts = [item.text for item in wendake._player_items(view, player)]
+    assert texts[:5] == ["1 bean", "1 corn", "1 pumpkin", "2 fish", "0 skins"]

@@ -5,6 +5,7 @@ on PostgreSQL, moves of two games commit at once."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 
 import pytest
 
@@ -166,3 +167,22 @@ async def test_postgres_moves_of_two_games_commit_at_once(postgres_schema):
         assert await store.action_count(a.id) == 1 and await store.action_count(b.id) == 1
     finally:
         await store.close()
+
+
+async def test_a_moves_write_waits_for_an_open_transaction_then_commits(tables, store):
+    """A move's short write never runs inside another command's open transaction (SQLite: it
+    waits for the store's lock while one is open; PostgreSQL: for the row the other holds)."""
+    await started(tables)
+    row = await tables.current(CHANNEL)
+    user = tables.awaited_users(row)[0]
+    action = (await tables.legal(CHANNEL, user))[0]
+    async with store.transaction():
+        await store.set_message(row.id, "42")
+        # another command's task (a fresh context: not inside this transaction)
+        move = asyncio.create_task(tables.act(CHANNEL, user, action), context=contextvars.Context())
+        await asyncio.sleep(0.3)
+        assert not move.done()
+    await asyncio.wait_for(move, timeout=5)
+    after = await tables.current(CHANNEL)
+    assert after.message_id == "42" and after.version == row.version + 1
+    assert [e["action"] for e in await store.actions(row.id)] == [action]

@@ -96,6 +96,11 @@ async def test_spectator_page_shows_turn_seats_pad_and_log_in_words(world):
     picture = re.search(r'<img class="table" src="([^"]+)"', html).group(1).replace("&amp;", "&")
     png = await world.client.get(picture)
     assert png.status == 200 and (await png.read()).startswith(b"\x89PNG")
+    # a phone gets the awaited seat's own area, readable at its width
+    phone = re.search(r'<source media="\(max-width: 40rem\)" srcset="([^"]+)"', html).group(1).replace("&amp;", "&")
+    small = await world.client.get(phone)
+    body = await small.read()
+    assert small.status == 200 and body.startswith(b"\x89PNG") and body != await png.read()
 
 
 async def test_spectator_page_in_the_readers_language(world):
@@ -124,7 +129,7 @@ async def test_security_headers_allow_only_discords_frame(world):
     assert ancestors == FRAME_ANCESTORS.split() == ["https://discord.com", "https://*.discordsays.com"]
     assert "script-src 'self'" in csp and "'unsafe-inline'" not in csp
     assert response.headers["X-Content-Type-Options"] == "nosniff"
-    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.headers["Referrer-Policy"] == "same-origin"
 
 
 # -- the player's page ----------------------------------------------------------------------------------
@@ -158,6 +163,7 @@ async def test_acting_on_the_page_is_the_table_services_act_and_posts_the_table(
         assert await world.store.action_count(row.id) == before + 1
         assert (logged["user_id"], logged["action"]) == (user, action)
         after = await world.store.game(row.id)
+        await world.web.settle()
         if awaited_user(world, after) != user:
             break
         assert not world.posted
@@ -248,20 +254,19 @@ async def test_moves_are_limited_per_user(world):
 
 
 # -- live ----------------------------------------------------------------------------------------------
-async def test_the_event_stream_shows_a_slash_command_move_within_a_second(world):
+async def test_the_event_stream_shows_a_move_made_elsewhere(world):
+    """A move by slash command (not through the web) reaches an open stream: the poller reads
+    the version. How soon is measured in bench/, not here; the wait is only a bound."""
     row = await seated(world.tables, "natives")
     user = awaited_user(world, row)
     response = await world.client.get(world.web.links.spectator_path(row.id) + "/events")
     assert response.headers["Content-Type"].startswith("text/event-stream")
     await asyncio.sleep(0.05)
     action = restore(row.state).legal_actions(row.seat_of(user).name)[0]
-    loop = asyncio.get_running_loop()
-    moved = loop.time()
     await world.tables.act(CHANNEL, user, action)          # not through the web: the poller sees it
     line = b""
     while not line.startswith(b"data: "):
-        line = await asyncio.wait_for(response.content.readline(), 1.0)
-    assert loop.time() - moved < 1.0
+        line = await asyncio.wait_for(response.content.readline(), 10.0)
     fragment = json.loads(line[len(b"data: "):])["html"]
     expected = pages.table_section(await world.web.part(await world.store.game(row.id), "en"), "en")
     assert fragment == expected

@@ -43,7 +43,7 @@ from typing import Any
 from bot.ai.why import Why, points
 from bot.rules.base import Game
 from bot.rules.natera import MOLE_FOOD, MOLE_VISITOR_FOOD, REPTILE_DISCOUNT, SETTLEMENTS
-from bot.rules.natera_data import ATTRIBUTES, DISTRICTS, atom_args, components, oneof_options
+from bot.rules.natera_data import ATTRIBUTES, DISTRICTS, Step, components
 
 PRICE = {"food": 0.3, "supply": 0.35, "power": 0.4, "endurance": 0.45, "agility": 0.55,
          "intelligence": 0.6}
@@ -52,6 +52,13 @@ AUTHORITY_STEP = 0.5
 PASS_VALUE = 0.3
 SEASONS = 4
 RIVAL, RIVAL_BEHIND = 1.0, 0.35    # what an opponent's gain costs us (_Seat.rival)
+
+
+def _kind_args(step: Step | dict[str, Any]) -> tuple[str, list[str] | tuple[str, ...], list | tuple]:
+    """(kind, words, alternatives) of a step read from the data or from a view."""
+    if isinstance(step, Step):
+        return step.kind, step.args, step.alternatives
+    return step["kind"], step["args"], step.get("alternatives", [])
 
 
 class _Seat:
@@ -73,10 +80,12 @@ class _Seat:
             base += 0.05                          # supply builds settlements
         return base * (0.6 if self.res.get(res, 0) > 12 else 1.0)
 
-    def atoms(self, atoms, src_slot: str | None = None) -> float:
+    def atoms(self, steps, src_slot: str | None = None) -> float:
+        """What an effect is worth: its steps as the data holds them (:class:`Step`) or as
+        the view carries them (``StepView``: kind, args, alternatives)."""
         total = 0.0
-        for atom in atoms:
-            verb, args = atom_args(atom)
+        for step in steps:
+            verb, args, alternatives = _kind_args(step)
             n = int(args[-1]) if args and args[-1].lstrip("-").isdigit() else 1
             if verb == "gain":
                 total += n * self.price(args[0])
@@ -85,7 +94,7 @@ class _Seat:
             elif verb == "any":
                 total += n * max(PRICE.values())
             elif verb == "oneof":
-                total += max(self.atoms([o]) for o in oneof_options(atom))
+                total += max(self.atoms([alt]) for alt in alternatives)
             elif verb == "draw":
                 total += n * CARD_IN_HAND
             elif verb == "discard":
@@ -217,9 +226,8 @@ class _Seat:
             vp += sum(2.5 if isinstance(x["vp"], str) else x["vp"] for x in p["specialists"])
             vp += sum(x["vp"] for x in p["played"])
             for space in p["science"]["growth"]:
-                for atom in p["science"]["spaces"][space].split("; "):
-                    verb, args = atom_args(atom)
-                    vp += int(args[0]) if verb == "vp" else 0
+                for step in p["science"]["spaces"][space]:
+                    vp += int(step["args"][0]) if step["kind"] == "vp" else 0
             vp += sum(self.placing(d, p["authority"][d], seat) for d in DISTRICTS)
             self._standing[seat] = vp
         return self._standing[seat]
@@ -261,8 +269,8 @@ class _Seat:
         card, attr = args
         cost = self.c.cards[card].cost[ATTRIBUTES.index(attr)]
         decision = self.view["decision"]
-        if decision and decision["step"].startswith("playcard"):      # a reduced cost: own cost less it
-            cost = max(0, cost - int(decision["step"].split()[1 + ATTRIBUTES.index(attr)]))
+        if decision and decision["step"]["kind"] == "playcard":      # a reduced cost: own cost less it
+            cost = max(0, cost - int(decision["step"]["args"][ATTRIBUTES.index(attr)]))
         return self.card_worth(card) - 0.6 * cost * self.price(attr) / PRICE[attr] * PRICE[attr]
 
     def hire_worth(self, spec: str, off: int = 0) -> float:
@@ -276,10 +284,10 @@ class _Seat:
         spec = args[0]
         decision = self.view["decision"]
         if decision:
-            verb, a = atom_args(decision["step"])
-            if verb != "hire":                    # hiremax: this one is free
+            step = decision["step"]
+            if step["kind"] != "hire":            # hiremax: this one is free
                 return self.specialist_worth(spec)
-            return self.hire_worth(spec, int(a[0]))
+            return self.hire_worth(spec, int(step["args"][0]))
         return self.hire_worth(spec)
 
     def _v_ability(self, args) -> float:
@@ -339,7 +347,7 @@ class _Seat:
 
     def _v_grow(self, args) -> float:
         space = args[0]
-        atoms = self.me["science"]["spaces"][space].split("; ")
+        atoms = self.me["science"]["spaces"][space]
         value = self.atoms(atoms)
         if space.endswith("1"):
             value = self.atoms(atoms) * self.rests_left

@@ -1,9 +1,10 @@
 """The components of Natera, read from ``data/natera.toml`` and checked against natera.txt.
 
 The engine (:mod:`bot.rules.natera`) speaks location tile ids, card ids, specialist ids,
-tribe ids and science space names; effects are lists of small steps ("atoms", see
-``ATOMS``) shared by locations, cards, specialists and science spaces, so one interpreter
-resolves all of them. A file that breaks a rule of the rulebook is refused with an error
+tribe ids and science space names; effects are lists of small steps (:class:`Step`, parsed
+once here; their kinds are the table ``STEPS`` of :mod:`bot.rules.natera_steps`) shared by
+locations, cards, specialists, science spaces, discs and the tribes' own setups and rest
+phases, so one interpreter resolves all of them. A file that breaks a rule of the rulebook is refused with an error
 naming the file and the entry (``data/natera.toml card aquaponics: ...``), so that a group
 editing the house data learns at once what is wrong.
 """
@@ -11,6 +12,7 @@ editing the house data learns at once what is wrong.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -23,6 +25,7 @@ RESOURCES = ("food", "supply", "power", "endurance", "agility", "intelligence")
 ATTRIBUTES = ("endurance", "agility", "intelligence")     # the three alternative card costs
 DISTRICTS = ("farm", "city", "military", "coast")          # the four with an authority track
 ALL_DISTRICTS = (*DISTRICTS, "forest")
+MAX_AUTHORITY = 10                                         # the top of an authority track
 CONTENT_TAGS = ("science", "improvement", "interactive", "discovery", "nuclear")
 KIND_TAGS = ("basic", "advanced", "specialist")            # Red Panda counts these too
 CARD_KINDS = ("instant", "production", "ability", "passive")
@@ -35,6 +38,9 @@ TIER_POOLS = {1: 2, 2: 5, 3: 3}                            # natera.txt, Board L
 NUCLEAR_CARDS = 10                                         # "10 Exploration Cards (Advanced)"
 FOREST_SLOTS = 6
 ROWS, COLUMNS = 5, "abc"                                   # science board: 5 rows of 3
+# the board's locations by place, which never changes: farm-1 .. coast-5, forest-1 .. forest-6
+SLOTS = tuple(f"{d}-{k}" for d in DISTRICTS for k in range(1, 6)) + tuple(
+    f"forest-{k}" for k in range(1, FOREST_SLOTS + 1))
 OBJECTIVES = (
     "specialists-5", "specialists-costs", "specialists-plain", "specialists-vp-values",
     "settlements-4", "settlements-farm-city-coast", "settlements-farm-coast-military",
@@ -69,91 +75,95 @@ OBJECTIVE_TEXT = {
 TRIBE_IDS = ("bears", "beavers", "chimpanzees", "foxes", "gorillas", "moles", "rabbits",
              "racoons", "ravens", "red-pandas", "reptiles", "turtles")
 
-# atom verb -> argument pattern (regex over the rest of the atom)
-_N = r"(-?\d+)"
-_RES = "(" + "|".join(RESOURCES) + ")"
-_DIST = "(" + "|".join(DISTRICTS) + ")"
-ATOMS = {
-    "gain": rf"{_RES} {_N}",
-    "pay": rf"{_RES} {_N}",
-    "any": _N,
-    "draw": _N,
-    "discard": _N,
-    "raise": rf"{_DIST}?",
-    "lower": rf"{_DIST}?",
-    "growth": _N,
-    "settle": "",
-    "hire": _N,
-    "hiremax": _N,
-    "playcard": rf"{_N} {_N} {_N}",
-    "return": "",
-    "bonus": _N,
-    "copy": "(" + "|".join(COPY_SCOPES) + rf") {_N}",
-    "others": rf"{_RES} {_N}",
-    "vp": _N,
-    "oneof": r"(.+)",
-    "reptile": _N,
-    "turtle": "",
-    "search": "",
-}
-# steps only a tribe's own setup or rest phase takes (Reptiles, Turtles, Red Pandas)
-TRIBE_ONLY = ("reptile", "turtle", "search")
-# what a science space may use; cards, locations and specialists take these less "vp"
-SPACE_STEPS = tuple(a for a in ATOMS if a not in TRIBE_ONLY)
-EFFECT_STEPS = tuple(a for a in SPACE_STEPS if a != "vp")
-TRIBE_STEPS = tuple(a for a in ATOMS if a not in ("vp", "pay", "others", "oneof"))
-NO_CHOICE = ("gain", "pay", "others")
+# The step language's kinds (their syntax, where each may appear, their behaviour) are the
+# table STEPS of bot/rules/natera_steps.py; these are the scopes the loader allows, by field.
+SPACE_SCOPES = ("effect", "space")       # a science space (points too)
+EFFECT_SCOPES = ("effect",)              # a card, a location, a specialist
+TRIBE_SCOPES = ("effect", "tribe")       # a tribe's setup and rest phase
 
 
-def atom_args(atom: str) -> tuple[str, list[str]]:
-    """``"gain food 2"`` -> ``("gain", ["food", "2"])``."""
-    verb, _, rest = atom.partition(" ")
-    return verb, rest.split() if rest else []
+@dataclass(frozen=True)
+class Step:
+    """One effect step, read once: ``gain food 2`` is the kind ``gain`` with the words
+    ``("food", "2")``; ``oneof gain endurance 3 | any 2`` holds its two alternatives. ``text``
+    is the step as the data wrote it (the engine's queue keeps it in the JSON state, and the
+    log quotes it)."""
+
+    text: str
+    kind: str
+    args: tuple[str, ...] = ()
+    alternatives: tuple[Step, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def amount(self) -> int:
+        """The number a counted step ends with (``draw 3`` -> 3)."""
+        return int(self.args[-1])
+
+    def view(self) -> dict[str, Any]:
+        """The step as views carry it (bot/rules/natera_view.py ``StepView``)."""
+        return {"kind": self.kind, "args": list(self.args),
+                "alternatives": [{"kind": a.kind, "args": list(a.args)} for a in self.alternatives]}
 
 
-def oneof_options(atom: str) -> list[str]:
-    """The alternatives of ``"oneof gain endurance 3 | any 2"``."""
-    return [part.strip() for part in atom.partition(" ")[2].split("|")]
+@cache
+def parse_step(text: str) -> Step:
+    """``"gain food 2"`` -> ``Step("gain food 2", "gain", ("food", "2"))``, the alternatives of
+    a ``oneof`` parsed too; the text is not checked (see :func:`check_atom`)."""
+    kind, _, rest = text.partition(" ")
+    if kind == "oneof":
+        return Step(text, kind, (), tuple(parse_step(part.strip()) for part in rest.split("|")))
+    return Step(text, kind, tuple(rest.split()))
 
 
-def check_atom(atom: Any, where: str, allow: tuple[str, ...] = SPACE_STEPS) -> str:
+def _kinds(scopes: tuple[str, ...]) -> tuple[str, ...]:
+    # imported here: the step table's behaviours import this module's constants
+    from .natera_steps import STEPS
+    return tuple(k for k, kind in STEPS.items() if kind.scope in scopes)
+
+
+def check_atom(atom: Any, where: str, allow: tuple[str, ...] | None = None) -> Step:
+    """The step ``atom`` parsed, or a DataError naming ``where`` if it is not a step of the
+    language of a kind in ``allow`` (by default what a science space may say)."""
+    from .natera_steps import STEPS
+    allow = _kinds(SPACE_SCOPES) if allow is None else allow
     if not isinstance(atom, str):
         raise DataError(f"{where}: effect step {atom!r} should be a string")
     verb, _, rest = atom.partition(" ")
-    if verb not in ATOMS or verb not in allow:
+    if verb not in STEPS or verb not in allow:
         raise DataError(f"{where}: '{verb}' is not an effect step here (one of {', '.join(allow)})")
-    if not re.fullmatch(ATOMS[verb], rest):
-        raise DataError(f"{where}: '{atom}' does not read as '{verb} {ATOMS[verb]}'")
+    if not re.fullmatch(STEPS[verb].syntax, rest):
+        raise DataError(f"{where}: '{atom}' does not read as '{verb} {STEPS[verb].syntax}'")
+    step = parse_step(atom)
     if verb == "oneof":
-        options = oneof_options(atom)
-        if len(options) < 2:
+        if len(step.alternatives) < 2:
             raise DataError(f"{where}: '{atom}' needs two alternatives or more")
-        for opt in options:
-            check_atom(opt, where, ("gain", "any"))
-    return atom
+        for alt in step.alternatives:
+            check_atom(alt.text, where, ("gain", "any"))
+    return step
 
 
-def pays(effect: tuple[str, ...]) -> dict[str, int]:
+def pays(effect: Iterable[Step]) -> dict[str, int]:
     """The exchange cost at the front of an effect (``pay`` steps)."""
     cost: dict[str, int] = {}
-    for atom in effect:
-        verb, args = atom_args(atom)
-        if verb == "pay":
-            cost[args[0]] = cost.get(args[0], 0) + int(args[1])
+    for step in effect:
+        if step.kind == "pay":
+            cost[step.args[0]] = cost.get(step.args[0], 0) + int(step.args[1])
     return cost
 
 
-def gains(effect: tuple[str, ...]) -> set[str]:
+def gains(effect: Iterable[Step]) -> set[str]:
     """Resources an effect can give (``any`` gives every one)."""
     out: set[str] = set()
-    for atom in effect:
-        verb, args = atom_args(atom)
-        if verb == "gain":
-            out.add(args[0])
-        elif verb == "any":
+    for step in effect:
+        if step.kind == "gain":
+            out.add(step.args[0])
+        elif step.kind == "any":
             out.update(RESOURCES)
-        elif verb == "oneof":
-            out |= gains(tuple(oneof_options(atom)))
+        elif step.kind == "oneof":
+            out |= gains(step.alternatives)
     return out
 
 
@@ -162,12 +172,12 @@ class Location:
     id: str
     district: str
     tier: int
-    effect: tuple[str, ...]
-    bonus: tuple[str, ...]
+    effect: tuple[Step, ...]
+    bonus: tuple[Step, ...]
 
     @property
     def copies(self) -> bool:
-        return any(a.startswith("copy ") for a in self.effect)
+        return any(a.kind == "copy" for a in self.effect)
 
 
 @dataclass(frozen=True)
@@ -181,7 +191,7 @@ class Card:
     tags: tuple[str, ...]       # content tags plus "basic" or "advanced"
     requires: tuple[str, ...]   # () or ("presence", d) / ("authority", d, n) / ("tags", t, n)
     kind: str
-    effect: tuple[str, ...]
+    effect: tuple[Step, ...]
     passive: tuple[str, ...]
     vp: int
 
@@ -192,8 +202,8 @@ class Specialist:
     name: str
     cost: int
     tag: str
-    reward: tuple[str, ...]
-    ability: tuple[str, ...]
+    reward: tuple[Step, ...]
+    ability: tuple[Step, ...]
     vp: int | str               # points, or "per-tag <tag>"
 
     @property
@@ -206,7 +216,7 @@ class ScienceSide:
     board: str
     side: str
     name: str
-    spaces: dict[str, tuple[str, ...]]     # "a1" (bottom left) .. "c5" (top right)
+    spaces: dict[str, tuple[Step, ...]]    # "a1" (bottom left) .. "c5" (top right)
 
 
 @dataclass(frozen=True)
@@ -221,14 +231,14 @@ class Tribe:
     explorers: int
     start: dict[str, int]
     production: dict[str, int]
-    setup: tuple[str, ...]      # steps of its own at setup step 12 (natera.txt, Tribes)
-    rest: tuple[str, ...]       # its unique production, every rest phase
+    setup: tuple[Step, ...]     # steps of its own at setup step 12 (natera.txt, Tribes)
+    rest: tuple[Step, ...]      # its unique production, every rest phase
 
 
 @dataclass
 class Components:
     placings: tuple[int, ...]
-    discs: dict[str, tuple[str, ...]]
+    discs: dict[str, tuple[Step, ...]]
     district_names: dict[str, str]
     locations: dict[str, Location]
     claim_tiles: dict[str, tuple[str, str]]
@@ -302,7 +312,7 @@ def _id(e: dict, key: str, i: int, seen: dict) -> str:
     return ident
 
 
-def _effect(e: dict, key: str, where: str, allow: tuple[str, ...] = SPACE_STEPS) -> tuple[str, ...]:
+def _effect(e: dict, key: str, where: str, allow: tuple[str, ...] | None = None) -> tuple[Step, ...]:
     steps = required(e, key, list, where)
     return tuple(check_atom(a, f"{where} {key}", allow) for a in steps)
 
@@ -339,8 +349,8 @@ def _locations(raw: dict, comps: Components) -> None:
         tier = required(e, "tier", int, w)
         if (district == "forest") != (tier == 0) or tier not in (0, 1, 2, 3):
             raise DataError(f"{w}: the Forest is tier 0, the other districts tiers 1 to 3")
-        effect = _effect(e, "effect", w, EFFECT_STEPS)
-        bonus: tuple[str, ...] = ()
+        effect = _effect(e, "effect", w, _kinds(EFFECT_SCOPES))
+        bonus: tuple[Step, ...] = ()
         if district == "forest":
             if "bonus" in e:
                 raise DataError(f"{w}: Forest locations cannot be settled, so they have no bonus")
@@ -392,7 +402,7 @@ def _tribes(raw: dict, comps: Components) -> None:
             required(e, "colour", str, w), required(e, "complexity", int, w), bool(exp),
             required(e, "leaders", int, w), required(e, "explorers", int, w),
             _amounts(e, "start", w), _amounts(e, "production", w),
-            _effect(e, "setup", w, TRIBE_STEPS), _effect(e, "rest", w, TRIBE_STEPS),
+            _effect(e, "setup", w, _kinds(TRIBE_SCOPES)), _effect(e, "rest", w, _kinds(TRIBE_SCOPES)),
         )
         # natera.txt: Moles have 4 explorers and no leader, every Bear token is a leader.
         want = {"moles": (0, 4), "bears": (3, 0)}.get(tid, (1, 2))
@@ -458,17 +468,17 @@ def _cards(raw: dict, comps: Components) -> None:
             raise DataError(f"{w}: kind should be one of {', '.join(CARD_KINDS)}")
         if (kind == "production") != ("improvement" in tags):
             raise DataError(f"{w}: production cards, and only they, carry the improvement tag")
-        effect: tuple[str, ...] = ()
+        effect: tuple[Step, ...] = ()
         passive: tuple[str, ...] = ()
         if kind == "passive":
             passive = _passive(required(e, "passive", str, w), w)
         else:
-            effect = _effect(e, "effect", w, EFFECT_STEPS)
+            effect = _effect(e, "effect", w, _kinds(EFFECT_SCOPES))
             if kind == "ability" and not pays(effect):
                 raise DataError(f"{w}: an ability card exchanges something (natera.txt 4.3): start with 'pay'")
             if kind != "ability" and pays(effect):
                 raise DataError(f"{w}: only an ability exchanges; an {kind} card's effect cannot 'pay'")
-        if "science" in tags and not any(atom_args(a)[0] == "growth" for a in effect):
+        if "science" in tags and not any(a.kind == "growth" for a in effect):
             raise DataError(f"{w}: natera.txt, Science Board: exploration cards with a science tag \"all contain "
                             "at least one growth bonus\" (a 'growth <n>' step)")
         requires = _requirement(e["requires"], w) if "requires" in e else ()
@@ -491,7 +501,7 @@ def _specialists(raw: dict, comps: Components) -> None:
         tag = required(e, "tag", str, w)
         if tag not in CONTENT_TAGS or tag == "nuclear":
             raise DataError(f"{w}: a specialist has one tag of science, improvement, interactive, discovery")
-        ability = _effect(e, "ability", w, EFFECT_STEPS)
+        ability = _effect(e, "ability", w, _kinds(EFFECT_SCOPES))
         if set(pays(ability)) != {"power"} or not gains(ability) - {"power"}:
             raise DataError(f"{w}: a specialist's ability exchanges power cells for another resource (natera.txt 3)")
         vp = e.get("vp", 0)
@@ -501,7 +511,7 @@ def _specialists(raw: dict, comps: Components) -> None:
                 raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
         elif not isinstance(vp, int):
             raise DataError(f"{w}: vp should be a number or 'per-tag <tag>'")
-        reward = _effect(e, "reward", w, tuple(a for a in EFFECT_STEPS if a != "pay"))
+        reward = _effect(e, "reward", w, tuple(a for a in _kinds(EFFECT_SCOPES) if a != "pay"))
         if not reward:
             raise DataError(f"{w}: a specialist gives an instant reward when hired (natera.txt 3)")
         comps.specialists[sid] = Specialist(sid, required(e, "name", str, w), cost, tag, reward, ability, vp)
@@ -534,12 +544,12 @@ def _science(raw: dict, comps: Components) -> None:
         rows = required(e, "rows", list, w)
         if len(rows) != ROWS or any(not isinstance(r, list) or len(r) != len(COLUMNS) for r in rows):
             raise DataError(f"{w}: rows should be {ROWS} rows of {len(COLUMNS)} spaces, bottom first")
-        spaces: dict[str, tuple[str, ...]] = {}
+        spaces: dict[str, tuple[Step, ...]] = {}
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 sw = f"{w} space {space_name(c, r)}"
                 atoms = tuple(check_atom(a.strip(), sw) for a in str(text).split(";"))
-                if r == 0 and any(atom_args(a)[0] not in ("gain",) for a in atoms):
+                if r == 0 and any(a.kind != "gain" for a in atoms):
                     raise DataError(f"{sw}: the bottom three spaces are production (natera.txt, Science Board)")
                 spaces[space_name(c, r)] = atoms
         comps.science.setdefault(board, {})[side] = ScienceSide(board, side, required(e, "name", str, w), spaces)
@@ -607,13 +617,12 @@ def exchanges(comps: Components) -> dict[tuple[str, str], tuple[float, str]]:
         cost = pays(effect)
         got = set(gains(effect))
         units = 0
-        for atom in effect:
-            verb, args = atom_args(atom)
-            if verb in ("gain", "any", "draw"):
-                units += int(args[-1])
-                got |= {"card"} if verb == "draw" else set()
-            elif verb == "oneof":
-                units += max(int(atom_args(o)[1][-1]) for o in oneof_options(atom))
+        for step in effect:
+            if step.kind in ("gain", "any", "draw"):
+                units += step.amount
+                got |= {"card"} if step.kind == "draw" else set()
+            elif step.kind == "oneof":
+                units += max(alt.amount for alt in step.alternatives)
         if not cost:
             for thing in got:
                 add(thing, thing, float("inf"), ident)      # free: repeatable for nothing

@@ -446,9 +446,13 @@ class Store:
 
     @_guarded
     async def set_message(self, game_id: int, message_id: str) -> None:
-        """Remember the newest table message (jump links, stale buttons); not versioned."""
-        async with self._within_transaction():
-            await self._execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+        """Remember the newest table message (jump links, stale buttons); not versioned. Once
+        per picture posted: a short write of its own (:meth:`_write`) outside a transaction."""
+        sql = "UPDATE games SET message_id = ? WHERE id = ?"
+        if self._in_transaction():
+            await self._execute(sql, (message_id, game_id))
+        else:
+            await self._write([(sql, [(message_id, game_id)], None)])
 
     # -- the reminder outbox ------------------------------------------------------------------
     @_guarded

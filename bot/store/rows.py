@@ -126,9 +126,11 @@ GAME_FIELDS = [f.name for f in fields(GameRow)]
 GAME_COLUMNS = ", ".join(GAME_FIELDS)
 JSON_FIELDS = {"options", "seats", "state", "result", "reminded_users", "settings"}
 LEGACY_SETTINGS = "table"     # where the settings rode before migration 6: options["table"]
-# what save_game writes: everything but the identity and the creation facts
+# what save_game writes: everything but the identity, the creation facts and the message id
+# (Store.set_message's alone, unversioned: a move computed from a row read before it must not
+# write the old one back)
 MUTABLE_FIELDS = [f for f in GAME_FIELDS if f not in ("id", "guild_id", "channel_id", "title", "seed",
-                                                      "created_at", "version")]
+                                                      "created_at", "version", "message_id")]
 RESULT_FIELDS = [f.name for f in fields(ResultRow)]
 RESULT_COLUMNS = ", ".join(RESULT_FIELDS)
 RATING_FIELDS = [f.name for f in fields(RatingRow)]

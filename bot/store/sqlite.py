@@ -4,9 +4,13 @@
   ``asyncio.Lock`` around ``BEGIN IMMEDIATE … COMMIT``, which also takes the file's one
   write lock, so write transactions of every process on the file take turns.
 * A move's write (:meth:`Store.save_play`) is one hand-off to aiosqlite's thread: ``BEGIN
-  IMMEDIATE``, its statements and ``COMMIT`` run there together, under the same lock, so the
-  lock is held for the writes and the fsync, not for ~7 round trips between the loop and the
-  thread (aiosqlite's ``_execute`` queues a function on its thread: PLATFORM-NOTES.md).
+  IMMEDIATE``, its statements and ``COMMIT`` run there together, as one call (aiosqlite's
+  ``_execute`` queues a function on its thread), so SQLite's write lock is held for the writes
+  and the fsync, not for ~7 round trips between the loop and the thread. The thread runs its
+  queue in order, so such writes need not take the store's ``asyncio.Lock`` from one another:
+  only while a :meth:`Store.transaction` holds it (its statements would interleave) does a
+  move's write wait for it. The lock is then held for the loop's time between two awaits of a
+  command, never for a move's round trip.
 * A second, read-only connection serves the reads made outside a transaction: in WAL mode
   it reads the last committed state without waiting for the writer's lock.
 * WAL journal, ``synchronous=FULL``: an acknowledged action survives a power cut, not only a
@@ -253,9 +257,13 @@ class SqliteStore(Store):
 
     async def _write(self, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> None:
         """The whole transaction in one call on the writer's thread (see the module's notes)."""
-        async with self._lock:
-            if not await self._db._execute(_write_batch, self._db._conn, batch):
-                raise Conflict(CONFLICT_SENTENCE)
+        if self._lock.locked():             # a transaction is open: after it
+            async with self._lock:
+                written = await self._db._execute(_write_batch, self._db._conn, batch)
+        else:                               # queued now, so before any transaction's BEGIN
+            written = await self._db._execute(_write_batch, self._db._conn, batch)
+        if not written:
+            raise Conflict(CONFLICT_SENTENCE)
 
 
 def _write_batch(connection: sqlite3.Connection, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> bool:

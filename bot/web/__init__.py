@@ -34,7 +34,9 @@ from __future__ import annotations
 
 from bot.web.links import Links, attach, links_of
 
-__all__ = ["Links", "attach", "links_of", "open_web"]
+__all__ = ["Links", "attach", "links_of", "member_links", "open_web"]
+
+WEB_OFF = "The web table is off on this bot; its admin turns it on (README, Web)."
 
 
 async def open_web(tables, public_url: str, secret: str | None = None, post=None, open_index: bool = False):
@@ -44,3 +46,34 @@ async def open_web(tables, public_url: str, secret: str | None = None, post=None
     links = Links(secret or await tables.store.web_secret(), public_url.rstrip("/"))
     attach(tables, links)
     return WebTable(tables, links, post, open_index=open_index)
+
+
+async def member_links(tables, user_id: str, channel_id: str, guild_id: str | None, revoke: bool = False
+                       ) -> list[str]:
+    """``/game web``'s private answer: the member's player link to the channel's game (or its
+    spectator link when they do not sit at it) and their server's index; with ``revoke``,
+    every link they were given stops working instead. Raises TableError when the web table is
+    off or the channel has no game."""
+    from bot.outcome import TableError
+
+    links = links_of(tables)
+    if links is None:
+        raise TableError(WEB_OFF)
+    if revoke:
+        await tables.store.revoke_web_links(user_id)
+        return ["Your web links no longer work; /game web gives you a new one."]
+    row = await tables.store.open_game(channel_id)
+    if row is None or row.state is None:
+        finished = await tables.store.games(channel_id=channel_id, status=("finished",), limit=1)
+        row = finished[0] if finished else None
+    if row is None or row.state is None:
+        raise TableError("There is no game in this channel; start one with /game new.")
+    lines = []
+    if row.seat_of(user_id) is not None:
+        token = links.player_token(user_id, row.id, await tables.store.web_generation(user_id))
+        lines.append(f"Your seat on the web (only for you, for a week): <{links.player_url(token)}>")
+    else:
+        lines.append(f"This game on the web: <{links.spectator_url(row.id)}>")
+    if guild_id:
+        lines.append(f"Every game of this server: <{links.public_url}{links.index_path(guild_id)}>")
+    return lines

@@ -17,10 +17,11 @@ from bot import i18n
 LANGS = ("en", "es")
 
 
-def say(text: str, lang: str) -> str:
-    """A sentence in the reader's language: the one place the web table translates, so
-    moving to another translator (the Fluent catalogs) changes this line only."""
-    return i18n.translate(text, lang)
+def say(text: Any, lang: str, title: str | None = None) -> str:
+    """A sentence or message in the reader's language: the one place the web table translates
+    (today ``i18n.translate``, which makes a ``bot.l10n.Msg`` from the Fluent catalogs and
+    back-translates English that is not one yet), so another translator changes this line only."""
+    return i18n.translate(text, lang, title)
 
 
 def esc(text: Any) -> str:
@@ -32,7 +33,7 @@ def document(title: str, body: str, lang: str, stream: str | None = None) -> str
     stream_attr = f' data-stream="{esc(stream)}"' if stream else ""
     return (f'<!doctype html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<meta name="referrer" content="no-referrer">'
+            f'<meta name="referrer" content="same-origin">'
             f"<title>{esc(title)}</title>"
             f'<link rel="stylesheet" href="/static/table.css">'
             f'<script src="/static/live.js" defer></script></head>'
@@ -67,7 +68,9 @@ def table_section(part: dict[str, Any], lang: str) -> str:
         out.append(f"<h2>{esc(say('Only you see', lang))}</h2><ul class=\"private\">"
                    + "".join(f"<li>{esc(line)}</li>" for line in part["private"]) + "</ul>")
     board = (f'<section class="board" aria-labelledby="h-table"><h2 id="h-table">{esc(say("Table", lang))}</h2>'
-             f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}">'
+             + (f'<picture><source media="(max-width: 40rem)" srcset="{esc(part["phone"])}">'
+                if part.get("phone") else "<picture>")
+             + f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}"></picture>'
              f'<p class="words">{esc(part["alt"])}</p></section>')
     facts = [f"<h2>{esc(say('Seats', lang))}</h2>{seats_list(part['seats'], lang)}",
              f"<h2>{esc(say('Score pad', lang))}</h2><pre class=\"pad\">{esc(part['pad'])}</pre>"]

@@ -57,7 +57,9 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';
 SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",           # a player link never leaves in a Referer
+    # a player link never leaves for another site in a Referer; same-origin, not no-referrer,
+    # which would make a form POST's Origin "null"
+    "Referrer-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 
@@ -93,15 +95,33 @@ def reader_language(request: web.Request) -> str:
     return "en"
 
 
+def refusal(exc: TableError, lang: str) -> str:
+    """A refusal's one sentence in the reader's language (its message, where it carries one)."""
+    return say(getattr(exc, "message", None) or str(exc), lang)
+
+
+# keys of a seat's view that say who is reading, not what only they see
+READER_KEYS = {"seats_info", "you", "legal", "viewer", "seat"}
+
+
 def private_lines(own: Any, public: Any, path: str = "") -> list[str]:
-    """What the seat's view holds that the public one does not, as ``where: value`` lines."""
+    """What the seat's view holds that the public one does not, as ``where: value`` lines
+    (a list of seats' records is read record by record, named by its seat)."""
     if own == public:
         return []
     if isinstance(own, dict) and isinstance(public, dict):
-        return [line for key in own if key != "seats_info"
+        return [line for key in own if key not in READER_KEYS
                 for line in private_lines(own[key], public.get(key), f"{path} {key}".strip())]
+    if isinstance(own, list) and isinstance(public, list) and len(own) == len(public) \
+            and all(isinstance(x, dict) for x in own):
+        return [line for n, (mine, theirs) in enumerate(zip(own, public, strict=True))
+                for line in private_lines(mine, theirs, f"{path} {mine.get('seat') or mine.get('name') or n + 1}")]
+    if isinstance(own, list) and own and all(isinstance(x, dict) and isinstance(x.get("name"), str) for x in own):
+        return [f"{path}: {', '.join(x['name'] for x in own)}"]        # cards: their names
     if isinstance(own, list) and all(not isinstance(x, (dict, list)) for x in own):
         return [f"{path}: {', '.join(map(str, own)) or '—'}"]
+    if isinstance(own, dict) and isinstance(own.get("name"), str):     # a card: its name says it
+        return [f"{path}: {own['name']}"]
     return [f"{path}: {json.dumps(own, ensure_ascii=False)[:300]}"]
 
 
@@ -118,6 +138,7 @@ class WebTable:
         self._versions: dict[int, tuple[int, str]] = {}
         self._pictures: dict[tuple, bytes] = {}
         self._poller: asyncio.Task | None = None
+        self._posting: set[asyncio.Task] = set()
         self.app = self._build()
 
     # -- the application ----------------------------------------------------------------------
@@ -129,6 +150,7 @@ class WebTable:
             web.get("/g/{game:\\d+}-{key}", self.spectator),
             web.get("/g/{game:\\d+}-{key}/events", self.spectator_events),
             web.get("/g/{game:\\d+}-{key}/table.png", self.spectator_picture),
+            web.get("/g/{game:\\d+}-{key}/turn.png", self.spectator_phone_picture),
             web.get("/g/{game:\\d+}-{key}/replay", self.replay),
             web.get("/g/{game:\\d+}-{key}/replay/{turn:\\d+}.png", self.replay_picture),
             web.get("/p/{token}", self.player),
@@ -164,6 +186,7 @@ class WebTable:
         self._poller = asyncio.create_task(self._poll())
 
     async def _stop_poller(self, _app: web.Application) -> None:
+        await self.settle()
         if self._poller:
             self._poller.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -240,7 +263,7 @@ class WebTable:
             if entry["kind"] == "play" and (entry["user_id"] is None or entry["user_id"] != viewer):
                 entry["action"] = game.public_action(entry["action"])
             line = log_line(entry, lambda text: say(text, lang)).replace("`", "").replace("~~", "")
-            events = " ".join(say(e, lang) for e in entry.get("events") or [])
+            events = " ".join(say(e, lang, row.title) for e in entry.get("events") or [])
             lines.append(f"{line.strip()} — {events}" if events else line.strip())
         return lines
 
@@ -277,6 +300,8 @@ class WebTable:
             part["heading"] += f" — {seat.name}"
         else:
             part["picture"] = f"{self.links.spectator_path(row.id)}/table.png?v={row.version}"
+            if row.status == "active":      # a phone shows the awaited seat's area (render_focus)
+                part["phone"] = f"{self.links.spectator_path(row.id)}/turn.png?v={row.version}"
         if row.status == "finished":
             part["replay"] = f"{self.links.spectator_path(row.id)}/replay"
         return part
@@ -299,14 +324,20 @@ class WebTable:
         row = await self._row(request)
         return await self._picture(row, None)
 
-    async def _picture(self, row: GameRow, user_id: str | None) -> web.Response:
+    async def spectator_phone_picture(self, request: web.Request) -> web.Response:
+        row = await self._row(request)
+        return await self._picture(row, None, phone=True)
+
+    async def _picture(self, row: GameRow, user_id: str | None, phone: bool = False) -> web.Response:
         from rendering import render_focus, render_table
 
         seat = row.seat_of(user_id) if user_id else None
-        key = (row.id, row.version, seat.name if seat else None)
+        key = (row.id, row.version, seat.name if seat else None, phone)
         if key not in self._pictures:
             view = self.tables.view(row, user_id)
-            if seat is not None:
+            if phone:
+                png = await asyncio.to_thread(render_focus, view) or await asyncio.to_thread(render_table, view)
+            elif seat is not None:
                 png = await asyncio.to_thread(render_focus, view, seat.name) or \
                     await asyncio.to_thread(render_table, view)
             else:
@@ -382,7 +413,7 @@ class WebTable:
         try:
             claims, row = await self._claims(token)
         except TableError as exc:
-            return self._sentence(request, say(str(exc), lang), 403)
+            return self._sentence(request, refusal(exc, lang), 403)
         part = await self.part(row, lang, claims.user_id, token, error)
         return self._html(pages.game_page(part, lang, f"/p/{token}/events?lang={lang}"), status)
 
@@ -391,7 +422,7 @@ class WebTable:
         try:
             claims, row = await self._claims(token)
         except TableError as exc:
-            return self._sentence(request, say(str(exc), lang), 403)
+            return self._sentence(request, refusal(exc, lang), 403)
 
         async def render() -> str:
             fresh = await self.tables.store.game(row.id)
@@ -416,7 +447,7 @@ class WebTable:
         try:
             claims, row = await self._claims(token)
         except TableError as exc:
-            return self._sentence(request, say(str(exc), lang), 403)
+            return self._sentence(request, refusal(exc, lang), 403)
         if not hmac.compare_digest(self.links.csrf(token), str(form.get("csrf", ""))):
             return self._sentence(request, say("That form is not this page's; reload it and try again.", lang), 403)
         if not self.acting.allow(claims.user_id):
@@ -426,11 +457,24 @@ class WebTable:
             outcome = await self.tables.act(row.channel_id, claims.user_id, str(form.get("action", "")),
                                             version=int(version) if version.isdigit() and len(version) < 12 else -1)
         except TableError as exc:
-            return await self.player(request, say(str(exc), lang), 409)
+            return await self.player(request, refusal(exc, lang), 409)
         self.changed(outcome.game)
         if outcome.picture and self.post is not None:
-            await self.post(outcome)
+            # committed already: the channel's post (its pictures drawn) goes on after the
+            # answer, so the open pages' updates do not wait behind its drawing
+            task = asyncio.create_task(self._post_soon(outcome))
+            self._posting.add(task)
+            task.add_done_callback(self._posting.discard)
         raise web.HTTPSeeOther(f"/p/{token}?lang={lang}")
+
+    async def _post_soon(self, outcome: Outcome) -> None:
+        await asyncio.sleep(POLL_S)        # the pages' updates first
+        await self.post(outcome)
+
+    async def settle(self) -> None:
+        """Wait for the channel posts still being sent (tests; shutting down)."""
+        while self._posting:
+            await asyncio.gather(*self._posting, return_exceptions=True)
 
     # -- the Activity's way in -----------------------------------------------------------------------
     async def page_for(self, user_id: str, channel_id: str, lang: str = "en") -> str | None:

@@ -157,3 +157,27 @@ discord-refused = Discord refused a message I tried to send in this channel; /ga
 internal-error = Something went wrong on our side; it has been logged.
 rule-gone = That rule is no longer in the rulebook; see /game rules.
 rule-button = Rule
+
+## cogs/reminders.py — the reminder sweep and stalled seats
+
+reminder-waiting = the game has been waiting for you for {$wait}.
+reminder-last-table = Last table: {$url}
+reminder-stalled = This game looks stalled: { $n ->
+        [one] {$n} daily reminder went unanswered.
+       *[other] {$n} daily reminders went unanswered.
+    } The host or a member who can manage the channel may replace the seat, put it on autopilot, or drop the player:
+replace-who = Who takes over {$seat}?
+replace-not-a-bot = A bot cannot take a seat; use autopilot for an AI.
+
+## cogs/natera.py, cogs/uluk.py, cogs/wendake.py — what only the seat sees
+
+own-not-seated = { $what ->
+        [hand] You are not seated at this game, so you have no hand.
+        [feast] You are not seated at this game, so you have no feast card.
+       *[masks] You are not seated at this game, so you hold no mask cards.
+    }
+own-resigned = { $what ->
+        [hand] You resigned from this game: the AI plays your seat now, and its hand is hidden from you like anyone else's.
+        [feast] You resigned from this game: the AI plays your seat now, and its feast card is hidden from you like anyone else's.
+       *[masks] You resigned from this game: the AI plays your seat now, and its mask cards are hidden from you like anyone else's.
+    }

@@ -163,3 +163,27 @@ discord-refused = Discord ha rechazado un mensaje que intenté enviar en este ca
 internal-error = Algo ha fallado por nuestra parte; ha quedado registrado.
 rule-gone = Esa regla ya no está en el reglamento; consulta /game rules.
 rule-button = Regla
+
+## cogs/reminders.py — recordatorios y asientos atascados
+
+reminder-waiting = la partida te está esperando desde hace {$wait}.
+reminder-last-table = Última mesa: {$url}
+reminder-stalled = Esta partida parece atascada: { $n ->
+        [one] {$n} recordatorio diario quedó sin respuesta.
+       *[other] {$n} recordatorios diarios quedaron sin respuesta.
+    } El anfitrión o un miembro que pueda gestionar el canal puede sustituir el asiento, ponerlo en piloto automático o retirar al jugador:
+replace-who = ¿Quién ocupa el asiento de {$seat}?
+replace-not-a-bot = Un bot no puede ocupar un asiento; usa el piloto automático para que juegue una IA.
+
+## cogs/natera.py, cogs/uluk.py, cogs/wendake.py — lo que solo ve el asiento
+
+own-not-seated = { $what ->
+        [hand] No estás sentado en esta partida, así que no tienes mano.
+        [feast] No estás sentado en esta partida, así que no tienes carta de festín.
+       *[masks] No estás sentado en esta partida, así que no tienes cartas de máscara.
+    }
+own-resigned = { $what ->
+        [hand] Abandonaste esta partida: ahora la IA juega tu asiento, y su mano queda oculta para ti como para cualquiera.
+        [feast] Abandonaste esta partida: ahora la IA juega tu asiento, y su carta de festín queda oculta para ti como para cualquiera.
+       *[masks] Abandonaste esta partida: ahora la IA juega tu asiento, y sus cartas de máscara quedan ocultas para ti como para cualquiera.
+    }
