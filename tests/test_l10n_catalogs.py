@@ -76,8 +76,11 @@ LANGS = [d.name for d in sorted(LOCALES.iterdir()) if d.is_dir()]
 TRANSLATIONS = [lang for lang in LANGS if lang != l10n.ENGLISH]
 
 
-def test_the_languages_found_are_the_runtimes():
-    assert l10n.languages()[0] == "en" and set(l10n.languages()) == set(LANGS)
+def test_the_runtime_offers_the_languages_with_a_common_catalog():
+    """A folder is a language for the readers once it has common.ftl; one with only titles'
+    files is a language in progress (the next test lists what it lacks)."""
+    assert l10n.languages()[0] == "en"
+    assert set(l10n.languages()) == {lang for lang in LANGS if (LOCALES / lang / "common.ftl").is_file()}
 
 
 def test_every_message_the_code_makes_is_in_the_english_catalog():
@@ -131,7 +134,10 @@ def test_every_language_has_every_english_message_with_its_variables(lang):
                 continue
             their_entry, their_seen = theirs[key]
             needs = {v for v in seen.variables if not _derived(v, seen.variables - {v})}
-            lost = needs - their_seen.variables
+            # a language may read an argument through one of its attributes only (French
+            # elides: $res_partitive "de l'uluk" where the English says $res)
+            lost = {v for v in needs - their_seen.variables
+                    if not any(u.startswith(v + "_") for u in their_seen.variables)}
             extra = {v for v in their_seen.variables - seen.variables if not _derived(v, seen.variables)}
             if lost:
                 problems.append(f"{lang}/{domain}.ftl {key} leaves out {sorted(lost)}")
