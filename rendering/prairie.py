@@ -37,17 +37,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.present import seats_named
 from bot.rules.base import indefinite
 from bot.rules.prairie_theme import Card, Theme, theme
+from bot.rules.prairie_view import PrairieView
 from data import load
 
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
+from .labels import player_of, shown
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -243,12 +244,12 @@ def names(th: Theme, kinds: list[str]) -> str:
                      for k, c in sorted(counts.items(), key=lambda kc: th.order(kc[0])))
 
 
-def _word(th: Theme, token: str) -> str:
+def _word(view: PrairieView, th: Theme, token: str) -> str:
     if th.known(token):
         return th.card(token).name
     if token in th.profession_ids:
         return th.profession(token).name
-    return shown(token)
+    return shown(view, token)
 
 
 def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
@@ -269,13 +270,13 @@ def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
     return " ".join(["season", *words])
 
 
-def describe_action(th: Theme, action: str) -> str:
+def describe_action(view: PrairieView, th: Theme, action: str) -> str:
     """An action string in words: "use farmer; take corn; take corn" -> "use Farmer · take
     Corn ×2"."""
     steps: list[str] = []
     for raw in action.split(";"):
         verb, *args = raw.split()
-        words = [_word(th, a) for a in args]
+        words = [_word(view, th, a) for a in args]
         if verb == "place" and len(words) == 2:
             text = f"place {words[0]} under {words[1]}"
         elif verb in ("sacrifice", "discard") and len(words) == 2:
@@ -310,35 +311,23 @@ def describe_action(th: Theme, action: str) -> str:
     return labels.join_steps(steps)
 
 
-def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
-    return draw.displayable(seat)
-
-
-def player_of(view: dict, seat: str) -> dict:
-    for p in view["players"]:
-        if p["seat"] == seat:
-            return p
-    raise KeyError(seat)
-
-
-def _season_name(view: dict) -> str:
+def _season_name(view: PrairieView) -> str:
     seasons = view.get("seasons") or {}
     return (seasons.get("active") or {}).get("name", "the season")
 
 
-def _first_seat(view: dict) -> str:
-    return next((shown(p["seat"]) for p in view["players"] if p.get("first")), "")
+def _first_seat(view: PrairieView) -> str:
+    return next((shown(view, p["seat"]) for p in view["players"] if p.get("first")), "")
 
 
-def _warriors_of(view: dict, th: Theme, tribe: str) -> int:
+def _warriors_of(view: PrairieView, th: Theme, tribe: str) -> int:
     for p in view["players"]:
         if p["tribe"] == tribe:
             return p["counts"].get("warrior", 1)
     return th.absent_warriors
 
 
-def describe_step(view: dict, th: Theme) -> str:
+def describe_step(view: PrairieView, th: Theme) -> str:
     """What the awaited player(s) must decide now, in words."""
     step = view.get("step") or {}
     name = step.get("name")
@@ -409,7 +398,7 @@ def describe_step(view: dict, th: Theme) -> str:
                 f"peace (+{th.peace_points} each)? {warriors}: {mine} against {theirs}")
     if name == "quick-hand":
         card = th.card(step["card"])
-        among = " or ".join(shown(s) for s in step.get("among", []))
+        among = " or ".join(shown(view, s) for s in step.get("among", []))
         return f"{card.name} is revealed: give it to {among} (most {th.profession('scout').many})"
     if name == "setup":
         return "decide the cards revealed during setup"
@@ -506,7 +495,7 @@ def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
 
 
-def _legend_text(view: dict, th: Theme, player: dict, kind: str) -> str:
+def _legend_text(view: PrairieView, th: Theme, player: dict, kind: str) -> str:
     card = th.card(kind)
     n = nouns(th.id)
     if card.effect in ("majority", "quick-hand") and card.profession in th.profession_ids:
@@ -526,7 +515,7 @@ def _legend_text(view: dict, th: Theme, player: dict, kind: str) -> str:
     return card.name
 
 
-def _items(view: dict, th: Theme, player: dict) -> list[Item]:
+def _items(view: PrairieView, th: Theme, player: dict) -> list[Item]:
     lk, n = look(th.id), nouns(th.id)
     out = [Item(f"{cap(plural(n['scalp']))} {player['scalps']}", lk.paper2, lk.ink,
                 lk.scalp_icon, lk.scalp_colour, kind="scalps")]
@@ -588,7 +577,7 @@ def _chips(th: Theme, cards: list[str], col: Box) -> tuple[list[Chip], int]:
     return chips, h
 
 
-def _board_layout(view: dict, th: Theme, player: dict, y: int) -> BoardLayout:
+def _board_layout(view: PrairieView, th: Theme, player: dict, y: int) -> BoardLayout:
     seat = player["seat"]
     x0 = M + STRIPE + BOARD_PAD
     inner_w = INNER_W - STRIPE - 2 * BOARD_PAD
@@ -622,32 +611,32 @@ def _board_layout(view: dict, th: Theme, player: dict, y: int) -> BoardLayout:
                        set(player.get("closed", [])))
 
 
-def _status_lines(view: dict, th: Theme) -> list[tuple[str, int, bool, colours.RGB]]:
+def _status_lines(view: PrairieView, th: Theme) -> list[tuple[str, int, bool, colours.RGB]]:
     lk = look(th.id)
     width = INNER_W - 2 * 16 - 40
     lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
         scores, winners = view.get("scores", {}), view.get("winners", [])
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-        who = " and ".join(shown(w) for w in winners) or "nobody"
+        who = " and ".join(shown(view, w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
         head = labels.with_resigned(f"Game over: {who} {verb} with {best} points", view)
     else:
-        waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
+        waiting = ", ".join(shown(view, w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
     return lines + labels.status_lines(head, last_move(view, th), width, lk.light)
 
 
-def last_move(view: dict, th: Theme) -> str:
+def last_move(view: PrairieView, th: Theme) -> str:
     """"Last move: ann — take Big Merrymaker" (the status box's and the phone picture's)."""
     last = view.get("last")
     if not last:
         return "Last move: none yet, the game has just begun"
     seats = [p["seat"] for p in view.get("players", [])]
-    return f"Last move: {shown(last['seat'])} — {describe_action(th, seats_named(last['action'], seats))}"
+    return f"Last move: {shown(view, last['seat'])} — {describe_action(view, th, seats_named(last['action'], seats))}"
 
 
-def _end_distance(view: dict, th: Theme) -> str:
+def _end_distance(view: PrairieView, th: Theme) -> str:
     """How far the end card is, as far as everyone at the table can know: the engine's
     ``end_in`` when it can be counted, else "in the last 11 cards"."""
     end_in = view.get("end_in")
@@ -661,7 +650,7 @@ def _end_distance(view: dict, th: Theme) -> str:
     return "in the last 11 cards"
 
 
-def _header(view: dict, th: Theme, y: int) -> Header:
+def _header(view: PrairieView, th: Theme, y: int) -> Header:
     lk = look(th.id)
     pills: list[tuple[str, str, colours.RGB, colours.RGB, colours.RGB]] = []
     if not view.get("end_revealed"):
@@ -673,7 +662,7 @@ def _header(view: dict, th: Theme, y: int) -> Header:
     pills_w = sum(draw.pill_width(p[0], 20, True, 28) + 10 for p in pills)
     sub = f"Round {view['round']}"
     if not view.get("over"):
-        sub += f" · {shown(view['turn'])}'s turn"
+        sub += f" · {shown(view, view['turn'])}'s turn"
     room = INNER_W - 12 - pills_w - 30 - draw.text_width(th.title, 32, True) - 12
     on_row2 = draw.text_width(sub, 22) > room
     exps = [EXPANSION_NAMES.get(e, cap(e.replace("-", " "))) for e in view.get("expansions", [])]
@@ -681,7 +670,7 @@ def _header(view: dict, th: Theme, y: int) -> Header:
     return Header(Box(M, y, INNER_W, h), th.title, sub, on_row2, pills, exps)
 
 
-def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
+def _season_band(view: PrairieView, th: Theme, y: int) -> SeasonBand | None:
     seasons = view.get("seasons")
     if not seasons or not seasons.get("active"):
         return None
@@ -709,7 +698,7 @@ def _season_band(view: dict, th: Theme, y: int) -> SeasonBand | None:
                       lines, side_lines, pips)
 
 
-def _takeable(view: dict, th: Theme, counts: Counter, revealed: str | None
+def _takeable(view: PrairieView, th: Theme, counts: Counter, revealed: str | None
               ) -> tuple[set[str], str]:
     """The kinds in the common area (``counts``) the current step may take, and a few words
     saying who takes them ("what the Hunter may take"); nothing outside taking steps."""
@@ -724,7 +713,7 @@ def _takeable(view: dict, th: Theme, counts: Counter, revealed: str | None
     return set(), ""
 
 
-def layout(view: dict) -> TableLayout:
+def layout(view: PrairieView) -> TableLayout:
     """Every rectangle of the table picture for ``view``."""
     th = theme(view["theme"])
     y = M
@@ -1102,7 +1091,7 @@ def hatch(w: int, h: int, fill: colours.RGB, stripe: colours.RGB) -> Image.Image
 
 
 # -- drawing ---------------------------------------------------------------------------------
-def _draw_header(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> None:
     lk = look(th.id)
     head = lay.head
     assert head is not None
@@ -1177,7 +1166,7 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
     pen.lines((side_x + 12, box.y + 58), band.side, 18, SEASON_INK, True, "l")
 
 
-def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
+def _draw_winter(pen: Pen, view: PrairieView, th: Theme, box: Box) -> None:
     lk = look(th.id)
     fill, ink = lk.end_fill, lk.end_ink
     pen.rect(box, fill=fill, outline=colours.darker(fill, .3), width=3, radius=12)
@@ -1189,7 +1178,7 @@ def _draw_winter(pen: Pen, view: dict, th: Theme, box: Box) -> None:
     pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
 
 
-def winter_text(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
+def winter_text(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
     """The end card's banner: its size and lines, one line at 24 px, or wrapped at 20 px when a
     long name does not leave the room (the banner grows; nothing is cut)."""
     if view.get("over"):
@@ -1223,7 +1212,7 @@ def _card_colour(th: Theme, kind: str) -> colours.RGB:
             "war-peace": WAR}.get(card.family, lk.back)
 
 
-def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
+def _draw_prairie(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> None:
     lk = look(th.id)
     box = lay.prairie
     pen.rect(box, fill=lk.area, radius=14)
@@ -1260,7 +1249,7 @@ def _draw_prairie(pen: Pen, view: dict, th: Theme, lay: TableLayout) -> None:
                       border="white")
 
 
-def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
+def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
     lk = look(th.id)
     player = player_of(view, b.seat)
     tribe = th.tribe(player["tribe"])
@@ -1277,7 +1266,7 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     # right side first, so the name knows its room
     right = h.right
     if b.awaited or b.winner:
-        text = f"waiting for {shown(b.seat)}" if b.awaited else "winner"
+        text = f"waiting for {shown(view, b.seat)}" if b.awaited else "winner"
         text = draw.fit(text, 20, 360, True)
         w = draw.pill_width(text, 20, True, 28)
         right -= w
@@ -1294,7 +1283,7 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
     tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
     first_w = draw.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
     room = right - x - first_w - 16 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(b.seat), 24, max(120, room), True)
+    name = draw.fit(shown(view, b.seat), 24, max(120, room), True)
     pen.text((x, h.y + h.h / 2), name, 24, lk.ink, True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8))
@@ -1326,7 +1315,7 @@ def _draw_board(pen: Pen, view: dict, th: Theme, b: BoardLayout) -> None:
             pen.paste(native_chip(th.id, chip.kind, chip.count), (chip.box.x, chip.box.y))
 
 
-def draw_table(view: dict[str, Any]) -> Image.Image:
+def draw_table(view: PrairieView) -> Image.Image:
     """The whole table as one picture."""
     th = theme(view["theme"])
     lay = layout(view)
@@ -1350,7 +1339,7 @@ LABEL_W = 420
 SIGNED_ROWS = ("natives", "curses", "legendary", "war-peace")
 
 
-def score_rows(view: dict, th: Theme) -> list[tuple[str, str, str | None]]:
+def score_rows(view: PrairieView, th: Theme) -> list[tuple[str, str, str | None]]:
     """(key, label, profession) rows of the pad; ``profession`` set for native details. The
     categories are those of the scores (the expansions add war-peace, legendary, curses)."""
     n = nouns(th.id)
@@ -1388,20 +1377,20 @@ TIE_BREAKS = {
 }
 
 
-def _winner_lines(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
+def _winner_lines(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
     """The score pad's winner line: its size and lines, one line at 26 px, or wrapped at 20 px
     when long names do not leave the room (the banner grows; nothing is cut)."""
     players = view["players"]
     scores = view.get("scores") or {}
     winners = set(view.get("winners", []))
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-    ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
+    ordered = [shown(view, p["seat"]) for p in players if p["seat"] in winners]
     words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
     if not ordered:
         text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
     elif len(ordered) == 1:
         text = f"{ordered[0]} wins with {best} points"
-        tied = [shown(s) for s, sc in scores.items()
+        tied = [shown(view, s) for s, sc in scores.items()
                 if sc.get("total") == best and s not in winners and s not in view.get("resigned", [])]
         if tied:
             rule = " then ".join(TIE_BREAKS.get(r, r).format(**words) for r in th.tie_break)
@@ -1415,7 +1404,7 @@ def _winner_lines(view: dict, th: Theme) -> tuple[int, tuple[str, ...]]:
     return 20, draw.wrap(text, 20, w, True, 5)
 
 
-def draw_scores(view: dict[str, Any]) -> Image.Image:
+def draw_scores(view: PrairieView) -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winners."""
     th = theme(view["theme"])
     lk = look(th.id)
@@ -1500,9 +1489,9 @@ def warm_up(theme_id: str) -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, th: Theme, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: PrairieView, th: Theme, seat: str) -> phone.FocusSeat:
     tribe = th.tribe(player_of(view, seat)["tribe"])
-    return phone.FocusSeat(shown(seat), tribe.letter, colours.rgb(tribe.colour),
+    return phone.FocusSeat(shown(view, seat), tribe.letter, colours.rgb(tribe.colour),
                          f"{tribe.name} {nouns(th.id)['board']} ({tribe.letter})")
 
 
@@ -1518,7 +1507,7 @@ def _item_tag(th: Theme, item: Item) -> phone.Tag:
                    border=border, token=tile)
 
 
-def focus(view: dict[str, Any], seat: str) -> phone.Focus:
+def focus(view: PrairieView, seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's tribe: what it may take now, its professions (the counts that
     score and that a turn uses) and its cards."""

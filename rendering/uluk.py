@@ -39,11 +39,14 @@ from typing import Any
 
 from PIL import Image
 
+from bot.rules.base import counted
 from bot.rules.uluk import RATINGS
 from bot.rules.uluk_data import components
+from bot.rules.uluk_view import UlukView
 
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
+from .labels import player_of
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -78,6 +81,7 @@ CELL_W = (INNER_W - STRIPE - 2 * PAD - 5 * GAP) // 6
 RAW = ("uluk", "mgobu", "tlon", "zork", "fnord", "hlak")
 LETTERS = "abcdef"
 FL = "freeloaders"
+STAND_INS = {FL: "Freeloaders"}         # the seats that are no player's, as pictures name them
 FL_LETTER = "F"
 FL_COLOUR = colours.rgb("#CC79A7")       # Okabe-Ito reddish purple: not one of the four tribes
 BOARD_BG = (0x3A, 0x47, 0x34)
@@ -272,13 +276,9 @@ def monument_icon(size: int, colour: colours.RGB) -> Image.Image:
 
 
 # -- words -----------------------------------------------------------------------------------
-def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
-    return "Freeloaders" if seat == FL else draw.displayable(seat)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+def shown(view: UlukView, seat: str) -> str:
+    """:func:`labels.shown`, the solo game's Freeloaders named by :data:`STAND_INS`."""
+    return labels.shown(view, seat, STAND_INS)
 
 
 def num(v: int) -> str:
@@ -286,14 +286,7 @@ def num(v: int) -> str:
     return f"−{-v}" if v < 0 else str(v)
 
 
-def player_of(view: dict, seat: str) -> dict | None:
-    for p in view["players"]:
-        if p["seat"] == seat:
-            return p
-    return None
-
-
-def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
+def look(view: UlukView, seat: str) -> tuple[str, colours.RGB]:
     """(letter, colour) of a seat's pawns; the Freeloaders are "F" in reddish purple."""
     p = player_of(view, seat)
     if p is None:
@@ -301,19 +294,19 @@ def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
     return p.get("letter", "?"), colours.rgb(p.get("colour", "#777777"))
 
 
-def who(view: dict, seat: str) -> str:
+def who(view: UlukView, seat: str) -> str:
     """"ann (O)": a name with its tribe letter, as text can carry it."""
     letter, _ = look(view, seat)
-    return f"{shown(seat)} ({letter})"
+    return f"{shown(view, seat)} ({letter})"
 
 
-def _name(view: dict, res: str) -> str:
+def _name(view: UlukView, res: str) -> str:
     if res == "poison":
         return "a Poison token"
     return view.get("names", {}).get(res, res)
 
 
-def _raw_of(view: dict, product: str) -> str:
+def _raw_of(view: UlukView, product: str) -> str:
     for p in view["players"]:
         for col in p.get("board", []):
             if col["raw"] == product or any(a["id"] == product for a in col["products"]):
@@ -321,11 +314,11 @@ def _raw_of(view: dict, product: str) -> str:
     return product.rsplit("-", 1)[-1] if product.rsplit("-", 1)[-1] in RAW else product
 
 
-def _track(view: dict, res: str) -> dict | None:
+def _track(view: UlukView, res: str) -> dict | None:
     return next((t for t in view.get("tracks", []) if t["resource"] == res), None)
 
 
-def describe_space(view: dict, space: str, rest: list[str]) -> str:
+def describe_space(view: UlukView, space: str, rest: list[str]) -> str:
     """Where a triber went, in words."""
     if space in RAW:
         track = _track(view, space)
@@ -355,7 +348,7 @@ def _n(args: list[str], k: int) -> int:
         return 1
 
 
-def describe_action(view: dict, action: str) -> str:
+def describe_action(view: UlukView, action: str) -> str:
     """An action in words: ``feed pickled-uluk 4; done`` -> "fed 4 tribers pickled uluk · done"."""
     steps: list[str] = []
     for raw_step in action.split(";"):
@@ -373,7 +366,7 @@ def describe_action(view: dict, action: str) -> str:
             steps.append(f"{how} {n} {_name(view, raw)} into {_name(view, args[0])}")
         elif verb == "feed" and args:
             n = _n(args, 1)
-            steps.append(f"fed {plural(n, 'triber')} {_name(view, args[0])}")
+            steps.append(f"fed {counted(n, 'triber')} {_name(view, args[0])}")
         elif verb == "reproduce" and args:
             steps.append("a newborn triber (" + " + ".join(_name(view, a) for a in args) + ")")
         elif verb == "celebrate" and len(args) >= 2:
@@ -387,7 +380,7 @@ def describe_action(view: dict, action: str) -> str:
     return labels.join_steps(steps)
 
 
-def describe_step(view: dict) -> str:
+def describe_step(view: UlukView) -> str:
     """What the awaited player(s) decide now."""
     step = view.get("step") or {}
     name = step.get("name")
@@ -404,7 +397,7 @@ def describe_step(view: dict) -> str:
     return name or ""
 
 
-def last_spot(view: dict) -> tuple[tuple[str, ...], str] | None:
+def last_spot(view: UlukView) -> tuple[tuple[str, ...], str] | None:
     """Where the last move put a triber: (space key, seat), or None."""
     last = view.get("last") or {}
     action = last.get("action", "")
@@ -422,7 +415,7 @@ def last_spot(view: dict) -> tuple[tuple[str, ...], str] | None:
     return None
 
 
-def last_cells(view: dict) -> tuple[str | None, set[str]]:
+def last_cells(view: UlukView) -> tuple[str | None, set[str]]:
     """The seat of the last move and the tribe board spaces it used (processing, feeding)."""
     last = view.get("last") or {}
     used: set[str] = set()
@@ -437,7 +430,7 @@ def last_cells(view: dict) -> tuple[str | None, set[str]]:
     return last.get("seat"), used
 
 
-def on_board(view: dict) -> Counter:
+def on_board(view: UlukView) -> Counter:
     """How many tribers of each seat stand on the main board."""
     c: Counter = Counter()
     for t in view.get("tracks", []):
@@ -519,7 +512,7 @@ class TableLayout:
         raise KeyError(seat)
 
 
-def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
+def _status_lines(view: UlukView) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
     lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
@@ -545,7 +538,7 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
     return lines + labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
 
 
-def last_move(view: dict) -> str:
+def last_move(view: UlukView) -> str:
     """"Last move: ann (O) — sent a triber to gather zork" (status box and phone picture)."""
     last = view.get("last")
     if not last:
@@ -580,14 +573,14 @@ def _pill(text: str, fill: colours.Colour = "paper2", ink: colours.Colour | None
                 colours.rgb(icon_colour) if icon_colour is not None else None)
 
 
-def _token_pill(view: dict, number: int) -> Item:
+def _token_pill(view: UlukView, number: int) -> Item:
     res = next((m["token"]["resource"] for m in view.get("monuments", [])
                 if m.get("token") and m["token"]["number"] == number), None)
     text = f"Monument token {number}" + (f" · {_name(view, res)}" if res else "")
     return _pill(text, STONE, "white", icon_image=res_icon(res, round(PILL_H * .7)) if res else None)
 
 
-def _board_items(view: dict, p: dict, placed: int) -> list[Item]:
+def _board_items(view: UlukView, p: dict, placed: int) -> list[Item]:
     errand = view.get("phase") == "errand"
     home = p.get("to_place", 0) if errand else max(0, p.get("tribers", 0) - placed)
     items = [_pawn_item("To place" if errand else "At home", home),
@@ -612,7 +605,7 @@ def _board_items(view: dict, p: dict, placed: int) -> list[Item]:
     symbols = len(p.get("symbols", []))
     if symbols:
         bonus = SETS.get(min(symbols, 5), 0)
-        text = f"{plural(symbols, 'symbol')}" + (f": +{bonus} at the end" if bonus else
+        text = f"{counted(symbols, 'symbol')}" + (f": +{bonus} at the end" if bonus else
                                                   " (3 different: +2)")
         items.append(_pill(text, "paper", "muted"))
     # anything on the board that is no space of it (should not happen, but never hide it)
@@ -635,7 +628,7 @@ def _column_cells(p: dict) -> int:
     return max((1 + len(c["products"]) for c in p.get("board", [])), default=1)
 
 
-def _board_layout(view: dict, p: dict, y: int, placed: int) -> BoardLayout:
+def _board_layout(view: UlukView, p: dict, y: int, placed: int) -> BoardLayout:
     seat = p["seat"]
     x0 = M + STRIPE + PAD
     inner_w = INNER_W - STRIPE - 2 * PAD
@@ -654,13 +647,13 @@ def _board_layout(view: dict, p: dict, y: int, placed: int) -> BoardLayout:
                        items, columns, awaited, winner)
 
 
-def _processing_rows(view: dict) -> int:
+def _processing_rows(view: UlukView) -> int:
     per_row = (AREA_W - 12 + CHIP_GAP) // (CHIP + CHIP_GAP)
     return max([1] + [_slot_rows(len(t.get("processing", [])), per_row)
                       for t in view.get("tracks", [])])
 
 
-def layout(view: dict) -> TableLayout:
+def layout(view: UlukView) -> TableLayout:
     """Every rectangle of the table picture for ``view``."""
     y = M
     header = Box(M, y, INNER_W, HEADER_H)
@@ -744,7 +737,7 @@ def _legend_width(kind: str) -> int:
     return 26 + draw.text_width(TYPE_KEY[kind], 16)
 
 
-def _freeloader_items(view: dict, fl: dict) -> list[Item]:
+def _freeloader_items(view: UlukView, fl: dict) -> list[Item]:
     errand = view.get("phase") == "errand"
     placed = on_board(view).get(FL, 0)
     items = [_pawn_item("To place" if errand else "In camp",
@@ -752,7 +745,7 @@ def _freeloader_items(view: dict, fl: dict) -> list[Item]:
              _pawn_item("On the board", placed)]
     if fl.get("newborn"):
         items.append(_pawn_item("Newborn", fl["newborn"], hollow=True))
-    items.append(_pill(f"Deck: {plural(fl.get('deck', 0), 'card')}", "back", "white",
+    items.append(_pill(f"Deck: {counted(fl.get('deck', 0), 'card')}", "back", "white",
                        icon="deck", icon_colour="paper"))
     names = {c.id: c.name for c in components().freeloaders.values()}
     for card, n in Counter(fl.get("discard", [])).items():
@@ -846,7 +839,7 @@ def _cell(pen: Pen, box: Box, raw: str, res: str, rtype: str, ratio: str | None)
 
 
 # -- drawing ---------------------------------------------------------------------------------
-def _chip(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = CHIP,
+def _chip(pen: Pen, view: UlukView, seat: str, xy: tuple[int, int], size: int = CHIP,
           last: bool = False, poison: bool = False) -> None:
     letter, colour = look(view, seat)
     if last:
@@ -856,7 +849,7 @@ def _chip(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = CHIP
         pen.paste(poison_mark(20), (xy[0] + size - 12, xy[1] + size - 14))
 
 
-def _draw_header(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     pen.text((box.x + 18, box.centre[1]), "Uluk", 32, "light", True, "lm")
@@ -902,7 +895,7 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
         y += draw.line_height(size)
 
 
-def _slots(pen: Pen, view: dict, box: Box, n: int, who_list: list[str], last_seat: str | None,
+def _slots(pen: Pen, view: UlukView, box: Box, n: int, who_list: list[str], last_seat: str | None,
            per_row: int = SLOTS_PER_ROW, empty: colours.RGB | None = None,
            edge: colours.RGB | None = None, poison: list[bool] | None = None) -> None:
     """``n`` triber spaces (``n`` = 0: as many as there are tribers) centred in ``box``
@@ -926,7 +919,7 @@ def _slots(pen: Pen, view: dict, box: Box, n: int, who_list: list[str], last_sea
             pen.paste(slot(CHIP, empty or colours.PALETTE["paper2"], edge or colours.PALETTE["line"]), xy)
 
 
-def _draw_sites(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> None:
+def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
     spot, last_seat = last if last else (None, None)
     for k, (m, box) in enumerate(zip(view.get("monuments", []), lay.sites, strict=False)):
         letter = LETTERS[k].upper()
@@ -941,7 +934,7 @@ def _draw_sites(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> N
                         fill=colours.darker(fill, .3), outline=colours.lighter(fill, .3), width=2)
             pen.text((box.x + 31, box.y + SITE_HEAD_H + 23), "?", 24, "dim", True, "mm")
             pen.text((box.x + 62, box.y + SITE_HEAD_H + 14), "face down", 16, "dim", False, "lm")
-            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), plural(size, "space"), 16, "dim",
+            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), counted(size, "space"), 16, "dim",
                      False, "lm")
             _slots(pen, view, slots_box, size, [], None, empty=colours.darker(fill, .15),
                    edge=colours.lighter(fill, .25))
@@ -962,7 +955,7 @@ def _draw_sites(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> N
             hy = slots_box.y
             if holder:
                 _chip(pen, view, holder, (box.x + 10, hy))
-                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(holder)}", 16,
+                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(view, holder)}", 16,
                                                                box.w - 56), 16, "ink", True, "lm")
             else:
                 pen.lines((box.x + 10, hy), draw.wrap("no majority: token removed", 16, box.w - 20,
@@ -1012,7 +1005,7 @@ def _draw_track_key(pen: Pen, lay: TableLayout) -> None:
     pen.text((x, cy), draw.fit(rest, 16, box.right - x), 16, "light", False, "lm")
 
 
-def _draw_areas(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> None:
+def _draw_areas(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
     spot, last_seat = last if last else (None, None)
     for t, box in zip(view.get("tracks", []), lay.areas, strict=False):
         res = t["resource"]
@@ -1055,7 +1048,7 @@ def _draw_areas(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> N
             pen.text((box.centre[0], py + 22 + CHIP // 2), "—", 18, "line", False, "mm")
 
 
-def _draw_village(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) -> None:
+def _draw_village(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
     spot, last_seat = last if last else (None, None)
     v = view.get("village", {})
     specs = [("workshop", "Workshop", "take an invention", v.get("workshop", [])),
@@ -1083,7 +1076,7 @@ def _draw_village(pen: Pen, view: dict, lay: TableLayout, last: tuple | None) ->
             pen.text((area.centre[0], area.y + CHIP // 2), "—", 18, "line", False, "mm")
 
 
-def _draw_happiness(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     box = lay.happiness
     pen.rect(box, fill=colours.darker(BOARD_BG, .25), radius=10)
     pen.icon("star", (box.x + 10, box.y + 12), 28, MARKER)
@@ -1100,7 +1093,7 @@ def _draw_happiness(pen: Pen, view: dict, lay: TableLayout) -> None:
     fixed = 8 + CHIP + 8 + 10 + max(draw.text_width(num(points(p)), 22, True) for p in ranked) + 14
     room = (box.right - 8 - x) // max(1, len(ranked)) - 10 - fixed
     for p in ranked:
-        name = draw.fit(shown(p["seat"]), 18, max(40, min(220, room)), True)
+        name = draw.fit(shown(view, p["seat"]), 18, max(40, min(220, room)), True)
         pts = num(points(p))
         w = 8 + CHIP + 8 + draw.text_width(name, 18, True) + 10 + draw.text_width(pts, 22, True) + 14
         fill = colours.PALETTE["paper"] if p["seat"] not in awaited else MARKER
@@ -1115,7 +1108,7 @@ def _draw_happiness(pen: Pen, view: dict, lay: TableLayout) -> None:
             pen.text((x + 4, box.centre[1]), text, 16, "dim", False, "lm")
 
 
-def _draw_main_board(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_main_board(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     pen.rect(lay.board, fill=BOARD_BG, radius=14)
     last = last_spot(view)
     _draw_sites(pen, view, lay, last)
@@ -1126,7 +1119,7 @@ def _draw_main_board(pen: Pen, view: dict, lay: TableLayout) -> None:
     _draw_happiness(pen, view, lay)
 
 
-def _draw_inventions(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_inventions(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     box = lay.inventions
     inv = view.get("inventions", {})
     pen.rect(box, fill="night2", radius=14)
@@ -1169,7 +1162,7 @@ def invention_card(inv_id: str, card_items: tuple, w: int = INV_W) -> Image.Imag
     return draw.sprite(w, INV_H, paint, ss=1)
 
 
-def _draw_items(pen: Pen, view: dict, seat: str, items: list[Item]) -> None:
+def _draw_items(pen: Pen, view: UlukView, seat: str, items: list[Item]) -> None:
     letter, colour = look(view, seat)
     for it in items:
         b = it.box
@@ -1193,7 +1186,7 @@ def _draw_items(pen: Pen, view: dict, seat: str, items: list[Item]) -> None:
                      it.icon_colour, height=PILL_H, icon_image=it.icon_image)
 
 
-def _draw_freeloaders(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_freeloaders(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     box = lay.freeloaders
     if box is None:
         return
@@ -1231,7 +1224,7 @@ def _board_key(p: dict) -> tuple:
                  for c in p.get("board", []))
 
 
-def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
+def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
     p = player_of(view, b.seat) or {}
     colour = colours.rgb(p.get("colour", "#777777"))
     letter = p.get("letter", "?")
@@ -1265,7 +1258,7 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
     tribe_text = f"{p.get('tribe_name', '')} ({letter})"
     first_w = draw.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
     room = right - x - first_w - 20 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
+    name = draw.fit(shown(view, b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
     pen.text((x, h.centre[1]), name, 24, "ink", True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
@@ -1298,7 +1291,7 @@ def _draw_board(pen: Pen, view: dict, b: BoardLayout) -> None:
                 pen.paste(badge, (col.right - 5 - badge.width, y + CELL_H - 4 - badge.height))
 
 
-def draw_table(view: dict[str, Any]) -> Image.Image:
+def draw_table(view: UlukView) -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
     image, pen = draw.canvas(lay.height)
@@ -1329,7 +1322,7 @@ def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else num(v)
 
 
-def score_rows(view: dict) -> list[tuple[str, str, bool]]:
+def score_rows(view: UlukView) -> list[tuple[str, str, bool]]:
     """(key, label, is a detail) rows of the pad: the seasons' Happiness by source, then the
     rulebook's four end steps and the total."""
     rows: list[tuple[str, str, bool]] = [("seasons", SCORE_ROWS[0][1], False)]
@@ -1339,7 +1332,7 @@ def score_rows(view: dict) -> list[tuple[str, str, bool]]:
     return rows
 
 
-def draw_scores(view: dict[str, Any]) -> Image.Image:
+def draw_scores(view: UlukView) -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winner(s); in the
     solo game the rating line."""
     players = view["players"]
@@ -1427,7 +1420,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_ratings(pen: Pen, view: dict, box: Box) -> None:
+def _draw_ratings(pen: Pen, view: UlukView, box: Box) -> None:
     """The solo game's chart of Archleaders, the player's line marked."""
     pen.rect(box, fill="night2", radius=14)
     pen.text((box.x + 18, box.y + 24), "How good an Archleader (solo)", 22, "light", True, "lm")
@@ -1443,7 +1436,7 @@ def _draw_ratings(pen: Pen, view: dict, box: Box) -> None:
         pen.text((box.x + 170, y + 18), draw.fit(line, 20, box.w - 190), 20, ink, mine, "lm")
 
 
-def _tie_note(view: dict) -> str:
+def _tie_note(view: UlukView) -> str:
     """The tie-break line when the best totals of the seats still playing are tied."""
     resigned = view.get("resigned") or []
     scores = {seat: s for seat, s in (view.get("scores") or {}).items() if seat not in resigned}
@@ -1466,14 +1459,14 @@ def warm_up(title: str = "uluk") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: UlukView, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
     sub = f"{p['tribe_name']} ({letter})" if p.get("tribe_name") else ""
-    return phone.FocusSeat(shown(seat), letter, colour, sub)
+    return phone.FocusSeat(shown(view, seat), letter, colour, sub)
 
 
-def _harvest_tags(view: dict) -> tuple[phone.Tag, ...]:
+def _harvest_tags(view: UlukView) -> tuple[phone.Tag, ...]:
     """Each harvest track at its marker: what a triber sent there brings now."""
     tags = []
     for t in view.get("tracks", []):
@@ -1488,7 +1481,7 @@ def _harvest_tags(view: dict) -> tuple[phone.Tag, ...]:
     return tuple(tags)
 
 
-def _store_tags(view: dict, p: dict) -> tuple[phone.Tag, ...]:
+def _store_tags(view: UlukView, p: dict) -> tuple[phone.Tag, ...]:
     """The tribe board's spaces: every raw resource, and the products the tribe holds."""
     tags = []
     for col in p.get("board", []):
@@ -1506,7 +1499,7 @@ def _store_tags(view: dict, p: dict) -> tuple[phone.Tag, ...]:
     return tuple(tags)
 
 
-def _item_tag(view: dict, seat: str, it: Item) -> phone.Tag:
+def _item_tag(view: UlukView, seat: str, it: Item) -> phone.Tag:
     """A pill or pawn group above the tribe board as a tag of the phone picture."""
     if it.kind == "pawns":
         letter, colour = look(view, seat)
@@ -1515,7 +1508,7 @@ def _item_tag(view: dict, seat: str, it: Item) -> phone.Tag:
     return phone.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
 
 
-def _others_deciding(view: dict[str, Any], seat: str) -> list[phone.Section]:
+def _others_deciding(view: UlukView, seat: str) -> list[phone.Section]:
     """In a phase where several tribes decide at once (processing, feeding), the others'
     tribers and stores too: each of them reads the phone picture for their own decision."""
     sections = []
@@ -1530,7 +1523,7 @@ def _others_deciding(view: dict[str, Any], seat: str) -> list[phone.Section]:
     return sections
 
 
-def focus(view: dict[str, Any], seat: str) -> phone.Focus:
+def focus(view: UlukView, seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the harvest tracks as they stand (where a triber is worth sending), the
     tribe's tribers, its stores and its inventions."""

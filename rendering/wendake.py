@@ -46,19 +46,20 @@ ringed in the highlight colour.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
 from bot.l10n import Msg
+from bot.rules.base import counted
 from bot.rules.wendake_data import ACTION_WORDS, action_word, components
+from bot.rules.wendake_view import WendakeView
 
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
+from .labels import player_of
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -92,6 +93,7 @@ PAIR_H = 112
 SEAT_COLOURS = {1: colours.rgb("#D55E00"), 2: colours.rgb("#0072B2"), 3: colours.rgb("#009E73"),
                 4: colours.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
 GHOST = "ghost"
+STAND_INS = {GHOST: "Ghost"}             # the seats that are no player's, as pictures name them
 GHOST_COLOUR = colours.rgb("#7A7A7A")
 MARKER = colours.PALETTE["highlight"]
 MAP_BG = (0x2B, 0x3A, 0x33)
@@ -139,32 +141,18 @@ AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
 
 # -- who is who --------------------------------------------------------------------------------
-def shown(view: dict, seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`), "Seat 3" when
-    the font can show none of it (a name all emoji or CJK, or only zero-width characters);
-    "Ghost" for the solo game's ghost."""
-    if seat == GHOST and "ghost" in view:
-        return "Ghost"
-    name = draw.displayable(seat)
-    visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
-    if (name == "?" and seat.strip() != "?") or not visible:
-        return f"Seat {number_of(view, seat)}"
-    return name
+def shown(view: WendakeView, seat: str) -> str:
+    """:func:`labels.shown`, the solo game's ghost named by :data:`STAND_INS`."""
+    return labels.shown(view, seat, STAND_INS)
 
 
-def player_of(view: dict, seat: str) -> dict | None:
-    return next((p for p in view["players"] if p["seat"] == seat), None)
-
-
-def number_of(view: dict, seat: str) -> int:
+def number_of(view: WendakeView, seat: str) -> int:
     """The seat's number (the notation's name for it); the ghost is seat 2."""
-    p = player_of(view, seat)
-    if p is not None:
-        return p["number"]
-    return view.get("ghost", {}).get("seat", 2)
+    number = labels.seat_number(view, seat)
+    return number if number is not None else view.get("ghost", {}).get("seat", 2)
 
 
-def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
+def look(view: WendakeView, seat: str) -> tuple[str, colours.RGB]:
     """(letter, colour) of a seat's pawns: its number in its seat colour; the ghost is grey."""
     if seat == GHOST and player_of(view, seat) is None:
         return str(view.get("ghost", {}).get("seat", 2)), GHOST_COLOUR
@@ -172,18 +160,14 @@ def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
     return str(number), SEAT_COLOURS.get(number, GHOST_COLOUR)
 
 
-def who(view: dict, seat: str) -> str:
+def who(view: WendakeView, seat: str) -> str:
     """"Ann (1)": a name with its seat number, as text can carry it."""
     letter, _ = look(view, seat)
     return f"{shown(view, seat)} ({letter})"
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
-
-
 # -- words -------------------------------------------------------------------------------------
-def _tile_at(view: dict, seat: str, pos: str) -> str | None:
+def _tile_at(view: WendakeView, seat: str, pos: str) -> str | None:
     p = player_of(view, seat)
     if p is None:
         return None
@@ -195,7 +179,7 @@ def _name_of(table: dict, key: str) -> str:
     return entry["name"] if isinstance(entry, dict) and "name" in entry else key
 
 
-def describe_step_text(view: dict, seat: str, step: str) -> str:
+def describe_step_text(view: WendakeView, seat: str, step: str) -> str:
     """One step of an action in words (``pick b2`` -> "picked b2, Sacred Fire")."""
     words = step.split()
     if not words:
@@ -241,13 +225,13 @@ def describe_step_text(view: dict, seat: str, step: str) -> str:
     return step.strip()
 
 
-def describe_action(view: dict, seat: str, action: str) -> str:
+def describe_action(view: WendakeView, seat: str, action: str) -> str:
     """A whole (compound) action in words, repeated steps merged (:func:`labels.join_steps`)."""
     steps = [describe_step_text(view, seat, s) for s in action.split(";") if s.strip()]
     return labels.join_steps([s for s in steps if s])
 
 
-def describe_step(view: dict) -> str:
+def describe_step(view: WendakeView) -> str:
     """What the awaited player decides now."""
     step = view.get("step") or {}
     name = step.get("name", "")
@@ -259,15 +243,15 @@ def describe_step(view: dict) -> str:
             "the tile's actions are used"
     if name == "move":
         left = step.get("left", 0)
-        return f"move Warriors ({plural(left, 'step')} left), or done"
+        return f"move Warriors ({counted(left, 'step')} left), or done"
     if name == "place":
         p = player_of(view, view.get("turn") or "")
         if p is not None:
-            return f"{STEP_WORDS['place']} ({plural(p['markers'], 'marker')} left)"
+            return f"{STEP_WORDS['place']} ({counted(p['markers'], 'marker')} left)"
     return STEP_WORDS.get(name, name)
 
 
-def last_marks(view: dict) -> tuple[str | None, set[str], set[str]]:
+def last_marks(view: WendakeView) -> tuple[str | None, set[str], set[str]]:
     """(seat, territory and area ids, board positions) the last move touched; the Warrior
     that moved or attacked is followed to where it stands now."""
     last = view.get("last")
@@ -378,7 +362,7 @@ def _place_items(items: list[Item], x: int, y: int, w: int) -> int:
     return h
 
 
-def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
+def _status_lines(view: WendakeView) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
     if view.get("over"):
         scores = view.get("scores") or {}
@@ -402,7 +386,7 @@ def _status_lines(view: dict) -> list[tuple[str, int, bool, colours.RGB]]:
     return labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
 
 
-def last_move(view: dict) -> str:
+def last_move(view: WendakeView) -> str:
     """"Last move: cy (3) — sold one good of each kind" (status box and phone picture)."""
     last = view.get("last")
     if not last:
@@ -411,12 +395,12 @@ def last_move(view: dict) -> str:
             f"{describe_action(view, last['seat'], last['action'])}")
 
 
-def _grid(view: dict) -> tuple[int, int]:
+def _grid(view: WendakeView) -> tuple[int, int]:
     ts = view["map"]["territories"]
     return max(t["at"][0] for t in ts) + 1, max(t["at"][1] for t in ts) + 1
 
 
-def _guard_groups(view: dict, t: dict, max_w: int) -> list[tuple[str, list[str]]]:
+def _guard_groups(view: WendakeView, t: dict, max_w: int) -> list[tuple[str, list[str]]]:
     """(owner, Warrior ids) of the Guards in a territory, in seat order; an owner's ids are
     split over several groups when they do not fit ``max_w`` in one."""
     owners: dict[str, list[str]] = {}
@@ -454,7 +438,7 @@ def _longhouse_parts(p: dict | None, max_w: int) -> tuple[str, list[tuple[str, i
     return label, counts, width
 
 
-def _cell_height(view: dict, t: dict, cell_w: int) -> int:
+def _cell_height(view: WendakeView, t: dict, cell_w: int) -> int:
     """A territory's height below its head."""
     inner = cell_w - 2 * GAP
     widths = [_guard_width(ws) for _, ws in _guard_groups(view, t, inner)]
@@ -463,7 +447,7 @@ def _cell_height(view: dict, t: dict, cell_w: int) -> int:
     return AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
 
 
-def _cell_name(view: dict, t: dict) -> str:
+def _cell_name(view: WendakeView, t: dict) -> str:
     return f"Home of {shown(view, t['home'])}" if t["home"] is not None else t["name"]
 
 
@@ -484,7 +468,7 @@ def _name_beside(tid: str, name: str, home: bool, multiplier: int, flag_kind: st
     return draw.text_width(name, TEXT, home) <= right - x
 
 
-def _head_height(view: dict, t: dict, cell_w: int) -> int:
+def _head_height(view: WendakeView, t: dict, cell_w: int) -> int:
     """The head of a territory: one line, or two when its name does not fit beside its id,
     flag and multiplier ("Thunder Rock" beside "t14", a flag and "×2"): the name goes under
     them, whole."""
@@ -493,7 +477,7 @@ def _head_height(view: dict, t: dict, cell_w: int) -> int:
     return CELL_HEAD_H if beside else CELL_HEAD_H + NAME_LINE_H
 
 
-def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
+def _map_layout(view: WendakeView, y: int) -> tuple[Box, dict[str, CellLayout]]:
     cols, rows = _grid(view)
     inner_w = INNER_W - 2 * MAP_PAD
     cell_w = (inner_w - (cols - 1) * MAP_GAP) // cols
@@ -519,7 +503,7 @@ def _map_layout(view: dict, y: int) -> tuple[Box, dict[str, CellLayout]]:
     return panel, cells
 
 
-def _map_key_lines(view: dict) -> list[str]:
+def _map_key_lines(view: WendakeView) -> list[str]:
     lakes = view["map"].get("lakes") or {}
     water = " · ".join(f"{name}: {', '.join(ts)}" for name, ts in lakes.items())
     lines = ["Land bridge: a border to cross. Blue: a Lake, never crossed. Dark gap: no border."]
@@ -535,7 +519,7 @@ def _map_key_lines(view: dict) -> list[str]:
     return out
 
 
-def _choice_rows(view: dict) -> list[tuple[str, list[Item]]]:
+def _choice_rows(view: WendakeView) -> list[tuple[str, list[Item]]]:
     """What the draft (tribes offered) and Restore (advanced tiles) choose from: shown right
     under the status, next to the question."""
     rows: list[tuple[str, list[Item]]] = []
@@ -563,7 +547,7 @@ def _choice_rows(view: dict) -> list[tuple[str, list[Item]]]:
     return rows
 
 
-def _display_rows(view: dict) -> list[tuple[str, list[Item]]]:
+def _display_rows(view: WendakeView) -> list[tuple[str, list[Item]]]:
     rows: list[tuple[str, list[Item]]] = []
     masks = view.get("masks") or {}
     items = [_pill(k.capitalize(), "#DCE9F2", icon="feather", icon_colour="#2F6E8E")
@@ -597,17 +581,17 @@ def goods_text(n: int, good: str) -> str:
     return str(Msg.named("wendake-goods", good, n=n))
 
 
-def _player_items(view: dict, p: dict) -> list[Item]:
+def _player_items(view: WendakeView, p: dict) -> list[Item]:
     items: list[Item] = []
     for good, n in p["goods"].items():
         items.append(_pill(goods_text(n, good), "paper2" if n else "paper", None if n else "muted",
                            icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
-    items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
+    items.append(_pill(counted(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
     home = p["home_natives"]
-    text = "Home: " + ", ".join(plural(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
+    text = "Home: " + ", ".join(counted(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
                                                                             "hunter"))
     items.append(_pill(text, "paper2"))
-    items.append(_pill(plural(p["hand"], "mask card"), "#DCE9F2", icon="feather",
+    items.append(_pill(counted(p["hand"], "mask card"), "#DCE9F2", icon="feather",
                        icon_colour="#2F6E8E"))
     catalogue = view.get("progress_tiles", {})
     used = set(p.get("progress_used") or [])
@@ -624,7 +608,7 @@ def _player_items(view: dict, p: dict) -> list[Item]:
     return items
 
 
-def _player_layout(view: dict, p: dict, y: int) -> PlayerLayout:
+def _player_layout(view: WendakeView, p: dict, y: int) -> PlayerLayout:
     x0 = M + STRIPE + PAD
     inner_w = INNER_W - STRIPE - 2 * PAD
     header = Box(x0, y + PAD, inner_w, PLAYER_HEAD_H)
@@ -655,7 +639,7 @@ def _player_layout(view: dict, p: dict, y: int) -> PlayerLayout:
                         board, tiles, pairs, items, awaited, winner)
 
 
-def layout(view: dict) -> TableLayout:
+def layout(view: WendakeView) -> TableLayout:
     """Every rectangle of the table picture, top to bottom."""
     y = M
     header = Box(M, y, INNER_W, HEADER_H)
@@ -743,12 +727,12 @@ def pill_sprite(text: str, fill: colours.RGB, ink: colours.RGB, icon: str | None
                                                       icon, icon_colour, height=PILL_H), ss=1)
 
 
-def _pawn(pen: Pen, view: dict, seat: str, xy: tuple[int, int], size: int = PAWN) -> None:
+def _pawn(pen: Pen, view: WendakeView, seat: str, xy: tuple[int, int], size: int = PAWN) -> None:
     letter, colour = look(view, seat)
     pen.paste(draw.token(letter, colour, size), xy)
 
 
-def _draw_header(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     _text(pen, (box.x + 18, box.centre[1]), "Wendake", 32, "light", True, "lm")
@@ -787,7 +771,7 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
         y += draw.line_height(size)
 
 
-def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_year(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
     """This year's turn order, next year's turn-order track, and the pairing of the tracks."""
     box = lay.year
     pen.rect(box, fill="night2", radius=12)
@@ -820,7 +804,7 @@ def _draw_year(pen: Pen, view: dict, lay: TableLayout) -> None:
     _text(pen, (box.x + 16, y2 + 22), draw.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
 
 
-def _draw_map(pen: Pen, view: dict, lay: TableLayout, last: tuple) -> None:
+def _draw_map(pen: Pen, view: WendakeView, lay: TableLayout, last: tuple) -> None:
     pen.rect(lay.map, fill=MAP_BG, radius=14)
     territories = {t["id"]: t for t in view["map"]["territories"]}
     cells = lay.cells
@@ -913,7 +897,7 @@ def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | No
     return _face(w, h, MAP_BG, paint)
 
 
-def _draw_cell(pen: Pen, view: dict, t: dict, cell: CellLayout, touched: bool,
+def _draw_cell(pen: Pen, view: WendakeView, t: dict, cell: CellLayout, touched: bool,
                places: set[str]) -> None:
     box = cell.box
     home = t["home"] is not None
@@ -985,7 +969,7 @@ def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) 
     return _face(w, h, HOME_LAND if home else LAND, paint)
 
 
-def _draw_area(pen: Pen, view: dict, area: dict, box: Box, touched: bool) -> None:
+def _draw_area(pen: Pen, view: WendakeView, area: dict, box: Box, touched: bool) -> None:
     """A Productive Area: its letter, field (crop) or forest, and what stands on it."""
     forest = area["kind"] == "forest"
     kind = "forest" if forest else (area.get("crop") or "field")
@@ -1056,7 +1040,7 @@ def track_bar(value: int, length: int, colour: colours.RGB, w: int) -> Image.Ima
     return _face(w, BAR_H, PAIR_FILL, paint)
 
 
-def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: dict) -> None:
+def _draw_pair(pen: Pen, view: WendakeView, box: Box, k: int, pair: list[str], tracks: dict) -> None:
     """One pair of tracks: both values on bars, the lower one (the one that counts) marked."""
     length = (view.get("tracks") or {}).get("length", 30)
     pen.rect(box, fill=PAIR_FILL, radius=10)
@@ -1082,7 +1066,7 @@ def _draw_pair(pen: Pen, view: dict, box: Box, k: int, pair: list[str], tracks: 
         _text(pen, (vx, y + 15), str(value), 20, "ink", True, "mm")
 
 
-def _draw_ghost(pen: Pen, view: dict, lay: TableLayout) -> None:
+def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
     box = lay.ghost
     if box is None:
         return
@@ -1146,7 +1130,7 @@ def _tile_height(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, 
     return max(TILE_H, 30 + TILE_NAME_STEP * (len(names) - 1) + draw.line_height(TEXT) * len(acts))
 
 
-def _tile_key(view: dict, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
+def _tile_key(view: WendakeView, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
     """What a tile's face shows: name, actions, Fire, Ritual side, picked (pawn), kept."""
     fire = t["tile"] == "fire"
     return (t["name"], tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
@@ -1184,7 +1168,7 @@ def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
     return _face(TILE_W, h, colours.rgb("paper"), paint)
 
 
-def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) -> None:
+def _draw_tile(pen: Pen, view: WendakeView, p: dict, t: dict, box: Box, touched: bool) -> None:
     name, actions, fire, ritual, picked, kept = _tile_key(view, p, t)
     pawn = look(view, p["seat"]) if picked else None
     pen.paste(tile_face(name, actions, fire, ritual, pawn, kept, box.h), (box.x, box.y))
@@ -1192,7 +1176,7 @@ def _draw_tile(pen: Pen, view: dict, p: dict, t: dict, box: Box, touched: bool) 
         pen.rect(box.inset(-3), outline=MARKER, width=4, radius=10)
 
 
-def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
+def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> None:
     p = player_of(view, pl.seat)
     assert p is not None
     letter, colour = look(view, pl.seat)
@@ -1257,7 +1241,7 @@ def _draw_player(pen: Pen, view: dict, pl: PlayerLayout, last: tuple) -> None:
     _draw_items(pen, pl.items)
 
 
-def draw_table(view: dict[str, Any]) -> Image.Image:
+def draw_table(view: WendakeView) -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
     image, pen = draw.canvas(lay.height)
@@ -1280,7 +1264,7 @@ SCORE_ROW_H = 44
 SCORE_LABEL_W = 420
 
 
-def score_rows(view: dict) -> list[tuple[str, str, bool]]:
+def score_rows(view: WendakeView) -> list[tuple[str, str, bool]]:
     """(key, label, is a detail) rows of the pad: each pair's two tracks (details) and its
     lower value, then the total."""
     rows: list[tuple[str, str, bool]] = []
@@ -1292,7 +1276,7 @@ def score_rows(view: dict) -> list[tuple[str, str, bool]]:
     return rows
 
 
-def _columns(view: dict) -> list[tuple[str, dict]]:
+def _columns(view: WendakeView) -> list[tuple[str, dict]]:
     """(seat, score dict) of each column: the players, then the ghost in a solo game."""
     scores = view.get("scores") or {}
     cols = [(p["seat"], scores.get(p["seat"]) or p.get("score") or {}) for p in view["players"]]
@@ -1301,7 +1285,7 @@ def _columns(view: dict) -> list[tuple[str, dict]]:
     return cols
 
 
-def draw_scores(view: dict[str, Any]) -> Image.Image:
+def draw_scores(view: WendakeView) -> Image.Image:
     """The end-of-game score pad: the four tracks by pair, each pair's lower value and the
     total as rows, players (and the ghost) as columns, the winner(s) marked."""
     winners = set(view.get("winners") or [])
@@ -1367,7 +1351,7 @@ def draw_scores(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _banner_text(view: dict) -> str:
+def _banner_text(view: WendakeView) -> str:
     scores = view.get("scores") or {}
     winners = [p["seat"] for p in view["players"] if p["seat"] in (view.get("winners") or [])]
     if not view.get("over"):
@@ -1387,7 +1371,7 @@ def _banner_text(view: dict) -> str:
     return labels.with_resigned(f"{names} {verb} with {best} points", view)
 
 
-def _tie_note(view: dict) -> str:
+def _tie_note(view: WendakeView) -> str:
     """The tie-break line when the best totals of the seats still playing are tied."""
     resigned = view.get("resigned") or []
     scores = {s: v for s, v in (view.get("scores") or {}).items() if s not in resigned}
@@ -1409,7 +1393,7 @@ def warm_up(title: str = "wendake") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: WendakeView, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
     tribe = p.get("tribe_name") or "no tribe yet"
@@ -1418,7 +1402,7 @@ def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
     return phone.FocusSeat(shown(view, seat), letter, colour, sub + (f" · {power}" if power else ""))
 
 
-def _tile_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
+def _tile_cells(view: WendakeView, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
     """The 3×3 action board, row a first: each tile's position, name and actions, the
     Ritual side purple and the Sacred Fire orange as on the table, the tiles the last move
     used ringed, the tiles picked this year ticked (✓) and the one the Fire kept said."""
@@ -1444,7 +1428,7 @@ def _tile_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
     return tuple(rows)
 
 
-def _pair_sections(view: dict, p: dict) -> list[phone.Section]:
+def _pair_sections(view: WendakeView, p: dict) -> list[phone.Section]:
     """A section per pair of tracks: both values, the lower one (the one that scores) marked."""
     tracks = view.get("tracks") or {}
     flags = tracks.get("flags") or {}
@@ -1462,7 +1446,7 @@ def _pair_sections(view: dict, p: dict) -> list[phone.Section]:
     return out
 
 
-def focus(view: dict[str, Any], seat: str) -> phone.Focus:
+def focus(view: WendakeView, seat: str) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's action board, its tracks by pair, its goods and people."""
     p = player_of(view, seat)
@@ -1470,7 +1454,7 @@ def focus(view: dict[str, Any], seat: str) -> phone.Focus:
         p = {"seat": seat, "board": [], "tracks": {}, "score": {}, "markers": 0}
     title = f"Wendake · Year {view.get('year', 1)} of {view.get('years', 7)}"
     badges = [phone.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
-              phone.Tag(f"{plural(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
+              phone.Tag(f"{counted(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
     sections = [phone.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
     sections += _pair_sections(view, p)
     if "goods" in p:
