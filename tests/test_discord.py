@@ -35,7 +35,7 @@ async def test_command_surface_snapshot(harness):
     assert names["game"] == sorted(["new", "join", "leave", "addbot", "start", "status", "log",
                                     "help", "hint", "rules", "resign", "abandon", "history", "replay", "remind",
                                     "stats", "leaderboard", "nudge", "undo", "mine", "replace", "autopilot", "back",
-                                    "drop"])
+                                    "drop", "web"])
     assert names["me"] == ["reminders"]
     assert {"scout", "take", "place", "ritual", "sacrifice", "discard", "done", "pass", "act",
             "card"} <= set(names["natives"])
