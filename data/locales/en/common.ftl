@@ -128,7 +128,10 @@ post-table-failed = Your move is saved, but I could not post the table in this c
 done = Done.
 move-continues = Your move continues with {$verbs}: the buttons below, or the slash commands.
 replay-film-intro = The whole game again, turn by turn:
-your-move-mention = {$who} — your move.
+# $n: how many are mentioned (a language may say "you" differently to one and to several)
+your-move-mention = { $n ->
+       *[other] {$who} — your move.
+    }
 posting-table = Posting the table…
 choice-gone = That choice is no longer open; use the newest message.
 pick-one-option = Pick exactly one option.
