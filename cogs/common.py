@@ -28,6 +28,8 @@ import discord
 from discord import app_commands
 
 from bot import i18n
+from bot.keepalive import STALE_CONTROL
+from bot.l10n import Msg
 from bot.present import seats_named
 from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
@@ -204,8 +206,7 @@ async def tell_post_failed(interaction: discord.Interaction, error: Exception) -
     else:
         log.error("drawing the table failed after a commit in channel %s", interaction.channel_id,
                   exc_info=error)
-    await reply_error(interaction, "Your move is saved, but I could not post the table in this channel "
-                                   "(Discord refused it); /game status posts it again.")
+    await reply_error(interaction, Msg("post-table-failed"))
 
 
 # -- running an action ------------------------------------------------------------------------
@@ -237,7 +238,7 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
     """Private reply: what happened, and the controls for the actor's next step if any."""
     tables = tables_of(interaction)
     user_id = str(interaction.user.id)
-    lines = list(outcome.private) or ["Done."]
+    lines = list(outcome.private) or [Msg("done")]
     view = None
     if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
         actions = await my_legal(interaction)
@@ -248,11 +249,11 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
                                     view=view or discord.utils.MISSING)
 
 
-def next_hint(actions: list[str]) -> str:
+def next_hint(actions: list[str]) -> Msg:
     """The actor's next step, its verbs as the notation writes them (in backticks: "choose
     use, take" read as broken English)."""
     verbs = ", ".join(f"`{verb}`" for verb in sorted({a.split(" ")[0] for a in actions}))
-    return f"Your move continues with {verbs}: the buttons below, or the slash commands."
+    return Msg("move-continues", verbs=verbs)
 
 
 async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord.Message | None:
@@ -312,7 +313,7 @@ async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str 
     The game is over and committed: a film that cannot be made or posted is only logged."""
     try:
         film = await replay_file(tables, row)
-        await channel.send(content=i18n.translate("The whole game again, turn by turn:", locale), file=film)
+        await channel.send(content=i18n.translate(Msg("replay-film-intro"), locale), file=film)
     except Exception:
         log.warning("the replay of game %s was not posted", row.id, exc_info=True)
 
@@ -373,7 +374,7 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
         awaited = tables.awaited_users(row)
         if mention:
             who = " ".join(f"<@{u}>" for u in mention)
-            text.append(i18n.translate(f"{who} — your move.", locale))
+            text.append(i18n.translate(Msg("your-move-mention", who=who, n=len(mention)), locale))
         game = restore(row.state)
         seat = row.seat_of(awaited[0]) if len(awaited) == 1 else None
         if seat is not None and not game.private_choices(seat.name):
@@ -403,7 +404,7 @@ async def post_table(interaction: discord.Interaction, call) -> None:
         return
     # the private "thinking" message must be replaced before the public followup (see publish);
     # once the table is up it has nothing left to say
-    await interaction.edit_original_response(content=for_user(interaction, "Posting the table…"))
+    await interaction.edit_original_response(content=for_user(interaction, Msg("posting-table")))
     if await publish(interaction, outcome) is not None:
         await interaction.delete_original_response()
 
@@ -459,7 +460,7 @@ class ForItsGame:
             log.exception("Ignoring exception in the check of %r", self)
             raise
         if row is None or row.id != self.game_id:
-            await reply_error(interaction, "That button belongs to a game that is over.")
+            await reply_error(interaction, STALE_CONTROL)
             return False
         return True
 
@@ -507,7 +508,7 @@ async def resolve_ref(interaction: discord.Interaction, ref: str) -> str | None:
     legal = await my_legal(interaction)
     index = int(ref[1:])
     if index >= len(legal):
-        await reply_error(interaction, "That choice is no longer open; use the newest message.")
+        await reply_error(interaction, Msg("choice-gone"))
         return None
     return legal[index]
 
@@ -536,7 +537,7 @@ class ActionSelect(ForItsGame, discord.ui.DynamicItem[discord.ui.Select],
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
         if len(values) != 1 or not isinstance(values[0], str):
-            await reply_error(interaction, "Pick exactly one option.")
+            await reply_error(interaction, Msg("pick-one-option"))
             return
         action = await resolve_ref(interaction, values[0])
         if action is not None:
@@ -548,8 +549,8 @@ class ChoicesButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button], templ
 
     def __init__(self, game_id: int, locale: discord.Locale | str | None = None):
         self.game_id = game_id
-        super().__init__(discord.ui.Button(label=i18n.translate("My choices", locale), custom_id=f"cf:c:{game_id}",
-                                           style=discord.ButtonStyle.secondary))
+        super().__init__(discord.ui.Button(label=i18n.translate(Msg("my-choices-button"), locale),
+                                           custom_id=f"cf:c:{game_id}", style=discord.ButtonStyle.secondary))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
@@ -561,9 +562,9 @@ class ChoicesButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button], templ
         row = await tables.current(str(interaction.channel_id))
         actions = await my_legal(interaction)
         if not actions:
-            await reply_error(interaction, "The game is not waiting for you right now.")
+            await reply_error(interaction, Msg("choices-not-your-decision"))
             return
-        await interaction.response.send_message(for_user(interaction, "Your choices:"),
+        await interaction.response.send_message(for_user(interaction, Msg("your-choices")),
                                                 view=controls(row, actions, user_locale(interaction)),
                                                 ephemeral=True)
 
