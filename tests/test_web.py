@@ -321,16 +321,21 @@ def test_the_web_table_is_off_unless_configured():
         settings({"CAMPFIRE_WEB": "8080", "CAMPFIRE_PUBLIC_URL": "https://t.example"})
 
 
-async def test_the_secret_is_made_once_and_kept(tmp_path):
-    store = await Store.open(tmp_path / "s.sqlite3")
+async def test_the_secret_is_made_once_and_kept_and_revoking_counts_up(store_target):
+    """On both backends (migration 7 and its queries): one secret for every process, and each
+    revocation a new generation of the user's links, nobody else's."""
+    store = await Store.open(store_target)
     try:
         first = await store.web_secret()
         assert len(first) >= 32 and await store.web_secret() == first
+        assert await store.web_generation("u1") == 0
+        assert [await store.revoke_web_links("u1") for _ in range(2)] == [1, 2]
+        assert await store.web_generation("u2") == 0
     finally:
         await store.close()
-    store = await Store.open(tmp_path / "s.sqlite3")
+    store = await Store.open(store_target)
     try:
-        assert await store.web_secret() == first
+        assert await store.web_secret() == first and await store.web_generation("u1") == 2
     finally:
         await store.close()
 
