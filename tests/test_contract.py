@@ -462,7 +462,7 @@ def test_a_game_from_any_seed_ends_with_its_components_whole(vid, seed, picks):
 # 14. the declared shape of the views
 # ------------------------------------------------------------------------------------------------
 # the engines whose view_type another change brings (each name says which): until it lands
-VIEW_TYPE_PENDING = {"natera": "Natera's view_type comes with bot/rules/natera_view.py (\"natera\")"}
+VIEW_TYPE_PENDING: dict[str, str] = {}   # title -> why (Natera's was here until natera_view.py landed)
 
 
 def check_view(view, view_type) -> None:
