@@ -245,8 +245,11 @@ class SqliteStore(Store):
         return self._db if self._in_transaction() else self._reader
 
     async def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        async with self._reads().execute(sql, tuple(args)) as cur:
-            return list(await cur.fetchall())
+        """One hand-off: the statement runs to its end on the connection's thread. As two (execute,
+        then fetchall) another task's read ran between them inside the same read transaction,
+        and the reader shared by concurrent commands could stay on an old snapshot for as long
+        as reads kept overlapping: a move read its game stale (found by bench/bench_load.py)."""
+        return list(await self._reads().execute_fetchall(sql, tuple(args)))
 
     async def _execute(self, sql: str, args: Sequence[Any] = ()) -> int:
         async with self._db.execute(sql, tuple(args)) as cur:
