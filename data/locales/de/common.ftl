@@ -177,11 +177,11 @@ replace-not-a-bot = Ein Bot kann keinen Platz einnehmen; nimm den Autopiloten fÃ
 
 own-not-seated = { $what ->
         [hand] Du sitzt nicht mit in dieser Partie, also hast du keine Hand.
-        [feast] Du sitzt nicht mit in dieser Partie, also hast du keine Festkarte.
+        [feast] Du sitzt nicht mit in dieser Partie, also hast du keine Festmahlkarte.
        *[masks] Du sitzt nicht mit in dieser Partie, also hast du keine Maskenkarten.
     }
 own-resigned = { $what ->
         [hand] Du hast diese Partie aufgegeben: Die KI spielt jetzt deinen Platz, und ihre Hand ist vor dir verborgen wie vor allen anderen.
-        [feast] Du hast diese Partie aufgegeben: Die KI spielt jetzt deinen Platz, und ihre Festkarte ist vor dir verborgen wie vor allen anderen.
+        [feast] Du hast diese Partie aufgegeben: Die KI spielt jetzt deinen Platz, und ihre Festmahlkarte ist vor dir verborgen wie vor allen anderen.
        *[masks] Du hast diese Partie aufgegeben: Die KI spielt jetzt deinen Platz, und ihre Maskenkarten sind vor dir verborgen wie vor allen anderen.
     }
