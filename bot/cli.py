@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, db_target, settings
+from bot.l10n import languages
 from bot.rules import playable
 from bot.store import Store, StoreUnavailable
 
@@ -45,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="serve the console's games on the web table (index at http://HOST:PORT/) and "
                             "print a player link for each seated console user")
     local.add_argument("--locale", default="en-US", help="the users' and the server's Discord language, "
-                                                          "e.g. es-ES")
+                                                          "e.g. es-ES, fr, de or pt-BR (catalogs: "
+                                                          f"{', '.join(languages())}; any other: English)")
     demo = sub.add_parser("demo", help="AI seats play a whole game; pictures are written")
     demo.add_argument("title", choices=playable(), help="the game to play")
     demo.add_argument("--players", type=int, default=4, choices=range(1, 5), metavar="N",

@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 from discord.http import Route
 
+from bot import l10n
+from bot.l10n import Msg, text
 from bot.local import NO_ANSWER, PRIVATE, ConsoleError, open_console, run
 from bot.offline import EPHEMERAL, OfflineGateway
 
@@ -475,3 +477,22 @@ def test_a_player_seated_in_an_earlier_session_is_named_by_the_store(tmp_path, m
     out = session(f"@{other} /game nudge")          # a new session: the awaited player has not typed
     assert f"@{who} {other} nudges" in out, out
     assert not re.search(r"@\d{15,}", out), out
+
+
+# -- issue 18, point 6: --locale speaks every catalog language -----------------------------------------
+@pytest.mark.parametrize("locale", ["fr", "de", "pt-BR"])
+async def test_the_console_locale_makes_the_bot_answer_in_that_language(tmp_path, locale):
+    """``--locale fr|de|pt-BR`` is the users' Discord locale, as Discord sends it: the lobby's public
+    line and a private refusal come from that language's catalog, not the English."""
+    console, stack = await open_console(tmp_path / "c.sqlite3", tmp_path / "pics", locale=locale,
+                                        seed_source=lambda: 5)
+    async with stack:
+        opened = await console.run_line("@ann /game new title:natives")
+        before = await snapshot(console)
+        refused = await console.run_line("@ann /game join")
+        assert await snapshot(console) == before          # the refusal changed nothing
+    lang = l10n.language(locale)
+    assert lang == locale
+    assert text(Msg("table-opened", seat="ann", title="Natives"), lang) in opened
+    assert private(refused) and refused.endswith(text(Msg("table-already-seated"), lang))
+    assert str(Msg("table-already-seated")) not in refused
