@@ -13,11 +13,17 @@ import re
 
 import pytest
 
+from bot.l10n import Msg
 from bot.rules import TITLES, restore
 from tests.discord_harness import CHANNEL_ID, USERS
 
 ANN = USERS["ann"]
 ANSWERS = 3            # AI answers each title's test follows to the end
+
+
+def words(line) -> str:
+    """A stored event line as the channel reads it in English (events are stored as message data)."""
+    return str(Msg.from_data(line))
 
 
 async def against_one_ai(harness, title: str, tutorial: bool) -> None:
@@ -60,7 +66,7 @@ async def test_every_ai_answer_is_posted_in_words_and_picture_logged_and_undone_
         # the channel's table post: a new picture, and what the AI did in words
         [post] = [c for c in calls if c.posted]
         assert post.files, (title, action)
-        said = [line for move in ai_moves for line in move["events"]]
+        said = [words(line) for move in ai_moves for line in move["events"]]
         if not said:        # moves of no event line (a hidden discard): named as others read them
             said = [f"AI 2 plays '{restore(after.state).public_action(m['action'])}'." for m in ai_moves]
         if len(post.content) < 1900:           # a long turn's summary is clipped at Discord's limit
@@ -107,7 +113,7 @@ async def test_uluk_placements_against_the_ai_are_shown_and_undone(harness):
     calls = await harness.slash("ann", "uluk act", action=place)
     [post] = [c for c in calls if c.posted]
     [ai] = [e for e in await store.actions(row.id, after=0) if e["user_id"] is None and e["kind"] == "play"]
-    assert ai["action"].startswith("place ") and ai["events"][0] in post.content and post.files
+    assert ai["action"].startswith("place ") and words(ai["events"][0]) in post.content and post.files
     calls = await harness.slash("ann", "game undo")
     assert (await tables.current(CHANNEL_ID)).state == row.state
     assert any(c.posted and c.files and "takes back" in c.content for c in calls)

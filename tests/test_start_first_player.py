@@ -37,7 +37,7 @@ async def test_the_start_line_names_who_plays_first(tables, title, players):
     for user, other in others:
         await tables.join(CHANNEL, user, other)
     outcome = await tables.start(CHANNEL, host)
-    [line] = [x for x in outcome.public if " begins: " in x]
+    [line] = [str(x) for x in outcome.public if " begins: " in str(x)]
     game = restore((await tables.current(CHANNEL)).state)
     first = first_of(game.view())
     assert first in [n for _, n in USERS[:players]]

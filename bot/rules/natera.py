@@ -1040,8 +1040,8 @@ class NateraGame(Game):
             message = f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
         else:
             message = f"First finish {task['src']}: choose one of {shown}."
-        rule = "forest" if asked == "discard" and task["src"].startswith("forest-") else STEPS[asked].rule
-        return IllegalAction(message, rule=rule)
+        return IllegalAction(message, rule="forest" if asked == "discard" and task["src"].startswith("forest-")
+                             else STEPS[asked].rule)
 
     def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
         """Beavers and Turtles collect the bonus of their setup settlement."""
