@@ -6,10 +6,44 @@ every title's pictures, written once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Iterable, Mapping
 
 from . import colours, draw
 from .colours import RGB
+
+
+# -- who is who ------------------------------------------------------------------------------
+def player_of(view: Mapping, seat: str) -> dict | None:
+    """The view's entry for ``seat``; None for a seat that has none (the solo games' Ghost and
+    Freeloaders, a seat the view does not hold), so that callers choose what absence means."""
+    return next((p for p in view.get("players", ()) if p["seat"] == seat), None)
+
+
+def seat_number(view: Mapping, seat: str) -> int | None:
+    """The seat's number, as the notation names it: the entry's ``number`` when the title's view
+    gives one, else the seat's place among the players (views list them in seat order); None
+    for a seat that is no player's."""
+    for place, p in enumerate(view.get("players", ()), 1):
+        if p["seat"] == seat:
+            return p.get("number", place)
+    return None
+
+
+def shown(view: Mapping, seat: str, stand_ins: Mapping[str, str] | None = None) -> str:
+    """A seat's name as the pictures can show it (see :func:`draw.displayable`).
+
+    "Seat 3" when the font can show none of it (a name all emoji or CJK, or only zero-width
+    characters), so that two such players are still told apart; a title's ``stand_ins`` name
+    the seats that are no player's ({"ghost": "Ghost"}), kept by the title as data."""
+    if stand_ins and seat in stand_ins and player_of(view, seat) is None:
+        return stand_ins[seat]
+    name = draw.displayable(seat)
+    visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
+    if (name == "?" and seat.strip() != "?") or not visible:
+        number = seat_number(view, seat)
+        return f"Seat {number if number is not None else '?'}"
+    return name
 
 
 def join_steps(steps: list[str]) -> str:

@@ -46,11 +46,13 @@ from typing import Any
 
 from PIL import Image
 
+from bot.rules.base import counted
 from bot.rules.natera_data import parse_step
 from bot.rules.natera_view import AlternativeView, StepView
 
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
+from .labels import player_of, shown
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -116,22 +118,9 @@ SCIENCE_ROWS = 5
 
 
 # -- words -----------------------------------------------------------------------------------
-def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
-    return draw.displayable(seat)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
-
-
 def num(v: int) -> str:
     """A number with a true minus sign."""
     return f"−{-v}" if v < 0 else str(v)
-
-
-def player_of(view: dict, seat: str) -> dict | None:
-    return next((p for p in view.get("players", []) if p["seat"] == seat), None)
 
 
 def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
@@ -147,7 +136,7 @@ def look(view: dict, seat: str) -> tuple[str, colours.RGB]:
 
 def who(view: dict, seat: str) -> str:
     """"ann (F)": a name with its letter, as text can carry it."""
-    return f"{shown(seat)} ({look(view, seat)[0]})"
+    return f"{shown(view, seat)} ({look(view, seat)[0]})"
 
 
 def _district_name(view: dict, district: str) -> str:
@@ -243,7 +232,7 @@ def describe_action(view: dict, action: str) -> str:
             # never a card's name, whatever the engine leaves in: only how many, and for what
             res = [a for a in args if a in RESOURCES]
             n = len(" ".join(a for a in args if a not in RESOURCES).replace("(a card)", "x").split())
-            what = f" {plural(n, 'card')}" if n else ""
+            what = f" {counted(n, 'card')}" if n else ""
             steps.append(f"discarded{what}" + (f" for {res[0]}" if res else ""))
         elif verb == "take" and a0:
             steps.append(f"took {a0}")
@@ -290,13 +279,13 @@ def _decision_text(step: StepView, about: str) -> str:
     verb, args = step["kind"], step["args"]
     n = int(args[0]) if args and args[0].lstrip("-").isdigit() else 1
     what = {
-        "draw": f"draw {plural(n, 'card')}: basic or advanced deck",
-        "discard": f"discard {plural(n, 'card')}",
-        "any": f"take {plural(n, 'resource')} of their choice",
+        "draw": f"draw {counted(n, 'card')}: basic or advanced deck",
+        "discard": f"discard {counted(n, 'card')}",
+        "any": f"take {counted(n, 'resource')} of their choice",
         "trade": "the free discard: which resource for the two cards",
         "raise": "raise an authority track",
         "lower": "lower an authority track",
-        "growth": f"place {plural(n, 'growth token')} on the science board",
+        "growth": f"place {counted(n, 'growth token')} on the science board",
         "settle": "place a free settlement",
         "copy": "choose a location to copy",
         "hire": "hire a specialist at a lower cost, or skip",
@@ -317,15 +306,15 @@ def _turn_options(view: dict, p: dict) -> str:
     legal actions are private): the verbs of ``/natera`` with counts."""
     tokens = []
     if p.get("leaders"):
-        tokens.append(plural(p["leaders"], "leader"))
+        tokens.append(counted(p["leaders"], "leader"))
     if p.get("explorers"):
-        tokens.append(plural(p["explorers"], "explorer"))
+        tokens.append(counted(p["explorers"], "explorer"))
     hand = p.get("hand_size", 0)
     options = []
     if tokens:
         options.append(f"send ({', '.join(tokens)})")
     if hand:
-        options.append(f"play ({plural(hand, 'card')} in hand)")
+        options.append(f"play ({counted(hand, 'card')} in hand)")
     if view.get("specialist_row"):
         options.append("hire")
     options.append("ability")
@@ -374,7 +363,7 @@ def status(view: dict) -> tuple[str, str, str]:
         elif step == "draft":
             draft = view.get("draft") or {}
             head = f"Waiting for {names}"
-            what = (f"Draft: each picks a card of their pack ({plural(draft.get('pack_size', 0), 'card')},"
+            what = (f"Draft: each picks a card of their pack ({counted(draft.get('pack_size', 0), 'card')},"
                     f" passing {draft.get('direction', 'left')}), in private")
         else:
             head = f"Waiting for {names}"
@@ -603,7 +592,7 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
     pen.rect(box, fill="paper", outline=MARKER, width=4, radius=12)
     letter, colour = look(view, seat)
     pen.paste(draw.token(letter, colour, 56), (box.x + 14, box.y + 14))
-    name = draw.fit(shown(seat), 30, 420, True)
+    name = draw.fit(shown(view, seat), 30, 420, True)
     pen.text((box.x + 82, box.y + 26), name, 30, "ink", True, "lm")
     tribe = p.get("tribe_name") or "no tribe yet"
     pen.text((box.x + 82, box.y + 58), draw.fit(tribe, 20, 420), 20, "muted", False, "lm")
@@ -614,10 +603,10 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int) -> int:
         value = str(p.get("resources", {}).get(res, 0))
         pen.text((cell.centre[0] + 4, cell.y + 30), value, 40, "ink", True, "mm")
         pen.text((cell.centre[0] + 4, cell.y + 64), RES_SHORT[res], 18, "ink", False, "mm")
-    facts = [plural(p.get("hand_size", 0), "card") + " in hand"]
-    facts.append(f"{plural(p.get('leaders', 0), 'leader')}, "
-                 f"{plural(p.get('explorers', 0), 'explorer')} at home")
-    facts.append(plural(p.get("settlements_left", 0), "settlement") + " left")
+    facts = [counted(p.get("hand_size", 0), "card") + " in hand"]
+    facts.append(f"{counted(p.get('leaders', 0), 'leader')}, "
+                 f"{counted(p.get('explorers', 0), 'explorer')} at home")
+    facts.append(counted(p.get("settlements_left", 0), "settlement") + " left")
     if p.get("passed"):
         facts.append("passed")
     line = draw.fit(" · ".join(facts), 26, box.w - 40, True)
@@ -1050,10 +1039,10 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
     if seat in (view.get("resigned") or []):
         tags.append(("resigned", colours.PALETTE["bad"], "white"))
     tags_w = sum(draw.pill_width(t, 18, True) + 8 for t, _, _ in tags)
-    hand = f"{plural(p.get('hand_size', 0), 'card')} in hand"
+    hand = f"{counted(p.get('hand_size', 0), 'card')} in hand"
     hand_w = draw.text_width(hand, 20, True)
     name_w = box.right - 24 - hand_w - tags_w - x - 16
-    name = draw.fit(shown(seat), 26, max(60, name_w // 2), True)
+    name = draw.fit(shown(view, seat), 26, max(60, name_w // 2), True)
     label(pen, (x, box.y + 28), name, 26, "ink", True)
     x += draw.text_width(name, 26, True) + 12
     tribe = p.get("tribe_name") or "tribe not chosen yet"
@@ -1072,13 +1061,13 @@ def _draw_player(pen: Pen, view: dict, p: dict, box: Box, marks: dict, awaited: 
         for _ in range(min(n, 6)):
             pen.paste(draw.token(letter, colour, 28, hollow=kind == "explorer"), (px, y + 3))
             px += 30
-        count = plural(n, kind)
+        count = counted(n, kind)
         label(pen, (px + 4, y + 17), count, 18, "ink", True)
         px += draw.text_width(count, 18, True) + 18
     pen.paste(house(letter, colour, 28), (px, y + 3))
     px += 32
     # the claim tiles held have a row of their own (below): "claimed A.2, B.1, C.2" here was cut
-    rest = f"{p.get('settlements_left', 0)} left · {plural(p.get('claims_left', 0), 'claim token')}"
+    rest = f"{p.get('settlements_left', 0)} left · {counted(p.get('claims_left', 0), 'claim token')}"
     label(pen, (px, y + 17), draw.fit(rest, 18, left.right - px), 18, "ink")
     y += 44
     rows = _player_rows(view, p, marks, claims=True)
@@ -1310,7 +1299,7 @@ def warm_up(title: str = "natera") -> None:
 def _focus_seat(view: dict, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
-    return phone.FocusSeat(shown(seat), letter, colour, p.get("tribe_name") or "tribe not chosen yet")
+    return phone.FocusSeat(shown(view, seat), letter, colour, p.get("tribe_name") or "tribe not chosen yet")
 
 
 def _science_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
@@ -1344,7 +1333,7 @@ def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     _, what, last = status(view)
     phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
     title = f"Natera · Season {view.get('season', 1)} of {view.get('seasons', 4)} · {phase}"
-    badges = [phone.Tag(f"{plural(p.get('hand_size', 0), 'card')} in hand", "ink", "white", bold=True)]
+    badges = [phone.Tag(f"{counted(p.get('hand_size', 0), 'card')} in hand", "ink", "white", bold=True)]
     if p.get("first"):
         badges.append(phone.Tag("first player", "ink", "white"))
     if p.get("passed") and view.get("phase") == "season":
@@ -1353,11 +1342,11 @@ def focus(view: dict[str, Any], seat: str) -> phone.Focus:
     resources = tuple(phone.Tag(f"{res.get(r, 0)} {RES_SHORT[r]}", colours.lighter(RES_COLOUR[r], .7),
                               "ink", bold=True) for r in RESOURCES)
     letter, colour = look(view, seat)
-    pieces = [phone.Tag(plural(p.get("leaders", 0), "leader"), "paper2", "ink",
+    pieces = [phone.Tag(counted(p.get("leaders", 0), "leader"), "paper2", "ink",
                       token=(letter, colour) if p.get("leaders") else None),
-              phone.Tag(plural(p.get("explorers", 0), "explorer") + " at home", "paper2", "ink"),
-              phone.Tag(plural(p.get("settlements_left", 0), "settlement") + " left", "paper2", "ink"),
-              phone.Tag(plural(p.get("claims_left", 0), "claim token") + " left", "paper2", "ink")]
+              phone.Tag(counted(p.get("explorers", 0), "explorer") + " at home", "paper2", "ink"),
+              phone.Tag(counted(p.get("settlements_left", 0), "settlement") + " left", "paper2", "ink"),
+              phone.Tag(counted(p.get("claims_left", 0), "claim token") + " left", "paper2", "ink")]
     if p.get("claimed"):
         pieces.append(phone.Tag("claimed " + ", ".join(p["claimed"]), "paper2", "ink"))
     authority = tuple(phone.Tag(f"{_district_name(view, d)} {n}", "paper2", "ink", bold=True)

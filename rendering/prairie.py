@@ -48,6 +48,7 @@ from data import load
 
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
+from .labels import player_of, shown
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -243,12 +244,12 @@ def names(th: Theme, kinds: list[str]) -> str:
                      for k, c in sorted(counts.items(), key=lambda kc: th.order(kc[0])))
 
 
-def _word(th: Theme, token: str) -> str:
+def _word(view: PrairieView, th: Theme, token: str) -> str:
     if th.known(token):
         return th.card(token).name
     if token in th.profession_ids:
         return th.profession(token).name
-    return shown(token)
+    return shown(view, token)
 
 
 def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
@@ -269,13 +270,13 @@ def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
     return " ".join(["season", *words])
 
 
-def describe_action(th: Theme, action: str) -> str:
+def describe_action(view: PrairieView, th: Theme, action: str) -> str:
     """An action string in words: "use farmer; take corn; take corn" -> "use Farmer · take
     Corn ×2"."""
     steps: list[str] = []
     for raw in action.split(";"):
         verb, *args = raw.split()
-        words = [_word(th, a) for a in args]
+        words = [_word(view, th, a) for a in args]
         if verb == "place" and len(words) == 2:
             text = f"place {words[0]} under {words[1]}"
         elif verb in ("sacrifice", "discard") and len(words) == 2:
@@ -310,25 +311,13 @@ def describe_action(th: Theme, action: str) -> str:
     return labels.join_steps(steps)
 
 
-def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
-    return draw.displayable(seat)
-
-
-def player_of(view: PrairieView, seat: str) -> dict:
-    for p in view["players"]:
-        if p["seat"] == seat:
-            return p
-    raise KeyError(seat)
-
-
 def _season_name(view: PrairieView) -> str:
     seasons = view.get("seasons") or {}
     return (seasons.get("active") or {}).get("name", "the season")
 
 
 def _first_seat(view: PrairieView) -> str:
-    return next((shown(p["seat"]) for p in view["players"] if p.get("first")), "")
+    return next((shown(view, p["seat"]) for p in view["players"] if p.get("first")), "")
 
 
 def _warriors_of(view: PrairieView, th: Theme, tribe: str) -> int:
@@ -409,7 +398,7 @@ def describe_step(view: PrairieView, th: Theme) -> str:
                 f"peace (+{th.peace_points} each)? {warriors}: {mine} against {theirs}")
     if name == "quick-hand":
         card = th.card(step["card"])
-        among = " or ".join(shown(s) for s in step.get("among", []))
+        among = " or ".join(shown(view, s) for s in step.get("among", []))
         return f"{card.name} is revealed: give it to {among} (most {th.profession('scout').many})"
     if name == "setup":
         return "decide the cards revealed during setup"
@@ -629,11 +618,11 @@ def _status_lines(view: PrairieView, th: Theme) -> list[tuple[str, int, bool, co
     if view.get("over"):
         scores, winners = view.get("scores", {}), view.get("winners", [])
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-        who = " and ".join(shown(w) for w in winners) or "nobody"
+        who = " and ".join(shown(view, w) for w in winners) or "nobody"
         verb = "wins" if len(winners) == 1 else "share the win"
         head = labels.with_resigned(f"Game over: {who} {verb} with {best} points", view)
     else:
-        waiting = ", ".join(shown(w) for w in view.get("awaiting", [])) or "nobody"
+        waiting = ", ".join(shown(view, w) for w in view.get("awaiting", [])) or "nobody"
         head = f"Waiting for {waiting}: {describe_step(view, th)}"
     return lines + labels.status_lines(head, last_move(view, th), width, lk.light)
 
@@ -644,7 +633,7 @@ def last_move(view: PrairieView, th: Theme) -> str:
     if not last:
         return "Last move: none yet, the game has just begun"
     seats = [p["seat"] for p in view.get("players", [])]
-    return f"Last move: {shown(last['seat'])} — {describe_action(th, seats_named(last['action'], seats))}"
+    return f"Last move: {shown(view, last['seat'])} — {describe_action(view, th, seats_named(last['action'], seats))}"
 
 
 def _end_distance(view: PrairieView, th: Theme) -> str:
@@ -673,7 +662,7 @@ def _header(view: PrairieView, th: Theme, y: int) -> Header:
     pills_w = sum(draw.pill_width(p[0], 20, True, 28) + 10 for p in pills)
     sub = f"Round {view['round']}"
     if not view.get("over"):
-        sub += f" · {shown(view['turn'])}'s turn"
+        sub += f" · {shown(view, view['turn'])}'s turn"
     room = INNER_W - 12 - pills_w - 30 - draw.text_width(th.title, 32, True) - 12
     on_row2 = draw.text_width(sub, 22) > room
     exps = [EXPANSION_NAMES.get(e, cap(e.replace("-", " "))) for e in view.get("expansions", [])]
@@ -1277,7 +1266,7 @@ def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
     # right side first, so the name knows its room
     right = h.right
     if b.awaited or b.winner:
-        text = f"waiting for {shown(b.seat)}" if b.awaited else "winner"
+        text = f"waiting for {shown(view, b.seat)}" if b.awaited else "winner"
         text = draw.fit(text, 20, 360, True)
         w = draw.pill_width(text, 20, True, 28)
         right -= w
@@ -1294,7 +1283,7 @@ def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
     tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
     first_w = draw.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
     room = right - x - first_w - 16 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(b.seat), 24, max(120, room), True)
+    name = draw.fit(shown(view, b.seat), 24, max(120, room), True)
     pen.text((x, h.y + h.h / 2), name, 24, lk.ink, True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8))
@@ -1395,13 +1384,13 @@ def _winner_lines(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
     scores = view.get("scores") or {}
     winners = set(view.get("winners", []))
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-    ordered = [shown(p["seat"]) for p in players if p["seat"] in winners]
+    ordered = [shown(view, p["seat"]) for p in players if p["seat"] in winners]
     words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
     if not ordered:
         text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
     elif len(ordered) == 1:
         text = f"{ordered[0]} wins with {best} points"
-        tied = [shown(s) for s, sc in scores.items()
+        tied = [shown(view, s) for s, sc in scores.items()
                 if sc.get("total") == best and s not in winners and s not in view.get("resigned", [])]
         if tied:
             rule = " then ".join(TIE_BREAKS.get(r, r).format(**words) for r in th.tie_break)
@@ -1502,7 +1491,7 @@ def warm_up(theme_id: str) -> None:
 # -- the phone picture -----------------------------------------------------------------------
 def _focus_seat(view: PrairieView, th: Theme, seat: str) -> phone.FocusSeat:
     tribe = th.tribe(player_of(view, seat)["tribe"])
-    return phone.FocusSeat(shown(seat), tribe.letter, colours.rgb(tribe.colour),
+    return phone.FocusSeat(shown(view, seat), tribe.letter, colours.rgb(tribe.colour),
                          f"{tribe.name} {nouns(th.id)['board']} ({tribe.letter})")
 
 

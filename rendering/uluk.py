@@ -39,12 +39,14 @@ from typing import Any
 
 from PIL import Image
 
+from bot.rules.base import counted
 from bot.rules.uluk import RATINGS
 from bot.rules.uluk_data import components
 from bot.rules.uluk_view import UlukView
 
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
+from .labels import player_of
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -79,6 +81,7 @@ CELL_W = (INNER_W - STRIPE - 2 * PAD - 5 * GAP) // 6
 RAW = ("uluk", "mgobu", "tlon", "zork", "fnord", "hlak")
 LETTERS = "abcdef"
 FL = "freeloaders"
+STAND_INS = {FL: "Freeloaders"}         # the seats that are no player's, as pictures name them
 FL_LETTER = "F"
 FL_COLOUR = colours.rgb("#CC79A7")       # Okabe-Ito reddish purple: not one of the four tribes
 BOARD_BG = (0x3A, 0x47, 0x34)
@@ -273,25 +276,14 @@ def monument_icon(size: int, colour: colours.RGB) -> Image.Image:
 
 
 # -- words -----------------------------------------------------------------------------------
-def shown(seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`)."""
-    return "Freeloaders" if seat == FL else draw.displayable(seat)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+def shown(view: UlukView, seat: str) -> str:
+    """:func:`labels.shown`, the solo game's Freeloaders named by :data:`STAND_INS`."""
+    return labels.shown(view, seat, STAND_INS)
 
 
 def num(v: int) -> str:
     """A number with a true minus sign."""
     return f"−{-v}" if v < 0 else str(v)
-
-
-def player_of(view: UlukView, seat: str) -> dict | None:
-    for p in view["players"]:
-        if p["seat"] == seat:
-            return p
-    return None
 
 
 def look(view: UlukView, seat: str) -> tuple[str, colours.RGB]:
@@ -305,7 +297,7 @@ def look(view: UlukView, seat: str) -> tuple[str, colours.RGB]:
 def who(view: UlukView, seat: str) -> str:
     """"ann (O)": a name with its tribe letter, as text can carry it."""
     letter, _ = look(view, seat)
-    return f"{shown(seat)} ({letter})"
+    return f"{shown(view, seat)} ({letter})"
 
 
 def _name(view: UlukView, res: str) -> str:
@@ -374,7 +366,7 @@ def describe_action(view: UlukView, action: str) -> str:
             steps.append(f"{how} {n} {_name(view, raw)} into {_name(view, args[0])}")
         elif verb == "feed" and args:
             n = _n(args, 1)
-            steps.append(f"fed {plural(n, 'triber')} {_name(view, args[0])}")
+            steps.append(f"fed {counted(n, 'triber')} {_name(view, args[0])}")
         elif verb == "reproduce" and args:
             steps.append("a newborn triber (" + " + ".join(_name(view, a) for a in args) + ")")
         elif verb == "celebrate" and len(args) >= 2:
@@ -613,7 +605,7 @@ def _board_items(view: UlukView, p: dict, placed: int) -> list[Item]:
     symbols = len(p.get("symbols", []))
     if symbols:
         bonus = SETS.get(min(symbols, 5), 0)
-        text = f"{plural(symbols, 'symbol')}" + (f": +{bonus} at the end" if bonus else
+        text = f"{counted(symbols, 'symbol')}" + (f": +{bonus} at the end" if bonus else
                                                   " (3 different: +2)")
         items.append(_pill(text, "paper", "muted"))
     # anything on the board that is no space of it (should not happen, but never hide it)
@@ -753,7 +745,7 @@ def _freeloader_items(view: UlukView, fl: dict) -> list[Item]:
              _pawn_item("On the board", placed)]
     if fl.get("newborn"):
         items.append(_pawn_item("Newborn", fl["newborn"], hollow=True))
-    items.append(_pill(f"Deck: {plural(fl.get('deck', 0), 'card')}", "back", "white",
+    items.append(_pill(f"Deck: {counted(fl.get('deck', 0), 'card')}", "back", "white",
                        icon="deck", icon_colour="paper"))
     names = {c.id: c.name for c in components().freeloaders.values()}
     for card, n in Counter(fl.get("discard", [])).items():
@@ -942,7 +934,7 @@ def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) 
                         fill=colours.darker(fill, .3), outline=colours.lighter(fill, .3), width=2)
             pen.text((box.x + 31, box.y + SITE_HEAD_H + 23), "?", 24, "dim", True, "mm")
             pen.text((box.x + 62, box.y + SITE_HEAD_H + 14), "face down", 16, "dim", False, "lm")
-            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), plural(size, "space"), 16, "dim",
+            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), counted(size, "space"), 16, "dim",
                      False, "lm")
             _slots(pen, view, slots_box, size, [], None, empty=colours.darker(fill, .15),
                    edge=colours.lighter(fill, .25))
@@ -963,7 +955,7 @@ def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) 
             hy = slots_box.y
             if holder:
                 _chip(pen, view, holder, (box.x + 10, hy))
-                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(holder)}", 16,
+                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(view, holder)}", 16,
                                                                box.w - 56), 16, "ink", True, "lm")
             else:
                 pen.lines((box.x + 10, hy), draw.wrap("no majority: token removed", 16, box.w - 20,
@@ -1101,7 +1093,7 @@ def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     fixed = 8 + CHIP + 8 + 10 + max(draw.text_width(num(points(p)), 22, True) for p in ranked) + 14
     room = (box.right - 8 - x) // max(1, len(ranked)) - 10 - fixed
     for p in ranked:
-        name = draw.fit(shown(p["seat"]), 18, max(40, min(220, room)), True)
+        name = draw.fit(shown(view, p["seat"]), 18, max(40, min(220, room)), True)
         pts = num(points(p))
         w = 8 + CHIP + 8 + draw.text_width(name, 18, True) + 10 + draw.text_width(pts, 22, True) + 14
         fill = colours.PALETTE["paper"] if p["seat"] not in awaited else MARKER
@@ -1266,7 +1258,7 @@ def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
     tribe_text = f"{p.get('tribe_name', '')} ({letter})"
     first_w = draw.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
     room = right - x - first_w - 20 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
+    name = draw.fit(shown(view, b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
     pen.text((x, h.centre[1]), name, 24, "ink", True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
@@ -1471,7 +1463,7 @@ def _focus_seat(view: UlukView, seat: str) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
     sub = f"{p['tribe_name']} ({letter})" if p.get("tribe_name") else ""
-    return phone.FocusSeat(shown(seat), letter, colour, sub)
+    return phone.FocusSeat(shown(view, seat), letter, colour, sub)
 
 
 def _harvest_tags(view: UlukView) -> tuple[phone.Tag, ...]:

@@ -46,7 +46,6 @@ ringed in the highlight colour.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -54,11 +53,13 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.l10n import Msg
+from bot.rules.base import counted
 from bot.rules.wendake_data import ACTION_WORDS, action_word, components
 from bot.rules.wendake_view import WendakeView
 
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
+from .labels import player_of
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -92,6 +93,7 @@ PAIR_H = 112
 SEAT_COLOURS = {1: colours.rgb("#D55E00"), 2: colours.rgb("#0072B2"), 3: colours.rgb("#009E73"),
                 4: colours.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
 GHOST = "ghost"
+STAND_INS = {GHOST: "Ghost"}             # the seats that are no player's, as pictures name them
 GHOST_COLOUR = colours.rgb("#7A7A7A")
 MARKER = colours.PALETTE["highlight"]
 MAP_BG = (0x2B, 0x3A, 0x33)
@@ -140,28 +142,14 @@ AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
 # -- who is who --------------------------------------------------------------------------------
 def shown(view: WendakeView, seat: str) -> str:
-    """A seat's name as the picture can show it (see :func:`draw.displayable`), "Seat 3" when
-    the font can show none of it (a name all emoji or CJK, or only zero-width characters);
-    "Ghost" for the solo game's ghost."""
-    if seat == GHOST and "ghost" in view:
-        return "Ghost"
-    name = draw.displayable(seat)
-    visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
-    if (name == "?" and seat.strip() != "?") or not visible:
-        return f"Seat {number_of(view, seat)}"
-    return name
-
-
-def player_of(view: WendakeView, seat: str) -> dict | None:
-    return next((p for p in view["players"] if p["seat"] == seat), None)
+    """:func:`labels.shown`, the solo game's ghost named by :data:`STAND_INS`."""
+    return labels.shown(view, seat, STAND_INS)
 
 
 def number_of(view: WendakeView, seat: str) -> int:
     """The seat's number (the notation's name for it); the ghost is seat 2."""
-    p = player_of(view, seat)
-    if p is not None:
-        return p["number"]
-    return view.get("ghost", {}).get("seat", 2)
+    number = labels.seat_number(view, seat)
+    return number if number is not None else view.get("ghost", {}).get("seat", 2)
 
 
 def look(view: WendakeView, seat: str) -> tuple[str, colours.RGB]:
@@ -176,10 +164,6 @@ def who(view: WendakeView, seat: str) -> str:
     """"Ann (1)": a name with its seat number, as text can carry it."""
     letter, _ = look(view, seat)
     return f"{shown(view, seat)} ({letter})"
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one}" if n == 1 else f"{n} {many or one + 's'}"
 
 
 # -- words -------------------------------------------------------------------------------------
@@ -259,11 +243,11 @@ def describe_step(view: WendakeView) -> str:
             "the tile's actions are used"
     if name == "move":
         left = step.get("left", 0)
-        return f"move Warriors ({plural(left, 'step')} left), or done"
+        return f"move Warriors ({counted(left, 'step')} left), or done"
     if name == "place":
         p = player_of(view, view.get("turn") or "")
         if p is not None:
-            return f"{STEP_WORDS['place']} ({plural(p['markers'], 'marker')} left)"
+            return f"{STEP_WORDS['place']} ({counted(p['markers'], 'marker')} left)"
     return STEP_WORDS.get(name, name)
 
 
@@ -602,12 +586,12 @@ def _player_items(view: WendakeView, p: dict) -> list[Item]:
     for good, n in p["goods"].items():
         items.append(_pill(goods_text(n, good), "paper2" if n else "paper", None if n else "muted",
                            icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
-    items.append(_pill(plural(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
+    items.append(_pill(counted(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
     home = p["home_natives"]
-    text = "Home: " + ", ".join(plural(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
+    text = "Home: " + ", ".join(counted(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
                                                                             "hunter"))
     items.append(_pill(text, "paper2"))
-    items.append(_pill(plural(p["hand"], "mask card"), "#DCE9F2", icon="feather",
+    items.append(_pill(counted(p["hand"], "mask card"), "#DCE9F2", icon="feather",
                        icon_colour="#2F6E8E"))
     catalogue = view.get("progress_tiles", {})
     used = set(p.get("progress_used") or [])
@@ -1470,7 +1454,7 @@ def focus(view: WendakeView, seat: str) -> phone.Focus:
         p = {"seat": seat, "board": [], "tracks": {}, "score": {}, "markers": 0}
     title = f"Wendake · Year {view.get('year', 1)} of {view.get('years', 7)}"
     badges = [phone.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
-              phone.Tag(f"{plural(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
+              phone.Tag(f"{counted(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
     sections = [phone.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
     sections += _pair_sections(view, p)
     if "goods" in p:

@@ -202,11 +202,11 @@ def test_man_is_one_colour_and_woman_two():
 
 def test_last_action_is_written_in_words():
     th = theme("natives")
-    assert prairie.describe_action(th, "use farmer; take corn; take corn") == \
-        "use Farmer · take Corn ×2"
-    assert prairie.describe_action(th, "place woman-bear-eagle hunter") == \
-        "place Bear-Eagle woman under Hunter"
     view = dict(mid_game(3), last={"seat": "ann", "action": "use hunter; take bison"})
+    assert prairie.describe_action(view, th, "use farmer; take corn; take corn") == \
+        "use Farmer · take Corn ×2"
+    assert prairie.describe_action(view, th, "place woman-bear-eagle hunter") == \
+        "place Bear-Eagle woman under Hunter"
     lines = [text for text, *_ in prairie.layout(view).status_lines]
     assert any("ann — use Hunter · take Bison" in line for line in lines)
 

@@ -112,7 +112,7 @@ def test_hostile_seat_names(n):
         _open(render_table(view))
     _open(render_scores(views[-1]))
     for seat in HOSTILE:                                # no empty boxes for what the font lacks
-        assert all(draw.has_glyph(ch) for ch in natera.shown(seat))
+        assert all(draw.has_glyph(ch) for ch in natera.shown(views[-1], seat))
 
 
 def test_no_hand_is_ever_drawn():

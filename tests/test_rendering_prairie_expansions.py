@@ -288,14 +288,14 @@ def test_the_score_pad_has_the_expansions_categories():
 
 def test_new_steps_and_actions_are_written_in_words():
     th = theme("natives")
-    assert prairie.describe_action(th, "give-quick-hand bob") == "give Scout Quick Hand to bob"
-    assert prairie.describe_action(th, "knowledge man-wolf farmer warrior; done") == \
-        "move Wolf man from Farmer to Warrior · stop"
-    assert prairie.describe_action(th, "curse") == "take a curse token (−2)"
-    assert prairie.describe_action(th, "season red quick-hand hunter") == \
-        "season: place Scout Quick Hand under Hunter"
-    assert prairie.describe_action(th, "war") == "go to war"
     view = mid("natives", 4, tuple(ALL))
+    assert prairie.describe_action(view, th, "give-quick-hand bob") == "give Scout Quick Hand to bob"
+    assert prairie.describe_action(view, th, "knowledge man-wolf farmer warrior; done") == \
+        "move Wolf man from Farmer to Warrior · stop"
+    assert prairie.describe_action(view, th, "curse") == "take a curse token (−2)"
+    assert prairie.describe_action(view, th, "season red quick-hand hunter") == \
+        "season: place Scout Quick Hand under Hunter"
+    assert prairie.describe_action(view, th, "war") == "go to war"
     view["step"] = {"name": "after", "effect": "windy", "rituals_pending": []}
     assert "curse token (−2)" in prairie.describe_step(view, th)
     view["step"] = {"name": "quick-hand", "card": "quick-hand", "among": ["ann", "dee"],
