@@ -727,45 +727,6 @@ def settle(seconds: float) -> None:
     time.sleep(seconds)
 
 
-class PrivatePostgres:
-    """A throw-away PostgreSQL cluster for the bench, reached by its Unix socket (as
-    tests/conftest.py starts one, but with fsync on: commits cost what they cost in use).
-    As root it runs as Debian's ``postgres`` user (PostgreSQL refuses to run as root)."""
-
-    def __init__(self) -> None:
-        import glob
-        import pwd
-
-        def tool(name: str) -> str:
-            found = shutil.which(name) or max(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), default=None)
-            if found is None:
-                sys.exit(f"--postgres needs PostgreSQL's {name} (apt-get install postgresql)")
-            return found
-
-        self.pg_ctl = tool("pg_ctl")
-        self.folder = Path(tempfile.mkdtemp(prefix="campfire-bench-pg-"))
-        self.as_user: list[str] = []
-        if os.geteuid() == 0:
-            owner = pwd.getpwnam("postgres")
-            os.chown(self.folder, owner.pw_uid, owner.pw_gid)
-            self.as_user = ["runuser", "-u", "postgres", "--"]
-        self.data = self.folder / "data"
-        self._run(tool("initdb"), "-D", str(self.data), "-A", "trust", "-U", "campfire", "-E", "UTF8",
-                  "--locale=C.UTF-8")
-        options = f"-k {self.folder} -c listen_addresses= -c max_connections=100"
-        self._run(self.pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "start")
-        self.url = f"postgresql://campfire@/postgres?host={self.folder}"
-
-    def _run(self, *command: str) -> None:
-        subprocess.run([*self.as_user, *command], check=True, capture_output=True, cwd=self.folder,
-                       stdin=subprocess.DEVNULL, timeout=120)
-
-    def stop(self) -> None:
-        subprocess.run([*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "fast", "stop"],
-                       capture_output=True, cwd=self.folder, timeout=120, check=False)
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-
 # -- PostgreSQL: the built store copied once, each run on a clone ---------------------------------
 TEMPLATE_DB = "campfire_bench_template"
 
@@ -862,7 +823,13 @@ def main() -> None:
         worker(args)
         return
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
-    server = PrivatePostgres() if args.postgres else None
+    server = None
+    if args.postgres:               # the test session's private server, with fsync on
+        from tests.private_postgres import PostgresUnavailable, PrivatePostgres
+        try:
+            server = PrivatePostgres(durable=True)
+        except PostgresUnavailable as problem:
+            sys.exit(f"--postgres: {problem} (apt-get install postgresql)")
     try:
         measure(args, server.url if server else args.db)
     finally:

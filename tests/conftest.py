@@ -11,13 +11,7 @@ on purpose (never in CI).
 
 from __future__ import annotations
 
-import glob
 import os
-import pwd
-import shlex
-import shutil
-import subprocess
-import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +22,7 @@ from bot.discord_app import CampfireBot
 from bot.store import Store
 from bot.tables import Tables
 from tests.discord_harness import Harness
+from tests.private_postgres import PostgresUnavailable, PrivatePostgres
 
 NO_SERVER = ("These tests need a PostgreSQL server: install PostgreSQL (apt-get install postgresql) so that "
              "initdb and pg_ctl are found, or set CAMPFIRE_TEST_POSTGRES=postgresql://user@host/db (a user who "
@@ -52,70 +47,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 # -- the PostgreSQL server -------------------------------------------------------------------------
-def _postgres_tool(name: str) -> str | None:
-    """``initdb``/``pg_ctl`` on PATH, else in Debian's versioned folder (not on PATH there)."""
-    found = shutil.which(name)
-    if found:
-        return found
-    candidates = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"),
-                        key=lambda p: int(Path(p).parts[-3]) if Path(p).parts[-3].isdigit() else 0)
-    return candidates[-1] if candidates else None
-
-
-class PrivateServer:
-    """A throw-away PostgreSQL cluster in a temporary folder, reached by its Unix socket.
-
-    PostgreSQL refuses to run as root, so as root it runs as the ``postgres`` user that
-    Debian's package creates. fsync is off: the data is thrown away with the folder."""
-
-    def __init__(self) -> None:
-        initdb, pg_ctl = _postgres_tool("initdb"), _postgres_tool("pg_ctl")
-        if not (initdb and pg_ctl):
-            pytest.fail(NO_SERVER, pytrace=False)
-        self.pg_ctl = pg_ctl
-        self.folder = Path(tempfile.mkdtemp(prefix="campfire-pg-"))
-        self.as_user: list[str] = []
-        if os.geteuid() == 0:
-            try:
-                owner = pwd.getpwnam("postgres")
-            except KeyError:
-                pytest.fail("PostgreSQL will not run as root and this machine has no 'postgres' user: "
-                            + NO_SERVER, pytrace=False)
-            os.chown(self.folder, owner.pw_uid, owner.pw_gid)
-            self.as_user = ["runuser", "-u", "postgres", "--"]
-        self.data = self.folder / "data"
-        self._run(initdb, "-D", str(self.data), "-A", "trust", "-U", "campfire", "--no-sync",
-                  "-E", "UTF8", "--locale=C.UTF-8")
-        options = (f"-k {self.folder} -c listen_addresses= -c fsync=off -c synchronous_commit=off "
-                   f"-c full_page_writes=off -c max_connections=200")
-        self._run(pg_ctl, "-D", str(self.data), "-l", str(self.folder / "log"), "-o", options, "-w", "start")
-        self.url = f"postgresql://campfire@/postgres?host={self.folder}"
-        self._reap_when_this_process_dies()
-
-    def _stop_command(self) -> list[str]:
-        return [*self.as_user, self.pg_ctl, "-D", str(self.data), "-m", "immediate", "stop"]
-
-    def _reap_when_this_process_dies(self) -> None:
-        """A test process killed outright (a CI timeout, SIGKILL) runs no teardown: a small
-        shell waits for it to be gone and then stops the server and removes its folder."""
-        script = (f"while kill -0 {os.getpid()} 2>/dev/null; do sleep 1; done; "
-                  f"{shlex.join(self._stop_command())} >/dev/null 2>&1; rm -rf {shlex.quote(str(self.folder))}")
-        subprocess.Popen(["sh", "-c", script], cwd=self.folder, start_new_session=True,
-                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-    def _run(self, *command: str) -> None:
-        result = subprocess.run([*self.as_user, *command], capture_output=True, text=True, timeout=60,
-                                stdin=subprocess.DEVNULL, cwd=self.folder)   # a folder postgres may enter
-        if result.returncode != 0:
-            pytest.fail(f"Starting a private PostgreSQL failed ({Path(command[0]).name}: "
-                        f"{(result.stderr or result.stdout).strip()[-400:]}); " + NO_SERVER, pytrace=False)
-
-    def stop(self) -> None:
-        subprocess.run(self._stop_command(), capture_output=True, timeout=60, stdin=subprocess.DEVNULL,
-                       cwd=self.folder)
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """A PostgreSQL server for this test process: ``CAMPFIRE_TEST_POSTGRES``, or a private one."""
@@ -123,7 +54,10 @@ def postgres_url() -> Iterator[str]:
     if given:
         yield given
         return
-    server = PrivateServer()
+    try:
+        server = PrivatePostgres()
+    except PostgresUnavailable as problem:
+        pytest.fail(f"{problem}: " + NO_SERVER, pytrace=False)
     try:
         yield server.url
     finally:
@@ -167,6 +101,20 @@ def store_target(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -
     if backend == "postgres":
         return request.getfixturevalue("postgres_schema")
     return tmp_path / "campfire.sqlite3"
+
+
+@pytest.fixture
+async def store(store_target):
+    """The store on the backend the test is parametrised over (a module may give its own)."""
+    s = await Store.open(store_target)
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+def tables(store):
+    """The table service over ``store``, its seeds fixed."""
+    return Tables(store, seed_source=lambda: 1234)
 
 
 @pytest.fixture
