@@ -3,21 +3,10 @@ alone; the player now reads which card went, privately, and the channel only tha
 
 from __future__ import annotations
 
-import pytest
-
 from bot.rules import restore
 from bot.rules.natera_data import components
-from bot.store import Store
-from bot.tables import Tables
 
 CHANNEL, GUILD, ANN, BOB = "100", "1", "11", "22"
-
-
-@pytest.fixture
-async def tables(store_target):
-    store = await Store.open(store_target)
-    yield Tables(store, seed_source=lambda: 1234)
-    await store.close()
 
 
 async def test_a_starting_hand_discard_names_the_card_privately(tables):

@@ -20,20 +20,12 @@ from bot import i18n
 from bot.present import result_table, seat_label, status_line, tie_note
 from bot.rules import create
 from bot.rules.base import indefinite
-from bot.store import Store
 from bot.tables import Tables
 from rendering import draw, final_view, render_end, render_scores, render_table
 from tests.discord_harness import CHANNEL_ID, Harness
 
 CHANNEL, GUILD = "100", "1"
 ANN, BOB, CY = "11", "22", "33"
-
-
-@pytest.fixture
-async def tables(store_target):
-    store = await Store.open(store_target)
-    yield Tables(store, seed_source=lambda: 1234)
-    await store.close()
 
 
 async def started(tables: Tables, title: str = "natives", users=(ANN, BOB)) -> None:

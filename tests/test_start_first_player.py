@@ -7,18 +7,9 @@ from __future__ import annotations
 import pytest
 
 from bot.rules import TITLES, restore
-from bot.store import Store
-from bot.tables import Tables
 
 CHANNEL, GUILD = "100", "1"
 USERS = (("11", "ann"), ("22", "bob"), ("33", "cy"))
-
-
-@pytest.fixture
-async def tables(store_target):
-    store = await Store.open(store_target)
-    yield Tables(store, seed_source=lambda: 1234)
-    await store.close()
 
 
 def first_of(view: dict) -> str:

@@ -17,18 +17,6 @@ GUILD = "1"
 ANN, BOB, CY = "11", "22", "33"
 
 
-@pytest.fixture
-async def store(store_target):
-    s = await Store.open(store_target)
-    yield s
-    await s.close()
-
-
-@pytest.fixture
-def tables(store):
-    return Tables(store, seed_source=lambda: 1234)
-
-
 async def started(tables: Tables, channel: str = CHANNEL) -> None:
     await tables.new(channel, GUILD, ANN, "Ann", "natives")
     for user, name in ((BOB, "Bob"), (CY, "Cy")):

@@ -19,18 +19,6 @@ GUILD = "1"
 ANN, BOB, CY = "11", "22", "33"
 
 
-@pytest.fixture
-async def store(store_target):
-    s = await Store.open(store_target)
-    yield s
-    await s.close()
-
-
-@pytest.fixture
-def tables(store):
-    return Tables(store, seed_source=lambda: 1234)
-
-
 async def seated(tables: Tables, users=(ANN, BOB, CY)) -> None:
     await tables.new(CHANNEL, GUILD, users[0], f"user{users[0]}", "natives")
     for u in users[1:]:
