@@ -239,6 +239,19 @@ def _title_of(msg_id: str) -> str | None:
     return next((t for t, files in _domains().items() if domain in files), domain)
 
 
+def _bundle_title(msg_id: str, title: str | None) -> str | None:
+    """The title whose bundle makes ``msg_id``: ``title`` when its files hold the id's domain
+    (or the id is common), else the id's own title. So a nested ``inuit-card-…`` inside a
+    shared ``prairie-…`` sentence reads Inuit's words, and a title's card named in a common
+    sentence reads that title's catalog."""
+    if title is None:
+        return _title_of(msg_id)
+    domain = msg_id.split("-", 1)[0]
+    if domain in domains(title) or _title_of(msg_id) is None:
+        return title
+    return _title_of(msg_id)
+
+
 def _strict() -> bool:
     return "PYTEST_CURRENT_TEST" in os.environ or os.environ.get("CAMPFIRE_L10N_STRICT") == "1"
 
@@ -253,7 +266,7 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
         msg = Msg.from_data(msg)
     if not isinstance(msg, Msg):
         return str(msg)
-    title = title or _title_of(msg.id)
+    title = _bundle_title(msg.id, title)
     made = _format(msg, lang, title)
     if made is not None:
         return made

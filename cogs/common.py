@@ -29,7 +29,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.keepalive import STALE_CONTROL
-from bot.l10n import Msg
+from bot.l10n import Msg, language
 from bot.present import seats_named
 from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
@@ -347,20 +347,21 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     game's message has the final table (waiting for nobody) and the score pad
     (rendering.render_end), posted once, as attachments."""
     view = tables.view(row)
+    lang = language(locale)
     over = row.status == "finished"
     embeds: list[discord.Embed] = []
     if over:
-        pictures = await off_loop(render_end, view)
+        pictures = await off_loop(render_end, view, lang)
     else:
-        pictures = [("table.png", await off_loop(render_table, view))]
-        focus = await off_loop(render_focus, view)
+        pictures = [("table.png", await off_loop(render_table, view, lang))]
+        focus = await off_loop(render_focus, view, None, lang)
         if focus is not None:
             pictures.insert(0, ("turn.png", focus))
             embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
                       for name, _ in pictures]
     # each picture's alt text, what a screen reader says of it: the phone picture's in brief
-    alt = {"turn.png": describe(view, brief=True), "table.png": describe(view),
-           "scores.png": describe(view, brief=True)}
+    alt = {"turn.png": describe(view, True, lang), "table.png": describe(view, False, lang),
+           "scores.png": describe(view, True, lang)}
     files = [discord.File(io.BytesIO(png), filename=name, description=alt.get(name) or None)
              for name, png in pictures]
     text = i18n.lines(list(lines), locale, row.title)

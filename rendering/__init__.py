@@ -12,7 +12,8 @@
 {b'PNG'}
 
 Each title has a renderer module (a *theme* of the same engine may share one) providing
-``draw_table(view) -> PIL.Image`` and ``draw_scores(view) -> PIL.Image``; this package
+``draw_table(view, lang) -> PIL.Image``, ``draw_scores(view, lang) -> PIL.Image`` and
+``focus(view, seat, lang) -> phone.Focus`` (``lang``: the reader's catalog language); this package
 dispatches on ``view["title"]`` through :data:`RENDERERS` and encodes the PNG. Rendering is
 CPU work: call it off the event loop (``await asyncio.to_thread(render_table, view)``).
 """
@@ -22,6 +23,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 from typing import Any
+
+from bot.l10n import ENGLISH
 
 from .phone import draw_focus
 from .png import encode_png
@@ -79,10 +82,11 @@ def final_view(view: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def render_table(view: dict[str, Any]) -> bytes:
-    """The whole table of ``view`` as PNG bytes (a finished game's as it ended)."""
+def render_table(view: dict[str, Any], lang: str = ENGLISH) -> bytes:
+    """The whole table of ``view`` as PNG bytes (a finished game's as it ended), its words in
+    ``lang`` (a catalog language, ``bot.l10n.language``)."""
     view = final_view(view)
-    return encode_png(renderer(view["title"]).draw_table(view))
+    return encode_png(renderer(view["title"]).draw_table(view, lang=lang))
 
 
 def focus_seat(view: dict[str, Any]) -> str | None:
@@ -93,7 +97,7 @@ def focus_seat(view: dict[str, Any]) -> str | None:
     return None if view.get("over") or not awaited else awaited[0]
 
 
-def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
+def render_focus(view: dict[str, Any], seat: str | None = None, lang: str = ENGLISH) -> bytes | None:
     """The phone picture of ``view`` as PNG bytes, or None when there is nothing to decide
     (the game is over, nobody is awaited).
 
@@ -110,13 +114,13 @@ def render_focus(view: dict[str, Any], seat: str | None = None) -> bytes | None:
     module = renderer(view["title"])
     if not hasattr(module, "focus"):
         return None
-    return encode_png(draw_focus(module.focus(view, seat)))
+    return encode_png(draw_focus(module.focus(view, seat, lang=lang)))
 
 
 DESCRIPTION_LIMIT = 1024      # Discord's attachment description (the picture's alt text)
 
 
-def describe(view: dict[str, Any], brief: bool = False) -> str:
+def describe(view: dict[str, Any], brief: bool = False, lang: str = ENGLISH) -> str:
     """The table of ``view`` in words, as a screen reader reads a picture's alt text: the
     state line, whom the game waits for and what they decide, the last move, then each
     seat's facts as its phone picture shows them (badges first). Made from the view alone
@@ -128,7 +132,7 @@ def describe(view: dict[str, Any], brief: bool = False) -> str:
     seats = [p.get("seat") for p in view.get("players") or [] if p.get("seat")]
     if not hasattr(module, "focus") or not seats:
         return ""
-    head = module.focus(view, focus_seat(view) or seats[0])
+    head = module.focus(view, focus_seat(view) or seats[0], lang=lang)
     parts = [head.title + "."]
     if view.get("over"):
         winners = view.get("winners") or []
@@ -149,24 +153,24 @@ def describe(view: dict[str, Any], brief: bool = False) -> str:
         return text[:DESCRIPTION_LIMIT]
     room = max(0, (DESCRIPTION_LIMIT - len(text)) // len(seats) - 2)
     for seat in seats:
-        area = module.focus(view, seat)
+        area = module.focus(view, seat, lang=lang)
         facts = [t.text for t in area.badges] + [t.text for s in area.sections if not s.table for t in s.tags]
         line = f"{area.seat.name}: {', '.join(facts)}."
         text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
     return text[:DESCRIPTION_LIMIT]
 
 
-def render_scores(view: dict[str, Any]) -> bytes:
+def render_scores(view: dict[str, Any], lang: str = ENGLISH) -> bytes:
     """The score pad of a finished game as PNG bytes: the result's scores and winners when
     the view carries one (:func:`final_view`), else the engine's (``view["scores"]``)."""
     view = final_view(view)
-    return encode_png(renderer(view["title"]).draw_scores(view))
+    return encode_png(renderer(view["title"]).draw_scores(view, lang=lang))
 
 
-def render_end(view: dict[str, Any]) -> list[tuple[str, bytes]]:
+def render_end(view: dict[str, Any], lang: str = ENGLISH) -> list[tuple[str, bytes]]:
     """The pictures a game's end is posted with, once: the final table (nobody awaited any
     more) and the score pad, as ``(file name, PNG bytes)``."""
-    return [("table.png", render_table(view)), ("scores.png", render_scores(view))]
+    return [("table.png", render_table(view, lang)), ("scores.png", render_scores(view, lang))]
 
 
 def warm_up(title: str) -> None:

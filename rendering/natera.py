@@ -1192,7 +1192,7 @@ def _public(view: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def draw_table(view: dict[str, Any]) -> Image.Image:
+def draw_table(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     return table(view)[0]
 
@@ -1208,7 +1208,7 @@ SCORE_ROWS = (("claims", "Claims achieved (7, late 1)"), ("settlements", "Settle
               ("total", "Total"))
 
 
-def draw_scores(view: dict[str, Any]) -> Image.Image:
+def draw_scores(view: dict[str, Any], lang: str = "en") -> Image.Image:
     """The end-of-game score pad: the rulebook's categories in its recommended order as rows,
     players as columns, the winner(s) and the tie-break when the best totals tie."""
     players = view.get("players", [])
@@ -1324,7 +1324,7 @@ def _science_cells(view: dict, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
     return tuple(rows)
 
 
-def focus(view: dict[str, Any], seat: str) -> phone.Focus:
+def focus(view: dict[str, Any], seat: str, lang: str = "en") -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat`` (the public view only: no hand,
     no peek): who is awaited and what they may do; then the seat's resources, pieces at
     home, authority, production, played cards, specialists and science board."""

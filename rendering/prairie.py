@@ -1315,7 +1315,7 @@ def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
             pen.paste(native_chip(th.id, chip.kind, chip.count), (chip.box.x, chip.box.y))
 
 
-def draw_table(view: PrairieView) -> Image.Image:
+def draw_table(view: PrairieView, lang: str = "en") -> Image.Image:
     """The whole table as one picture."""
     th = theme(view["theme"])
     lay = layout(view)
@@ -1404,7 +1404,7 @@ def _winner_lines(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
     return 20, draw.wrap(text, 20, w, True, 5)
 
 
-def draw_scores(view: PrairieView) -> Image.Image:
+def draw_scores(view: PrairieView, lang: str = "en") -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winners."""
     th = theme(view["theme"])
     lk = look(th.id)
@@ -1507,7 +1507,7 @@ def _item_tag(th: Theme, item: Item) -> phone.Tag:
                    border=border, token=tile)
 
 
-def focus(view: PrairieView, seat: str) -> phone.Focus:
+def focus(view: PrairieView, seat: str, lang: str = "en") -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's tribe: what it may take now, its professions (the counts that
     score and that a turn uses) and its cards."""

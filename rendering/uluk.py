@@ -1291,7 +1291,7 @@ def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
                 pen.paste(badge, (col.right - 5 - badge.width, y + CELL_H - 4 - badge.height))
 
 
-def draw_table(view: UlukView) -> Image.Image:
+def draw_table(view: UlukView, lang: str = "en") -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
     image, pen = draw.canvas(lay.height)
@@ -1332,7 +1332,7 @@ def score_rows(view: UlukView) -> list[tuple[str, str, bool]]:
     return rows
 
 
-def draw_scores(view: UlukView) -> Image.Image:
+def draw_scores(view: UlukView, lang: str = "en") -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winner(s); in the
     solo game the rating line."""
     players = view["players"]
@@ -1523,7 +1523,7 @@ def _others_deciding(view: UlukView, seat: str) -> list[phone.Section]:
     return sections
 
 
-def focus(view: UlukView, seat: str) -> phone.Focus:
+def focus(view: UlukView, seat: str, lang: str = "en") -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the harvest tracks as they stand (where a triber is worth sending), the
     tribe's tribers, its stores and its inventions."""

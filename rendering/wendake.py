@@ -1241,7 +1241,7 @@ def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> 
     _draw_items(pen, pl.items)
 
 
-def draw_table(view: WendakeView) -> Image.Image:
+def draw_table(view: WendakeView, lang: str = "en") -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
     lay = layout(view)
     image, pen = draw.canvas(lay.height)
@@ -1285,7 +1285,7 @@ def _columns(view: WendakeView) -> list[tuple[str, dict]]:
     return cols
 
 
-def draw_scores(view: WendakeView) -> Image.Image:
+def draw_scores(view: WendakeView, lang: str = "en") -> Image.Image:
     """The end-of-game score pad: the four tracks by pair, each pair's lower value and the
     total as rows, players (and the ghost) as columns, the winner(s) marked."""
     winners = set(view.get("winners") or [])
@@ -1446,7 +1446,7 @@ def _pair_sections(view: WendakeView, p: dict) -> list[phone.Section]:
     return out
 
 
-def focus(view: WendakeView, seat: str) -> phone.Focus:
+def focus(view: WendakeView, seat: str, lang: str = "en") -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's action board, its tracks by pair, its goods and people."""
     p = player_of(view, seat)
