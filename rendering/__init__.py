@@ -38,7 +38,7 @@ RENDERERS: dict[str, str] = {
     "wendake": ".wendake",
 }
 
-__all__ = ["RENDERERS", "describe", "final_view", "focus_seat", "register", "renderer", "render_end",
+__all__ = ["RENDERERS", "action_label", "describe", "final_view", "focus_seat", "register", "renderer", "render_end",
            "render_focus", "render_table", "render_scores", "has_renderer", "warm_up"]
 
 
@@ -158,6 +158,27 @@ def describe(view: dict[str, Any], brief: bool = False, lang: str = ENGLISH) -> 
         line = f"{area.seat.name}: {', '.join(facts)}."
         text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
     return text[:DESCRIPTION_LIMIT]
+
+
+LABEL_LIMIT = 80       # Discord's button label; a select option's is 100
+
+
+def action_label(view: dict[str, Any], action: str, lang: str = ENGLISH) -> str:
+    """A button's or a menu option's words for ``action`` (the notation), as a command to the
+    player, in ``lang``: ``take salmon salmon`` -> "Take 2 salmon" / "Tomar 2 salmones". The
+    notation stays what ``act`` receives; this is only what the player reads. ``view`` is the
+    view of whoever sees the control (a public menu: ``view(None)``), so a label says nothing
+    that view hides. A renderer without ``action_label`` shows the notation with names spelled
+    out (``bot.present.label``)."""
+    module = renderer(view["title"])
+    if hasattr(module, "action_label"):
+        words = module.action_label(view, action, lang=lang)
+    else:
+        from bot.present import label
+
+        words = label(view["title"], action)
+    words = words[:1].upper() + words[1:]
+    return words if len(words) <= LABEL_LIMIT else words[: LABEL_LIMIT - 1] + "…"
 
 
 def render_scores(view: dict[str, Any], lang: str = ENGLISH) -> bytes:
