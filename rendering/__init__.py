@@ -24,8 +24,9 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from bot.l10n import ENGLISH
+from bot.l10n import ENGLISH, Msg
 
+from .labels import say
 from .phone import draw_focus
 from .png import encode_png
 
@@ -136,18 +137,21 @@ def describe(view: dict[str, Any], brief: bool = False, lang: str = ENGLISH) -> 
     parts = [head.title + "."]
     if view.get("over"):
         winners = view.get("winners") or []
-        parts.append(f"The game is over; winner: {', '.join(winners) or 'nobody'}.")
+        parts.append(say(Msg("pictures-over-winners", names=", ".join(winners), count=len(winners)), lang))
         totals = view.get("scores") or {}
         if totals:
-            parts.append("Scores: " + ", ".join(f"{seat} {row.get('total', 0)}" for seat, row in totals.items()) + ".")
+            scores = [say(Msg("pictures-seat-score", seat=seat, n=row.get("total", 0)), lang)
+                      for seat, row in totals.items()]
+            parts.append(say(Msg("pictures-scores", scores=", ".join(scores)), lang))
     elif focus_seat(view):
-        names = " and ".join(s.name for s in head.awaited)
-        parts.append(f"Waiting for {names}: {head.decision.rstrip('.')}.")
+        names = [s.name for s in head.awaited]
+        parts.append(say(Msg("pictures-waiting-deciding", names=names, decision=head.decision.rstrip(".")), lang))
         if head.last:
             parts.append(f"{head.last.rstrip('.')}.")
         for section in head.sections:
             if section.table and not any(s.name in section.title for s in head.awaited[1:]):
-                parts.append(f"{section.title}: {', '.join(t.text for t in section.tags)}.")
+                parts.append(say(Msg("pictures-section-facts", section=section.title,
+                                     facts=", ".join(t.text for t in section.tags)), lang))
     text = " ".join(parts)
     if brief:
         return text[:DESCRIPTION_LIMIT]
@@ -155,7 +159,7 @@ def describe(view: dict[str, Any], brief: bool = False, lang: str = ENGLISH) -> 
     for seat in seats:
         area = module.focus(view, seat, lang=lang)
         facts = [t.text for t in area.badges] + [t.text for s in area.sections if not s.table for t in s.tags]
-        line = f"{area.seat.name}: {', '.join(facts)}."
+        line = say(Msg("pictures-section-facts", section=area.seat.name, facts=", ".join(facts)), lang)
         text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
     return text[:DESCRIPTION_LIMIT]
 

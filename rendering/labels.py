@@ -9,8 +9,16 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
+from bot.l10n import ENGLISH, Msg, text
+
 from . import colours, draw
 from .colours import RGB
+
+
+def say(msg: Msg, lang: str = ENGLISH, title: str | None = None) -> str:
+    """A picture's words: ``msg`` made in ``lang`` (``bot.l10n.text``), from ``title``'s
+    catalogs (pictures.ftl is in every title's; a ``pictures-…`` id needs no title)."""
+    return text(msg, lang, title)
 
 
 # -- who is who ------------------------------------------------------------------------------
@@ -30,19 +38,20 @@ def seat_number(view: Mapping, seat: str) -> int | None:
     return None
 
 
-def shown(view: Mapping, seat: str, stand_ins: Mapping[str, str] | None = None) -> str:
+def shown(view: Mapping, seat: str, stand_ins: Mapping[str, str] | None = None, lang: str = ENGLISH) -> str:
     """A seat's name as the pictures can show it (see :func:`draw.displayable`).
 
     "Seat 3" when the font can show none of it (a name all emoji or CJK, or only zero-width
     characters), so that two such players are still told apart; a title's ``stand_ins`` name
-    the seats that are no player's ({"ghost": "Ghost"}), kept by the title as data."""
+    the seats that are no player's ({"ghost": "Ghost"}), kept by the title as data (already
+    in the reader's language: the title makes them)."""
     if stand_ins and seat in stand_ins and player_of(view, seat) is None:
         return stand_ins[seat]
     name = draw.displayable(seat)
     visible = any(not unicodedata.category(ch).startswith(("C", "Z")) for ch in name)
     if (name == "?" and seat.strip() != "?") or not visible:
         number = seat_number(view, seat)
-        return f"Seat {number if number is not None else '?'}"
+        return say(Msg("pictures-seat", n=number if number is not None else "?"), lang)
     return name
 
 
@@ -66,34 +75,38 @@ def status_lines(head: str, last: str, width: int, light: RGB, head_lines: int =
 
 
 # -- the final pictures (score pad, final table) -----------------------------------------------
-def resigned_note(view: dict) -> str:
+def resigned_note(view: dict, lang: str = ENGLISH) -> str:
     """"Bob resigned", "Bob and Cy resigned": what the final pictures add to the winner line,
     so that a seat that resigned (it cannot win, whatever it scored: bot/tables.py) is not
     read as beaten on points. ``view["resigned"]`` comes from ``rendering.final_view``."""
     names = [draw.displayable(s) for s in view.get("resigned") or []]
     if not names:
         return ""
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{who} resigned"
+    return say(Msg("pictures-resigned", names=names), lang)
 
 
-def with_resigned(text: str, view: dict) -> str:
+def with_resigned(line: str, view: dict, lang: str = ENGLISH) -> str:
     """A winner line with the resigned seats after it: "Ann wins with 42 points (Bob resigned)"."""
-    note = resigned_note(view)
-    return f"{text} ({note})" if note else text
+    note = resigned_note(view, lang)
+    return say(Msg("pictures-with-note", line=line, note=note), lang) if note else line
 
 
-def seat_heading(view: dict, seat: str) -> str:
+def resigned_mark(lang: str = ENGLISH) -> str:
+    """"(resigned)": a score pad heading's mark of a seat that resigned."""
+    return say(Msg("pictures-resigned-mark"), lang)
+
+
+def seat_heading(view: dict, seat: str, lang: str = ENGLISH) -> str:
     """A score pad column's name: the seat as pictures show it, marked when it resigned."""
     name = draw.displayable(seat)
-    return f"{name} (resigned)" if seat in (view.get("resigned") or []) else name
+    return f"{name} {resigned_mark(lang)}" if seat in (view.get("resigned") or []) else name
 
 
 HEADING_NOTE = 18        # the size of a score pad heading's second line, "(resigned)"
 
 
 def heading_lines(view: dict, seat: str, size: int, max_w: int, bold: bool = True,
-                  name: str | None = None) -> tuple[str, ...]:
+                  name: str | None = None, lang: str = ENGLISH) -> tuple[str, ...]:
     """:func:`seat_heading` within ``max_w``: "ann (resigned)" on one line when it fits, else
     the name (``name``, by default the seat as pictures show it) shortened alone on its line
     and "(resigned)" under it (at :data:`HEADING_NOTE` px), so that a long name never squeezes
@@ -101,12 +114,15 @@ def heading_lines(view: dict, seat: str, size: int, max_w: int, bold: bool = Tru
     name = draw.displayable(seat) if name is None else name
     if seat not in (view.get("resigned") or []):
         return (draw.fit(name, size, max_w, bold),)
-    if draw.text_width(f"{name} (resigned)", size, bold) <= max_w:
-        return (f"{name} (resigned)",)
-    return (draw.fit(name, size, max_w, bold), "(resigned)")
+    mark = resigned_mark(lang)
+    if draw.text_width(f"{name} {mark}", size, bold) <= max_w:
+        return (f"{name} {mark}",)
+    return (draw.fit(name, size, max_w, bold), mark)
 
 
-def heading_extra(view: dict, seats: Iterable[str], size: int, max_w: int, name=None) -> int:
+def heading_extra(view: dict, seats: Iterable[str], size: int, max_w: int, name=None,
+                  lang: str = ENGLISH) -> int:
     """How much taller a score pad's heading row is for its second lines (0 or one line)."""
-    two = any(len(heading_lines(view, s, size, max_w, name=name(s) if name else None)) > 1 for s in seats)
+    two = any(len(heading_lines(view, s, size, max_w, name=name(s) if name else None, lang=lang)) > 1
+              for s in seats)
     return draw.line_height(HEADING_NOTE) if two else 0

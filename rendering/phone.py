@@ -12,8 +12,11 @@ from functools import lru_cache
 
 from PIL import Image
 
+from bot.l10n import ENGLISH, Msg
+
 from . import colours, draw
 from .colours import RGB, Colour
+from .labels import say
 
 # -- the phone picture: whose turn, what they decide, their own area ----------------------------
 # Discord shows a picture about 400 px wide on a phone, where the 1280-px table's 16-px text
@@ -90,7 +93,9 @@ class FocusLook:
 @dataclass(frozen=True)
 class Focus:
     """What the phone picture shows: the game's state line (``title``), who the game waits
-    for, what they decide, the last move, then ``seat``'s own area (badges, then sections)."""
+    for, what they decide, the last move, then ``seat``'s own area (badges, then sections).
+    ``lang``: the reader's language, which the title's words are already in; the layout's own
+    words ("Waiting for …") follow it."""
 
     title: str
     awaited: tuple[FocusSeat, ...]
@@ -100,6 +105,7 @@ class Focus:
     badges: tuple[Tag, ...] = ()
     sections: tuple[Section, ...] = ()
     look: FocusLook = FocusLook()
+    lang: str = ENGLISH
 
 
 def _focus_paste(pen: draw.Pen, image: Image.Image, xy: tuple[float, float]) -> None:
@@ -185,7 +191,8 @@ def _tags_layout(tags: Sequence[Tag], max_w: int) -> tuple[list[tuple[Tag, str, 
     return out, (y + row_h if out else 0)
 
 
-def _waiting_for(seats: Sequence[FocusSeat], size: int, width: int, max_lines: int = 3) -> str:
+def _waiting_for(seats: Sequence[FocusSeat], size: int, width: int, max_lines: int = 3,
+                 lang: str = ENGLISH) -> str:
     """"Waiting for ann, bob and cy" in bold, within ``max_lines`` of ``width``: when long
     names would not fit, every name is shortened alike (a name is the one text a picture may
     cut), so that each awaited seat is still named."""
@@ -193,17 +200,17 @@ def _waiting_for(seats: Sequence[FocusSeat], size: int, width: int, max_lines: i
     cap = width
     while True:
         short = [draw.fit(n, size, cap, True) for n in names]
-        text = "Waiting for " + (", ".join(short[:-1]) + " and " + short[-1] if len(short) > 1 else short[0])
+        text = say(Msg("pictures-waiting-for", names=short), lang)
         if cap <= 40 or len(draw.wrap(text, size, width, True, 99)) <= max_lines:
             return text
         cap -= 20
 
 
-def _names(seats: Sequence[FocusSeat]) -> str:
+def _names(seats: Sequence[FocusSeat], lang: str = ENGLISH) -> str:
     names = [draw.displayable(s.name) for s in seats]
     if len(names) <= 1:
-        return "".join(names) or "nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+        return "".join(names) or say(Msg("pictures-nobody"), lang)
+    return say(Msg("pictures-names", names=names), lang)
 
 
 @dataclass
@@ -274,7 +281,8 @@ def focus_layout(f: Focus) -> FocusLayout:
     name_w = FOCUS_W - pad - 12 - name_x
     # one name in large type; several (all decide at once) in the decision's size
     name_size = FOCUS_DECISION if many else FOCUS_NAME
-    name_lines = draw.wrap(_waiting_for(f.awaited, name_size, name_w) if many else _names(f.awaited),
+    name_lines = draw.wrap(_waiting_for(f.awaited, name_size, name_w, lang=f.lang) if many
+                           else _names(f.awaited, f.lang),
                       name_size, name_w, True, 3)
     name_y = y
     # the area is the one awaited seat's: its subtitle goes under its name, and the area

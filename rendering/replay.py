@@ -58,6 +58,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.l10n import ENGLISH
+
 from . import final_view, renderer
 
 FRAME_WIDTH = 640
@@ -101,10 +103,11 @@ def downscale(picture: Image.Image, width: int = FRAME_WIDTH) -> Image.Image:
     return picture.resize(scaled_size(picture.size, width), Image.Resampling.LANCZOS, reducing_gap=2.0)
 
 
-def table_frame(view: dict[str, Any], width: int = FRAME_WIDTH) -> Image.Image:
-    """One frame: the table of ``view`` (a finished game's as it ended), ``width`` pixels wide."""
+def table_frame(view: dict[str, Any], width: int = FRAME_WIDTH, lang: str = ENGLISH) -> Image.Image:
+    """One frame: the table of ``view`` (a finished game's as it ended), ``width`` pixels wide,
+    its words in ``lang``."""
     view = final_view(view)
-    picture = renderer(view["title"]).draw_table(view)
+    picture = renderer(view["title"]).draw_table(view, lang=lang)
     return downscale(picture if picture.mode == "RGB" else picture.convert("RGB"), width)
 
 
@@ -185,19 +188,19 @@ def _encode(frames: Sequence[_PackedFrame], width: int, quality: int) -> tuple[b
 
 
 def film(views: Sequence[dict[str, Any]], *, limit: int = SIZE_LIMIT,
-         fallbacks: Sequence[tuple[int, int]] = FALLBACKS) -> Film:
+         fallbacks: Sequence[tuple[int, int]] = FALLBACKS, lang: str = ENGLISH) -> Film:
     """The replay of ``views`` (one frame each, in order) as an animated WebP under ``limit``.
 
     Frames are drawn once, at the first width of ``fallbacks``; a film over ``limit`` is
     encoded again from them at the next (width, quality) pair. Frames of different heights
     (tables grow) are set at the top of one canvas as tall as the tallest, the space below
-    filled with the picture's own background. Raises :class:`FilmTooLarge` if nothing fits
-    and ValueError for no views.
+    filled with the picture's own background; the frames' words are in ``lang``. Raises
+    :class:`FilmTooLarge` if nothing fits and ValueError for no views.
     """
     if not views:
         raise ValueError("A replay needs at least one view (the starting table).")
     wall, cpu = time.perf_counter(), time.process_time()
-    frames = [_PackedFrame(table_frame(view, fallbacks[0][0])) for view in views]
+    frames = [_PackedFrame(table_frame(view, fallbacks[0][0], lang)) for view in views]
     seconds = {"render": time.perf_counter() - wall, "render_cpu": time.process_time() - cpu,
                "encode": 0.0, "encode_cpu": 0.0}
     for width, quality in fallbacks:

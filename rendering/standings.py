@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.l10n import ENGLISH, Msg
 from rendering import draw, png
+from rendering.labels import say
 
 ROW_H = 56
 HEAD_H = 110
@@ -19,22 +21,26 @@ NAME_SIZE = 24
 SMALL = 20
 
 
-def leaderboard_png(title: str, server: str, standings: Sequence) -> bytes:
-    """PNG bytes of ``standings`` (bot.standings.Standing rows, best first) for ``title``."""
+def leaderboard_png(title: str, server: str, standings: Sequence, lang: str = ENGLISH) -> bytes:
+    """PNG bytes of ``standings`` (bot.standings.Standing rows, best first) for ``title``, its
+    words in ``lang``."""
     height = draw.MARGIN * 2 + HEAD_H + COLUMN_H + ROW_H * max(1, len(standings))
     image, pen = draw.canvas(height)
     x0, width = draw.MARGIN, draw.WIDTH - 2 * draw.MARGIN
-    pen.text((x0, draw.MARGIN), draw.fit(draw.displayable(f"{title}: the standings"), 40, width, True),
-             40, "light", True)
+    heading = draw.displayable(say(Msg("pictures-standings-title", title=title), lang))
+    pen.text((x0, draw.MARGIN), draw.fit(heading, 40, width, True), 40, "light", True)
     if server.strip() and draw.displayable(server) != "?":     # no "?" for a name the font cannot show, or none
         pen.text((x0, draw.MARGIN + 58), draw.fit(draw.displayable(server), SMALL, width), SMALL, "dim")
     panel = draw.Box(x0, draw.MARGIN + HEAD_H, width, COLUMN_H + ROW_H * max(1, len(standings)))
     draw.panel(pen, panel)
     rating_x, games_x, won_x = panel.right - 420, panel.right - 220, panel.right - 30
     y = panel.y + COLUMN_H // 2
-    for x, label, anchor in ((panel.x + 24, "#", "lm"), (panel.x + 100, "Player", "lm"),
-                             (rating_x, "Rating", "rm"), (games_x, "Games", "rm"), (won_x, "Won", "rm")):
-        pen.text((x, y), label, SMALL, "muted", True, anchor)
+    headings = ((panel.x + 24, Msg("pictures-standings-place"), "lm"),
+                (panel.x + 100, Msg("pictures-standings-player"), "lm"),
+                (rating_x, Msg("pictures-standings-rating"), "rm"),
+                (games_x, Msg("pictures-standings-games"), "rm"), (won_x, Msg("pictures-standings-won"), "rm"))
+    for x, label, anchor in headings:
+        pen.text((x, y), say(label, lang), SMALL, "muted", True, anchor)
     for i, row in enumerate(standings):
         top = panel.y + COLUMN_H + i * ROW_H
         if i % 2 == 0:
@@ -48,11 +54,13 @@ def leaderboard_png(title: str, server: str, standings: Sequence) -> bytes:
         name_w = rating_x - 140 - (panel.x + 100)
         x = panel.x + 100
         if row.ai:
-            tag = draw.pill(pen, (x, mid - 17), "AI", SMALL, fill="ritual", bold=True, height=34)
+            tag = draw.pill(pen, (x, mid - 17), say(Msg("pictures-standings-ai"), lang), SMALL, fill="ritual",
+                            bold=True, height=34)
             x, name_w = tag.right + 10, name_w - tag.w - 10
         pen.text((x, mid), draw.fit(draw.displayable(row.name), NAME_SIZE, name_w), NAME_SIZE, "ink",
                  False, "lm")
-        pen.text((rating_x, mid), f"{row.rating:.1f}", NAME_SIZE, "ink", True, "rm")
+        rating = say(Msg("pictures-standings-rating-value", rating=float(row.rating)), lang)
+        pen.text((rating_x, mid), rating, NAME_SIZE, "ink", True, "rm")
         pen.text((games_x, mid), str(row.games), NAME_SIZE, "ink", False, "rm")
         pen.text((won_x, mid), str(row.won), NAME_SIZE, "ink", False, "rm")
     return png.encode_png(image)
