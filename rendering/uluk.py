@@ -39,7 +39,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.rules.base import counted
+from bot.l10n import ENGLISH, Msg
 from bot.rules.uluk import RATINGS
 from bot.rules.uluk_data import components
 from bot.rules.uluk_view import UlukView
@@ -81,7 +81,6 @@ CELL_W = (INNER_W - STRIPE - 2 * PAD - 5 * GAP) // 6
 RAW = ("uluk", "mgobu", "tlon", "zork", "fnord", "hlak")
 LETTERS = "abcdef"
 FL = "freeloaders"
-STAND_INS = {FL: "Freeloaders"}         # the seats that are no player's, as pictures name them
 FL_LETTER = "F"
 FL_COLOUR = colours.rgb("#CC79A7")       # Okabe-Ito reddish purple: not one of the four tribes
 BOARD_BG = (0x3A, 0x47, 0x34)
@@ -99,17 +98,17 @@ RES_COLOUR: dict[str, colours.RGB] = {
     "hlak": colours.rgb("#D9798C"),
 }
 
-PHASES = (("errand", "Errand"), ("harvest", "Harvest"), ("processing", "Processing"),
-          ("feeding", "Feeding"), ("ecology", "Ecology"), ("clean-up", "Clean-up"))
+PHASES = ("errand", "harvest", "processing", "feeding", "ecology", "clean-up")   # uluk-phase-<phase>
 
-# resource types: (label, icon or None, cell fill)
-TYPES: dict[str, tuple[str, str | None, colours.RGB]] = {
-    "perishable": ("perishable", "hourglass", colours.rgb("#F7DCA8")),
-    "food": ("food", "bowl", colours.mix("paper", "paper2", .6)),
-    "treat": ("treat +1", "star", colours.rgb("#F3E3EE")),
-    "holiday": ("holiday", "flame", colours.rgb("#E7E0F3")),
-    "poison": ("poison", "skull", colours.rgb("#DCDCD6")),
-    "none": ("not food", None, colours.mix("paper", "paper2", .6)),
+# resource types: (icon or None, cell fill); their words are uluk-type-<type> (a cell's label)
+# and uluk-type-key-<type> (the key under the main board)
+TYPES: dict[str, tuple[str | None, colours.RGB]] = {
+    "perishable": ("hourglass", colours.rgb("#F7DCA8")),
+    "food": ("bowl", colours.mix("paper", "paper2", .6)),
+    "treat": ("star", colours.rgb("#F3E3EE")),
+    "holiday": ("flame", colours.rgb("#E7E0F3")),
+    "poison": ("skull", colours.rgb("#DCDCD6")),
+    "none": (None, colours.mix("paper", "paper2", .6)),
 }
 TYPE_ICON_COLOUR = {
     "perishable": colours.rgb("#9A5B00"),
@@ -118,23 +117,10 @@ TYPE_ICON_COLOUR = {
     "holiday": colours.rgb("#6A3FA0"),
     "poison": colours.rgb("#333333"),
 }
-TYPE_KEY = {
-    "perishable": "perishable: thrown away after Feeding",
-    "food": "food: keeps",
-    "treat": "treat: food, +1 when eaten",
-    "holiday": "holiday substance: celebrations",
-    "poison": "poison tokens: hunting, celebrations",
-    "none": "not food: keeps",
-}
 INVENTION_FILL = {
     "resource": colours.rgb("#DDEBCF"),
     "free": colours.rgb("#D6E6F2"),
     "happiness": colours.rgb("#F4DCE3"),
-}
-INVENTION_KIND = {
-    "resource": "extra resource",
-    "free": "free processing",
-    "happiness": "Happiness",
 }
 SYMBOL_COLOUR = {
     "sun": colours.rgb("#D9901A"),
@@ -276,9 +262,14 @@ def monument_icon(size: int, colour: colours.RGB) -> Image.Image:
 
 
 # -- words -----------------------------------------------------------------------------------
-def shown(view: UlukView, seat: str) -> str:
-    """:func:`labels.shown`, the solo game's Freeloaders named by :data:`STAND_INS`."""
-    return labels.shown(view, seat, STAND_INS)
+def say(msg: Msg, lang: str) -> str:
+    """A picture's words in ``lang``, from Uluk's catalogs (uluk.ftl, uluk-pictures.ftl, pictures.ftl)."""
+    return labels.say(msg, lang, "uluk")
+
+
+def shown(view: UlukView, seat: str, lang: str = ENGLISH) -> str:
+    """:func:`labels.shown`, the solo game's Freeloaders named in ``lang``."""
+    return labels.shown(view, seat, {FL: say(Msg("uluk-freeloaders"), lang)}, lang)
 
 
 def num(v: int) -> str:
@@ -294,16 +285,34 @@ def look(view: UlukView, seat: str) -> tuple[str, colours.RGB]:
     return p.get("letter", "?"), colours.rgb(p.get("colour", "#777777"))
 
 
-def who(view: UlukView, seat: str) -> str:
+def who(view: UlukView, seat: str, lang: str = ENGLISH) -> str:
     """"ann (O)": a name with its tribe letter, as text can carry it."""
     letter, _ = look(view, seat)
-    return f"{shown(view, seat)} ({letter})"
+    return f"{shown(view, seat, lang)} ({letter})"
 
 
-def _name(view: UlukView, res: str) -> str:
-    if res == "poison":
-        return "a Poison token"
+def _res(res: str) -> Msg:
+    """A resource's name as a message (the engine's uluk-res-…; Poison: a token of it)."""
+    return Msg("uluk-a-poison-token") if res == "poison" else Msg.named("uluk-res", res)
+
+
+def _name(view: UlukView, res: str, lang: str = ENGLISH) -> str:
+    if res == "poison" or res in components().names:
+        return say(_res(res), lang)
     return view.get("names", {}).get(res, res)
+
+
+def _invention(inv_id: str, lang: str) -> str:
+    """An invention's name in ``lang``; an id the house data does not know, as it is."""
+    return say(Msg.named("uluk-invention", inv_id), lang) if inv_id in components().inventions else inv_id
+
+
+def _tribe(p: dict, lang: str) -> str:
+    """A tribe's name in ``lang`` (uluk-tribe-<id>), from the player's entry of the view."""
+    tribe = p.get("tribe", "")
+    if any(t.id == tribe for t in components().tribes):
+        return say(Msg.named("uluk-tribe", tribe), lang)
+    return p.get("tribe_name", tribe)
 
 
 def _raw_of(view: UlukView, product: str) -> str:
@@ -318,27 +327,34 @@ def _track(view: UlukView, res: str) -> dict | None:
     return next((t for t in view.get("tracks", []) if t["resource"] == res), None)
 
 
-def describe_space(view: UlukView, space: str, rest: list[str]) -> str:
-    """Where a triber went, in words."""
+def space_msg(view: UlukView, space: str, rest: list[str]) -> Msg | str:
+    """Where a triber goes, as the words after "sent a triber" (each language's phrase holds
+    its own preposition: "to the Workshop", "al Taller"); a space no rule knows, as it is."""
     if space in RAW:
         track = _track(view, space)
-        verb = "hunt" if track and track["kind"] == "per-triber" else "gather"
-        text = f"{verb} {_name(view, space)}"
-        return text + (" with a Poison token" if rest == ["poison"] else "")
+        poison = "yes" if rest == ["poison"] else "no"
+        if track and track["kind"] == "per-triber":
+            return Msg("uluk-to-hunt", res=_res(space), poison=poison)
+        return Msg("uluk-to-gather", res=_res(space), poison=poison)
     if space.endswith("-processing"):
-        return f"the {_name(view, space[:-len('-processing')])} processing space"
+        return Msg("uluk-to-processing", res=_res(space[:-len("-processing")]))
     if space.startswith("monument-"):
-        return f"Monument {space[-1].upper()}"
+        return Msg("uluk-to-monument", letter=space[-1].upper())
     if space == "workshop":
         if rest:
-            card = view.get("cards", {}).get(rest[0], {}).get("name", rest[0])
-            return f"the Workshop, taking {card}"
-        return "the Workshop"
+            return Msg("uluk-to-workshop-taking", invention=Msg.named("uluk-invention", rest[0])) \
+                if rest[0] in components().inventions else Msg("uluk-to-workshop-taking-other", card=rest[0])
+        return Msg("uluk-to-workshop")
     if space == "shaman":
-        return "the Shaman's Hut (+1)"
+        return Msg("uluk-to-shaman")
     if space == "temple":
-        return "the Temple (+2)"
+        return Msg("uluk-to-temple")
     return space
+
+
+def describe_space(view: UlukView, space: str, rest: list[str], lang: str = ENGLISH) -> str:
+    """Where a triber went, in words ("to hunt hlák with a Poison token", "to Monument B")."""
+    return say(space_msg(view, space, rest), lang)
 
 
 def _n(args: list[str], k: int) -> int:
@@ -348,52 +364,60 @@ def _n(args: list[str], k: int) -> int:
         return 1
 
 
-def describe_action(view: UlukView, action: str) -> str:
+def _step(command: bool, verb: str, **args) -> Msg:
+    """A step's words: what was done (uluk-did-<verb>, "fed 4 tribers pickled uluk") or, as
+    a ``command``, what a control does (uluk-do-<verb>, "Feed 4 tribers pickled uluk")."""
+    return Msg.named("uluk-do", verb, **args) if command else Msg.named("uluk-did", verb, **args)
+
+
+def step_msg(view: UlukView, raw_step: str, command: bool = False) -> Msg | str:
+    """One step of an action as a message (see :func:`_step`); a step of no known shape stays
+    notation."""
+    verb, *args = raw_step.split() or [""]
+    if verb in ("place", "move") and args:
+        return _step(command, verb, space=space_msg(view, args[0], args[1:]))
+    if verb in ("process", "free") and args:
+        raw = _raw_of(view, args[0])
+        return _step(command, verb, amount=Msg("uluk-amount", n=_n(args, 1), res=_res(raw)),
+                     product=_res(args[0]))
+    if verb == "feed" and args:
+        return _step(command, verb, n=_n(args, 1), food=_res(args[0]))
+    if verb == "reproduce" and len(args) == 2:
+        return _step(command, verb, first=_res(args[0]), second=_res(args[1]))
+    if verb == "celebrate" and len(args) >= 2:
+        return _step(command, verb, holiday=_res(args[1]), food=_res(args[0]))
+    if verb == "eat" and args:
+        return _step(command, verb, amount=Msg("uluk-amount", n=_n(args, 1), res=_res(args[0])))
+    if verb in ("stay", "done") and not args:
+        return _step(command, verb)
+    return " ".join([verb, *args])
+
+
+def describe_action(view: UlukView, action: str, lang: str = ENGLISH) -> str:
     """An action in words: ``feed pickled-uluk 4; done`` -> "fed 4 tribers pickled uluk · done"."""
-    steps: list[str] = []
-    for raw_step in action.split(";"):
-        verb, *args = raw_step.split() or [""]
-        if verb == "place" and args:
-            steps.append(f"sent a triber to {describe_space(view, args[0], args[1:])}")
-        elif verb == "move" and args:
-            steps.append(f"moved the Shaman's Hut triber to {describe_space(view, args[0], args[1:])}")
-        elif verb == "stay":
-            steps.append("left the triber in the Shaman's Hut")
-        elif verb in ("process", "free") and args:
-            n = _n(args, 1)
-            raw = _raw_of(view, args[0])
-            how = "processed" if verb == "process" else "processed for free"
-            steps.append(f"{how} {n} {_name(view, raw)} into {_name(view, args[0])}")
-        elif verb == "feed" and args:
-            n = _n(args, 1)
-            steps.append(f"fed {counted(n, 'triber')} {_name(view, args[0])}")
-        elif verb == "reproduce" and args:
-            steps.append("a newborn triber (" + " + ".join(_name(view, a) for a in args) + ")")
-        elif verb == "celebrate" and len(args) >= 2:
-            steps.append(f"celebrated with {_name(view, args[1])} and {_name(view, args[0])}")
-        elif verb == "eat" and args:
-            steps.append(f"ate {_n(args, 1)} {_name(view, args[0])}")
-        elif verb == "done":
-            steps.append("done")
-        else:
-            steps.append(" ".join([verb, *args]))
-    return labels.join_steps(steps)
+    return labels.join_steps([say(step_msg(view, s), lang) for s in action.split(";")])
 
 
-def describe_step(view: UlukView) -> str:
+def action_label(view: UlukView, action: str, lang: str = ENGLISH) -> str:
+    """A control's words for ``action``, as a command: ``feed pickled-uluk 4`` -> "Feed 4
+    tribers pickled uluk" (``rendering.action_label``)."""
+    return labels.join_steps([say(step_msg(view, s, command=True), lang) for s in action.split(";")])
+
+
+def describe_step(view: UlukView, lang: str = ENGLISH) -> str:
     """What the awaited player(s) decide now."""
     step = view.get("step") or {}
     name = step.get("name")
     if name == "place":
         p = player_of(view, step.get("turn") or view.get("turn") or "")
         left = p.get("to_place", 0) if p else 0
-        return f"place a triber ({left} left to place)"
+        return say(Msg("uluk-decide-place", n=left), lang)
     if name == "shaman":
-        return "move the triber out of the Shaman's Hut, or let it stay"
+        return say(Msg("uluk-decide-shaman"), lang)
     if name == "process":
-        return "Processing: what to process (each decides, all at once)"
+        return say(Msg("uluk-decide-process"), lang)
     if name == "feed":
-        return "Feeding: feed tribers, reproduce, celebrate (each decides, all at once)"
+        return say(Msg("uluk-decide-feed"), lang)
     return name or ""
 
 
@@ -512,7 +536,14 @@ class TableLayout:
         raise KeyError(seat)
 
 
-def _status_lines(view: UlukView) -> list[tuple[str, int, bool, colours.RGB]]:
+def rating_line(view: UlukView, lang: str) -> str:
+    """The solo rating's line in ``lang`` (the engine's uluk-rating, by its place in RATINGS)."""
+    rating = view.get("rating")
+    level = next((k for k, (_, line) in enumerate(RATINGS) if line == rating), None)
+    return say(Msg("uluk-rating", level=level), lang) if level is not None else (rating or "")
+
+
+def _status_lines(view: UlukView, lang: str = ENGLISH) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
     lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
@@ -521,29 +552,30 @@ def _status_lines(view: UlukView) -> list[tuple[str, int, bool, colours.RGB]]:
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
         if view.get("solo"):
             seat = view["players"][0]["seat"]
-            head = f"Game over: {who(view, seat)} ends with {num(best)} Happiness"
+            head = say(Msg("uluk-over-solo", who=who(view, seat, lang), points=num(best)), lang)
             if view.get("rating"):
-                head += f". {view['rating']}"
+                head += f". {rating_line(view, lang)}"
         else:
-            names = " and ".join(who(view, w) for w in winners) or "nobody"
-            verb = "is the Archleader" if len(winners) == 1 else "share the win"
-            head = labels.with_resigned(f"Game over: {names} {verb} with {num(best)} Happiness", view)
+            names = [who(view, w, lang) for w in winners]
+            head = labels.with_resigned(say(Msg("uluk-over-wins", names=names, points=num(best)), lang),
+                                        view, lang)
     else:
         awaited = view.get("awaiting") or []
-        names = ", ".join(who(view, s) for s in awaited) or "nobody"
-        if len(awaited) > 1:
-            head = f"{describe_step(view)}. Waiting for {names}"
-        else:
-            head = f"Waiting for {names}: {describe_step(view)}"
-    return lines + labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
+        names = ", ".join(who(view, s, lang) for s in awaited) or say(Msg("pictures-nobody"), lang)
+        step = describe_step(view, lang)
+        head = say(Msg("uluk-waiting-all", names=names, step=step) if len(awaited) > 1
+                   else Msg("uluk-waiting", names=names, step=step), lang)
+    return lines + labels.status_lines(head, last_move(view, lang), width, colours.PALETTE["light"],
+                                       head_lines=3)
 
 
-def last_move(view: UlukView) -> str:
+def last_move(view: UlukView, lang: str = ENGLISH) -> str:
     """"Last move: ann (O) — sent a triber to gather zork" (status box and phone picture)."""
     last = view.get("last")
     if not last:
-        return "Last move: none yet, the first season has just begun"
-    return f"Last move: {who(view, last['seat'])} — {describe_action(view, last['action'])}"
+        return say(Msg("uluk-last-none"), lang)
+    return say(Msg("uluk-last-move", who=who(view, last["seat"], lang),
+                   action=describe_action(view, last["action"], lang)), lang)
 
 
 def _slot_rows(n: int, per_row: int = SLOTS_PER_ROW) -> int:
@@ -553,12 +585,12 @@ def _slot_rows(n: int, per_row: int = SLOTS_PER_ROW) -> int:
 MAX_PAWNS = 10                  # more pawns than this in a group: one pawn and "×n"
 
 
-def _pawn_item(label: str, n: int, hollow: bool = False) -> Item:
+def _pawn_item(label: str, n: int, hollow: bool = False, lang: str = ENGLISH) -> Item:
     w = (PILL_SIZE // 2 + 2) * 2 + draw.text_width(label, PILL_SIZE) + 8
     if n > MAX_PAWNS:
         w += SMALL_CHIP + 6 + draw.text_width(f"×{n}", PILL_SIZE, True)
     else:
-        w += n * (SMALL_CHIP + 3) if n else draw.text_width("none", PILL_SIZE) + 4
+        w += n * (SMALL_CHIP + 3) if n else draw.text_width(say(Msg("uluk-none"), lang), PILL_SIZE) + 4
     return Item("pawns", label, w, pawns=n, hollow=hollow)
 
 
@@ -573,47 +605,45 @@ def _pill(text: str, fill: colours.Colour = "paper2", ink: colours.Colour | None
                 colours.rgb(icon_colour) if icon_colour is not None else None)
 
 
-def _token_pill(view: UlukView, number: int) -> Item:
+def _token_pill(view: UlukView, number: int, lang: str = ENGLISH) -> Item:
     res = next((m["token"]["resource"] for m in view.get("monuments", [])
                 if m.get("token") and m["token"]["number"] == number), None)
-    text = f"Monument token {number}" + (f" · {_name(view, res)}" if res else "")
+    text = say(Msg("uluk-monument-token", number=number), lang) + (f" · {_name(view, res, lang)}" if res else "")
     return _pill(text, STONE, "white", icon_image=res_icon(res, round(PILL_H * .7)) if res else None)
 
 
-def _board_items(view: UlukView, p: dict, placed: int) -> list[Item]:
+def _board_items(view: UlukView, p: dict, placed: int, lang: str = ENGLISH) -> list[Item]:
     errand = view.get("phase") == "errand"
     home = p.get("to_place", 0) if errand else max(0, p.get("tribers", 0) - placed)
-    items = [_pawn_item("To place" if errand else "At home", home),
-             _pawn_item("On the board", placed)]
+    items = [_pawn_item(say(Msg("uluk-to-place") if errand else Msg("uluk-at-home"), lang), home, lang=lang),
+             _pawn_item(say(Msg("uluk-on-the-board"), lang), placed, lang=lang)]
     if p.get("newborn"):
-        items.append(_pawn_item("Newborn", p["newborn"], hollow=True))
-    items.append(_pill(f"Poison ×{p.get('poison', 0)}", "#DCDCD6", icon="skull",
+        items.append(_pawn_item(say(Msg("uluk-newborn"), lang), p["newborn"], hollow=True, lang=lang))
+    items.append(_pill(say(Msg("uluk-poison-count", n=p.get("poison", 0)), lang), "#DCDCD6", icon="skull",
                        icon_colour="#333333"))
     hunger = p.get("hunger", 0)
     if hunger:
-        items.append(_pill(f"Hunger ×{hunger} (−{3 * hunger})", colours.lighter("bad", .75), "ink",
-                           icon="bowl", icon_colour="bad"))
+        items.append(_pill(say(Msg("uluk-hunger-count", n=hunger, points=3 * hunger), lang),
+                           colours.lighter("bad", .75), "ink", icon="bowl", icon_colour="bad"))
     for number in p.get("tokens", []):
-        items.append(_token_pill(view, number))
+        items.append(_token_pill(view, number, lang))
     cards = view.get("cards", {})
     for inv in p.get("inventions", []):
         card = cards.get(inv, {})
         symbol = card.get("symbol", "star")
-        items.append(_pill(card.get("name", inv), INVENTION_FILL.get(card.get("kind"), "paper2"),
+        items.append(_pill(_invention(inv, lang), INVENTION_FILL.get(card.get("kind"), "paper2"),
                            "ink", icon=symbol if symbol in icons.ICONS else "star",
                            icon_colour=SYMBOL_COLOUR.get(symbol, colours.PALETTE["muted"])))
     symbols = len(p.get("symbols", []))
     if symbols:
         bonus = SETS.get(min(symbols, 5), 0)
-        text = f"{counted(symbols, 'symbol')}" + (f": +{bonus} at the end" if bonus else
-                                                  " (3 different: +2)")
-        items.append(_pill(text, "paper", "muted"))
+        items.append(_pill(say(Msg("uluk-symbols", n=symbols, bonus=bonus), lang), "paper", "muted"))
     # anything on the board that is no space of it (should not happen, but never hide it)
     spaces = {c["raw"] for c in p.get("board", [])} | {a["id"] for c in p.get("board", [])
                                                        for a in c["products"]}
     extra = {r: n for r, n in p.get("resources", {}).items() if r not in spaces and n}
     for r, n in sorted(extra.items()):
-        items.append(_pill(f"{_name(view, r)} ×{n}", "paper2"))
+        items.append(_pill(f"{_name(view, r, lang)} ×{n}", "paper2"))
     return items
 
 
@@ -628,12 +658,12 @@ def _column_cells(p: dict) -> int:
     return max((1 + len(c["products"]) for c in p.get("board", [])), default=1)
 
 
-def _board_layout(view: UlukView, p: dict, y: int, placed: int) -> BoardLayout:
+def _board_layout(view: UlukView, p: dict, y: int, placed: int, lang: str = ENGLISH) -> BoardLayout:
     seat = p["seat"]
     x0 = M + STRIPE + PAD
     inner_w = INNER_W - STRIPE - 2 * PAD
     header = Box(x0, y + PAD, inner_w, BOARD_HEAD_H)
-    items = _board_items(view, p, placed)
+    items = _board_items(view, p, placed, lang)
     items_h = _place_items(items, x0, header.bottom + 8, inner_w)
     cols_y = header.bottom + 8 + items_h + 12
     n = _column_cells(p)
@@ -653,12 +683,12 @@ def _processing_rows(view: UlukView) -> int:
                       for t in view.get("tracks", [])])
 
 
-def layout(view: UlukView) -> TableLayout:
-    """Every rectangle of the table picture for ``view``."""
+def layout(view: UlukView, lang: str = ENGLISH) -> TableLayout:
+    """Every rectangle of the table picture for ``view``, its words in ``lang``."""
     y = M
     header = Box(M, y, INNER_W, HEADER_H)
     y = header.bottom + 10
-    lines = _status_lines(view)
+    lines = _status_lines(view, lang)
     status = Box(M, y, INNER_W, 14 + sum(draw.line_height(s) for _, s, _, _ in lines) + 12)
     y = status.bottom + SECTION_GAP
 
@@ -708,13 +738,13 @@ def layout(view: UlukView) -> TableLayout:
     freeloaders, fl_items = None, []
     fl = view.get("freeloaders")
     if fl:
-        fl_items = _freeloader_items(view, fl)
+        fl_items = _freeloader_items(view, fl, lang)
         h = _place_items(fl_items, M + STRIPE + PAD, y + PAD + 50, INNER_W - STRIPE - 2 * PAD)
         freeloaders = Box(M, y, INNER_W, PAD + 50 + h + PAD)
         y = freeloaders.bottom + SECTION_GAP
 
     # the key of resource types
-    widths = [_legend_width(t) for t in TYPES]
+    widths = [_legend_width(t, lang) for t in TYPES]
     offsets, lh = draw.flow(widths, INNER_W - 2 * PAD - 90, 28, 18, 4)
     legend = Box(M, y, INNER_W, lh + 16)
     legend_items = [(t, dx, dy) for t, (dx, dy) in zip(TYPES, offsets, strict=True)]
@@ -723,7 +753,7 @@ def layout(view: UlukView) -> TableLayout:
     counts = on_board(view)
     boards = []
     for p in view["players"]:
-        b = _board_layout(view, p, y, counts.get(p["seat"], 0))
+        b = _board_layout(view, p, y, counts.get(p["seat"], 0), lang)
         boards.append(b)
         y = b.box.bottom + 20
     height = y - 20 + M
@@ -733,26 +763,37 @@ def layout(view: UlukView) -> TableLayout:
                        boards)
 
 
-def _legend_width(kind: str) -> int:
-    return 26 + draw.text_width(TYPE_KEY[kind], 16)
+def type_key(kind: str, lang: str) -> str:
+    """A resource type as the key under the main board says it ("food: keeps")."""
+    return say(Msg.named("uluk-type-key", kind), lang)
 
 
-def _freeloader_items(view: UlukView, fl: dict) -> list[Item]:
+def type_label(kind: str, lang: str) -> str:
+    """A resource type as a tribe board's cell says it ("treat +1"); an unknown one as it is."""
+    return say(Msg.named("uluk-type", kind), lang) if kind in TYPES else kind
+
+
+def _legend_width(kind: str, lang: str = ENGLISH) -> int:
+    return 26 + draw.text_width(type_key(kind, lang), 16)
+
+
+def _freeloader_items(view: UlukView, fl: dict, lang: str = ENGLISH) -> list[Item]:
     errand = view.get("phase") == "errand"
     placed = on_board(view).get(FL, 0)
-    items = [_pawn_item("To place" if errand else "In camp",
-                        fl.get("to_place", 0) if errand else max(0, fl.get("camp", 0) - placed)),
-             _pawn_item("On the board", placed)]
+    items = [_pawn_item(say(Msg("uluk-to-place") if errand else Msg("uluk-in-camp"), lang),
+                        fl.get("to_place", 0) if errand else max(0, fl.get("camp", 0) - placed), lang=lang),
+             _pawn_item(say(Msg("uluk-on-the-board"), lang), placed, lang=lang)]
     if fl.get("newborn"):
-        items.append(_pawn_item("Newborn", fl["newborn"], hollow=True))
-    items.append(_pill(f"Deck: {counted(fl.get('deck', 0), 'card')}", "back", "white",
+        items.append(_pawn_item(say(Msg("uluk-newborn"), lang), fl["newborn"], hollow=True, lang=lang))
+    items.append(_pill(say(Msg("uluk-freeloader-deck", n=fl.get("deck", 0)), lang), "back", "white",
                        icon="deck", icon_colour="paper"))
-    names = {c.id: c.name for c in components().freeloaders.values()}
+    known = components().freeloaders
     for card, n in Counter(fl.get("discard", [])).items():
-        items.append(_pill(f"Discarded: {names.get(card, card)}" + (f" ×{n}" if n > 1 else ""),
+        name = say(Msg.named("uluk-freeloader-card", card), lang) if card in known else card
+        items.append(_pill(say(Msg("uluk-discarded", card=name), lang) + (f" ×{n}" if n > 1 else ""),
                            "paper2", "ink"))
     for number in fl.get("tokens", []):
-        items.append(_token_pill(view, number))
+        items.append(_token_pill(view, number, lang))
     return items
 
 
@@ -765,9 +806,9 @@ def _level_text(kind: str, level: Any) -> str:
 
 @lru_cache(maxsize=64)
 def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: int,
-              rows: int) -> Image.Image:
+              rows: int, lang: str = ENGLISH) -> Image.Image:
     """The printed part of a resource area: its name, its harvest track and the dependency
-    symbols (markers and tribers are drawn on top at every render)."""
+    symbols (markers and tribers are drawn on top at every render), in ``lang``."""
     h = AREA_HEAD_H + 6 + rows * ROW_H
     image = Image.new("RGB", (w, h), AREA_BG)
     pen = Pen(image)
@@ -776,7 +817,7 @@ def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: 
     pen.rect((0, 0, w, AREA_HEAD_H), fill=band, radius=10, corners=(True, True, False, False))
     pen.paste(res_icon(res, 34), (8, 9))
     pen.text((50, 17), draw.fit(name, 24, w - 58, True), 24, "ink", True, "lm")
-    sub = "most / others" if kind == "majority" else "per triber"
+    sub = say(Msg("uluk-track-majority") if kind == "majority" else Msg("uluk-track-per-triber"), lang)
     pen.text((50, 40), draw.fit(sub, 16, w - 56), 16, colours.darker(colour, .55), False, "lm")
     sym = dict(symbols)
     n = len(levels)
@@ -797,9 +838,9 @@ def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: 
 
 
 @lru_cache(maxsize=32)
-def board_face(tribe: str, board: tuple, w: int, h: int) -> Image.Image:
+def board_face(tribe: str, board: tuple, w: int, h: int, lang: str = ENGLISH) -> Image.Image:
     """A tribe board's printed columns: every space's name, type and ratio (counts are drawn
-    at every render). ``board`` is ((raw, type, ((product, ratio, type), ...)), ...)."""
+    at every render), in ``lang``. ``board`` is ((raw, type, ((product, ratio, type), ...)), ...)."""
     image = Image.new("RGB", (w, h), colours.PALETTE["paper"])
     pen = Pen(image)
     cols = Box(0, 0, w, h).columns(6, GAP)
@@ -807,18 +848,19 @@ def board_face(tribe: str, board: tuple, w: int, h: int) -> Image.Image:
         cells = [(raw, rtype, None), *products]
         for k, (res, rtype_k, ratio) in enumerate(cells):
             y = k * (CELL_H + CELL_GAP)
-            _cell(pen, Box(col.x, y, col.w, CELL_H), raw, res, rtype_k, ratio)
+            _cell(pen, Box(col.x, y, col.w, CELL_H), raw, res, rtype_k, ratio, lang)
     return image
 
 
-def _cell(pen: Pen, box: Box, raw: str, res: str, rtype: str, ratio: str | None) -> None:
-    label, icon_name, fill = TYPES.get(rtype, (rtype, None, colours.PALETTE["paper2"]))
+def _cell(pen: Pen, box: Box, raw: str, res: str, rtype: str, ratio: str | None, lang: str = ENGLISH) -> None:
+    icon_name, fill = TYPES.get(rtype, (None, colours.PALETTE["paper2"]))
+    label = type_label(rtype, lang)
     colour = RES_COLOUR.get(raw, colours.PALETTE["muted"])
     edge = colours.darker(fill, .25)
     perishable = rtype == "perishable"
     pen.rect(box, fill=fill, outline=colours.rgb("#B8781A") if perishable else edge,
              width=3 if perishable else 1, radius=7)
-    name = components().name(res)
+    name = say(_res(res), lang) if res in components().names else res
     room = box.w - 44
     if ratio is None:
         pen.rect((box.x, box.y, box.x + 6, box.bottom), fill=colour, radius=3)
@@ -849,13 +891,13 @@ def _chip(pen: Pen, view: UlukView, seat: str, xy: tuple[int, int], size: int = 
         pen.paste(poison_mark(20), (xy[0] + size - 12, xy[1] + size - 14))
 
 
-def _draw_header(pen: Pen, view: UlukView, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     pen.text((box.x + 18, box.centre[1]), "Uluk", 32, "light", True, "lm")
     x = box.x + 30 + draw.text_width("Uluk", 32, True)
     season, seasons = view.get("season", 1), view.get("seasons", 6)
-    text = f"Season {season} of {seasons}"
+    text = say(Msg("uluk-season-of", n=season, total=seasons), lang)
     pen.text((x, box.centre[1]), text, 22, "light", True, "lm")
     x += draw.text_width(text, 22, True) + 12
     for k in range(1, seasons + 1):
@@ -867,20 +909,28 @@ def _draw_header(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     # the phases, right-aligned
     right = box.right - 12
     if view.get("over"):
-        draw.pill(pen, (right - draw.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
+        over = say(Msg("uluk-game-over"), lang)
+        draw.pill(pen, (right - draw.pill_width(over, 20, True, 28), box.y + 12), over,
                  20, MARKER, "ink", True, "star", "ink", height=40)
         return
     phase = view.get("phase")
-    widths = [draw.pill_width(label, 18, True) for _, label in PHASES]
+    room = box.right - 12 - (x + seasons * 22 + 12)       # the phases never run over the pips
+    size = 18
+    names = [say(Msg.named("uluk-phase", key), lang) for key in PHASES]
+    while size > draw.MIN_TEXT:
+        widths = [draw.pill_width(label, size, True) for label in names]
+        if sum(widths) + 16 * (len(widths) - 1) <= room:
+            break
+        size -= 1
     total = sum(widths) + 16 * (len(widths) - 1)
     x = right - total
-    for (key, label), w in zip(PHASES, widths, strict=True):
+    for key, label, w in zip(PHASES, names, widths, strict=True):
         current = key == phase
-        draw.pill(pen, (x, box.y + 14), label, 18, MARKER if current else "night",
+        draw.pill(pen, (x, box.y + 14), label, size, MARKER if current else "night",
                  "ink" if current else "dim", True, height=36,
                  border=None if current else colours.PALETTE["night"])
         x += w
-        if key != PHASES[-1][0]:
+        if key != PHASES[-1]:
             pen.text((x + 8, box.y + 32), "›", 20, "dim", True, "mm")
         x += 16
 
@@ -919,23 +969,25 @@ def _slots(pen: Pen, view: UlukView, box: Box, n: int, who_list: list[str], last
             pen.paste(slot(CHIP, empty or colours.PALETTE["paper2"], edge or colours.PALETTE["line"]), xy)
 
 
-def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
+def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None, lang: str = ENGLISH) -> None:
     spot, last_seat = last if last else (None, None)
     for k, (m, box) in enumerate(zip(view.get("monuments", []), lay.sites, strict=False)):
         letter = LETTERS[k].upper()
         hit = last_seat if spot == ("monument", LETTERS[k]) else None
         size = m["size"]
         slots_box = Box(box.x, box.y + SITE_HEAD_H + SITE_TOKEN_H + 4, box.w, 0)
+        title = draw.fit(say(Msg("uluk-monument", letter=letter), lang), 18, box.w - 14, True)
         if not m.get("revealed"):
             fill = colours.PALETTE["back"]
             pen.rect(box, fill=fill, outline=colours.darker(fill, .4), width=2, radius=10)
-            pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "light", True, "lm")
+            pen.text((box.x + 10, box.y + 16), title, 18, "light", True, "lm")
             pen.ellipse((box.x + 10, box.y + SITE_HEAD_H + 2, box.x + 52, box.y + SITE_HEAD_H + 44),
                         fill=colours.darker(fill, .3), outline=colours.lighter(fill, .3), width=2)
             pen.text((box.x + 31, box.y + SITE_HEAD_H + 23), "?", 24, "dim", True, "mm")
-            pen.text((box.x + 62, box.y + SITE_HEAD_H + 14), "face down", 16, "dim", False, "lm")
-            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34), counted(size, "space"), 16, "dim",
-                     False, "lm")
+            pen.text((box.x + 62, box.y + SITE_HEAD_H + 14),
+                     draw.fit(say(Msg("uluk-face-down"), lang), 16, box.w - 66), 16, "dim", False, "lm")
+            pen.text((box.x + 62, box.y + SITE_HEAD_H + 34),
+                     draw.fit(say(Msg("uluk-spaces", n=size), lang), 16, box.w - 66), 16, "dim", False, "lm")
             _slots(pen, view, slots_box, size, [], None, empty=colours.darker(fill, .15),
                    edge=colours.lighter(fill, .25))
             continue
@@ -945,74 +997,75 @@ def _draw_sites(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) 
         if m.get("built"):
             fill = colours.rgb("#D8D1C4")
             pen.rect(box, fill=fill, outline=STONE, width=2, radius=10)
-            pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "ink", True, "lm")
+            pen.text((box.x + 10, box.y + 16), title, 18, "ink", True, "lm")
             ty = box.y + SITE_HEAD_H + 2
             pen.paste(monument_icon(44, STONE), (box.x + 8, ty))
-            pen.text((box.x + 60, ty + 11), "built", 18, "ink", True, "lm")
-            pen.text((box.x + 60, ty + 32), draw.fit(f"token {number}: {_name(view, res or '')}", 16,
-                                                    box.w - 66), 16, "muted", False, "lm")
+            pen.text((box.x + 60, ty + 11), draw.fit(say(Msg("uluk-built"), lang), 18, box.w - 66, True), 18,
+                     "ink", True, "lm")
+            token_text = say(Msg("uluk-token-of", number=number, res=_name(view, res or "", lang)), lang)
+            pen.text((box.x + 60, ty + 32), draw.fit(token_text, 16, box.w - 66), 16, "muted", False, "lm")
             holder = m.get("holder")
             hy = slots_box.y
             if holder:
                 _chip(pen, view, holder, (box.x + 10, hy))
-                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(f"took it: {shown(view, holder)}", 16,
-                                                               box.w - 56), 16, "ink", True, "lm")
+                took = say(Msg("uluk-took-it", name=shown(view, holder, lang)), lang)
+                pen.text((box.x + 48, hy + CHIP // 2), draw.fit(took, 16, box.w - 56), 16, "ink", True, "lm")
             else:
-                pen.lines((box.x + 10, hy), draw.wrap("no majority: token removed", 16, box.w - 20,
+                pen.lines((box.x + 10, hy), draw.wrap(say(Msg("uluk-no-majority"), lang), 16, box.w - 20,
                                                      False, 2), 16, "muted")
             continue
         spaces = m.get("spaces", [])
         full = len(spaces) >= size
         pen.rect(box, fill="paper", outline=MARKER if full else colours.PALETTE["line"],
                  width=3 if full else 2, radius=10)
-        pen.text((box.x + 10, box.y + 16), f"Monument {letter}", 18, "ink", True, "lm")
+        pen.text((box.x + 10, box.y + 16), title, 18, "ink", True, "lm")
         ty = box.y + SITE_HEAD_H + 2
         pen.ellipse((box.x + 10, ty, box.x + 52, ty + 42), fill=STONE, outline=colours.darker(STONE, .3),
                     width=2)
         pen.text((box.x + 31, ty + 21), str(number), 22, "white", True, "mm")
         if res:
             pen.paste(res_icon(res, 22), (box.x + 60, ty))
-            pen.text((box.x + 86, ty + 11), draw.fit(_name(view, res), 18, box.w - 94, True), 18,
+            pen.text((box.x + 86, ty + 11), draw.fit(_name(view, res, lang), 18, box.w - 94, True), 18,
                      "ink", True, "lm")
-        note = f"full: {len(spaces)}/{size}" if full else f"{len(spaces)} of {size} filled"
+        note = say(Msg("uluk-site-full", n=len(spaces), size=size) if full
+                   else Msg("uluk-site-filled", n=len(spaces), size=size), lang)
         pen.text((box.x + 60, ty + 32), draw.fit(note, 16, box.w - 66), 16,
                  "ink" if full else "muted", full, "lm")
         _slots(pen, view, slots_box, size, m.get("spaces", []), hit)
 
 
-def _draw_chart(pen: Pen, lay: TableLayout) -> None:
+def _draw_chart(pen: Pen, lay: TableLayout, lang: str = ENGLISH) -> None:
     chart = components().chart
     parts = [f"{n} → +{chart[n]}" for n in range(1, len(chart))]
-    text = ("Full monument: its token's harvest rises. Built: by tribers sent "
-            + ", ".join(parts) + "; most tribers takes the token")
+    text = say(Msg("uluk-chart", chart=", ".join(parts)), lang)
     pen.text((lay.chart.x + 2, lay.chart.centre[1]), draw.fit(text, 16, lay.chart.w - 4), 16,
              "light", False, "lm")
 
 
-def _draw_track_key(pen: Pen, lay: TableLayout) -> None:
+def _draw_track_key(pen: Pen, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.track_key
     x, cy = box.x + 2, box.centre[1]
     pen.rect((x, cy - 10, x + 44, cy + 10), fill=MARKER, outline="ink", width=2, radius=5)
     pen.ellipse((x + 26, cy - 6, x + 38, cy + 6), fill="ink")
     x += 52
-    text = "the harvest marker  ·  4 / 2: most tribers / every other player  ·"
+    text = say(Msg("uluk-track-key"), lang)
     pen.text((x, cy), text, 16, "light", False, "lm")
     x += draw.text_width(text, 16) + 10
     pen.paste(res_icon("hlak", 20), (x, cy - 10))
     pen.text((x + 22, cy), "↑", 18, "light", True, "lm")
     x += 42
-    rest = "beside a level: a marker ending Ecology there raises that harvest"
+    rest = say(Msg("uluk-track-key-symbol"), lang)
     pen.text((x, cy), draw.fit(rest, 16, box.right - x), 16, "light", False, "lm")
 
 
-def _draw_areas(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
+def _draw_areas(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None, lang: str = ENGLISH) -> None:
     spot, last_seat = last if last else (None, None)
     for t, box in zip(view.get("tracks", []), lay.areas, strict=False):
         res = t["resource"]
         levels = tuple(tuple(x) if isinstance(x, list) else x for x in t["levels"])
         symbols = tuple(sorted(t.get("symbols", {}).items()))
         pen.rect(box, fill=AREA_BG, radius=10)
-        face = area_face(res, t.get("name", res), t["kind"], levels, symbols, box.w, lay.track_rows)
+        face = area_face(res, _name(view, res, lang), t["kind"], levels, symbols, box.w, lay.track_rows, lang)
         pen.paste(face, (box.x, box.y))
         # the marker
         n = len(levels)
@@ -1038,7 +1091,8 @@ def _draw_areas(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) 
                poison=[bool(s.get("poison")) for s in sickle])
         # the processing space
         py = sy + SICKLE_H + 8
-        pen.text((box.centre[0], py + 10), "processing", 16, "muted", False, "mm")
+        pen.text((box.centre[0], py + 10), draw.fit(say(Msg("uluk-processing"), lang), 16, box.w - 8), 16,
+                 "muted", False, "mm")
         hit = last_seat if spot == ("processing", res) else None
         per_row = (box.w - 12 + CHIP_GAP) // (CHIP + CHIP_GAP)
         procs = t.get("processing", [])
@@ -1048,19 +1102,21 @@ def _draw_areas(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) 
             pen.text((box.centre[0], py + 22 + CHIP // 2), "—", 18, "line", False, "mm")
 
 
-def _draw_village(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None) -> None:
+def _draw_village(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None, lang: str = ENGLISH) -> None:
     spot, last_seat = last if last else (None, None)
     v = view.get("village", {})
-    specs = [("workshop", "Workshop", "take an invention", v.get("workshop", [])),
-             ("shaman", "Shaman's Hut", "+1, may move on", [v["shaman"]] if v.get("shaman")
-              else []),
-             ("temple", "Temple", "+2 each", v.get("temple", []))]
+    specs = [("workshop", say(Msg("uluk-workshop"), lang), say(Msg("uluk-workshop-note"), lang),
+              v.get("workshop", [])),
+             ("shaman", say(Msg("uluk-shaman"), lang), say(Msg("uluk-shaman-note"), lang),
+              [v["shaman"]] if v.get("shaman") else []),
+             ("temple", say(Msg("uluk-temple"), lang), say(Msg("uluk-temple-note"), lang), v.get("temple", []))]
     deciding = (view.get("step") or {}).get("name") == "shaman"
     for (key, title, note, tribers), box in zip(specs, lay.village, strict=True):
         if key == "shaman" and deciding:       # the awaited player decides about this triber
             pen.rect(box, fill=colours.rgb("#E9DFC9"), outline=MARKER, width=4, radius=10)
         else:
             pen.rect(box, fill=colours.rgb("#E9DFC9"), radius=10)
+        title = draw.fit(title, 22, box.w - 24, True)
         pen.text((box.x + 12, box.y + 18), title, 22, "ink", True, "lm")
         pen.text((box.x + 20 + draw.text_width(title, 22, True), box.y + 19),
                  draw.fit(note, 16, box.w - 32 - draw.text_width(title, 22, True)), 16, "muted",
@@ -1076,12 +1132,12 @@ def _draw_village(pen: Pen, view: UlukView, lay: TableLayout, last: tuple | None
             pen.text((area.centre[0], area.y + CHIP // 2), "—", 18, "line", False, "mm")
 
 
-def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout) -> None:
+def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.happiness
     pen.rect(box, fill=colours.darker(BOARD_BG, .25), radius=10)
     pen.icon("star", (box.x + 10, box.y + 12), 28, MARKER)
     scores = (view.get("scores") or {}) if view.get("over") else {}
-    title = "Final Happiness" if scores else "Happiness"
+    title = say(Msg("uluk-final-happiness") if scores else Msg("uluk-happiness"), lang)
     pen.text((box.x + 46, box.centre[1]), title, 22, "light", True, "lm")
     x = box.x + 60 + draw.text_width(title, 22, True)
 
@@ -1093,7 +1149,7 @@ def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     fixed = 8 + CHIP + 8 + 10 + max(draw.text_width(num(points(p)), 22, True) for p in ranked) + 14
     room = (box.right - 8 - x) // max(1, len(ranked)) - 10 - fixed
     for p in ranked:
-        name = draw.fit(shown(view, p["seat"]), 18, max(40, min(220, room)), True)
+        name = draw.fit(shown(view, p["seat"], lang), 18, max(40, min(220, room)), True)
         pts = num(points(p))
         w = 8 + CHIP + 8 + draw.text_width(name, 18, True) + 10 + draw.text_width(pts, 22, True) + 14
         fill = colours.PALETTE["paper"] if p["seat"] not in awaited else MARKER
@@ -1103,42 +1159,62 @@ def _draw_happiness(pen: Pen, view: UlukView, lay: TableLayout) -> None:
         pen.text((x + w - 12, box.centre[1]), pts, 22, "ink", True, "rm")
         x += w + 10
     if view.get("solo"):
-        text = "the Freeloaders never score"
+        text = say(Msg("uluk-freeloaders-never-score"), lang)
         if x + draw.text_width(text, 16) < box.right - 8:
             pen.text((x + 4, box.centre[1]), text, 16, "dim", False, "lm")
 
 
-def _draw_main_board(pen: Pen, view: UlukView, lay: TableLayout) -> None:
+def _draw_main_board(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH) -> None:
     pen.rect(lay.board, fill=BOARD_BG, radius=14)
     last = last_spot(view)
-    _draw_sites(pen, view, lay, last)
-    _draw_chart(pen, lay)
-    _draw_areas(pen, view, lay, last)
-    _draw_track_key(pen, lay)
-    _draw_village(pen, view, lay, last)
-    _draw_happiness(pen, view, lay)
+    _draw_sites(pen, view, lay, last, lang)
+    _draw_chart(pen, lay, lang)
+    _draw_areas(pen, view, lay, last, lang)
+    _draw_track_key(pen, lay, lang)
+    _draw_village(pen, view, lay, last, lang)
+    _draw_happiness(pen, view, lay, lang)
 
 
-def _draw_inventions(pen: Pen, view: UlukView, lay: TableLayout) -> None:
+def _draw_inventions(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.inventions
     inv = view.get("inventions", {})
     pen.rect(box, fill="night2", radius=14)
-    pen.text((box.x + 16, box.y + 24), "Inventions on offer", 24, "light", True, "lm")
-    info = f"deck {inv.get('deck', 0)} · discard {len(inv.get('discard', []))}"
+    pen.text((box.x + 16, box.y + 24), say(Msg("uluk-inventions-offered"), lang), 24, "light", True, "lm")
+    info = say(Msg("uluk-deck-discard", deck=inv.get("deck", 0), discard=len(inv.get("discard", []))), lang)
     draw.pill(pen, (box.right - 16 - draw.pill_width(info, 18, True, 25), box.y + 8), info, 18,
              "paper", "ink", True, "deck", "back", height=36)
     if not lay.cards:
-        pen.text((box.x + 16, box.y + 62), "No invention left in the row this season.", 18, "dim",
+        pen.text((box.x + 16, box.y + 62), say(Msg("uluk-row-empty"), lang), 18, "dim",
                  False, "lm")
     cards = view.get("cards", {})
     for inv_id, cbox in lay.cards:
-        pen.paste(invention_card(inv_id, tuple(sorted(cards.get(inv_id, {}).items())), cbox.w),
+        pen.paste(invention_card(inv_id, tuple(sorted(cards.get(inv_id, {}).items())), cbox.w, lang),
                   (cbox.x, cbox.y))
 
 
+def card_text(inv_id: str, card: dict, lang: str) -> str:
+    """An invention's effect in ``lang``, from the house data (the view's text is English):
+    "+1 tlön when you send tribers to its area", "once a season: 2 uluk into pickled uluk"."""
+    inv = components().inventions.get(inv_id)
+    if inv is None:
+        text = card.get("text", "")
+        return "once a season: " + text[len("free processing: "):] if text.startswith("free processing: ") else text
+    if inv.kind == "resource":
+        return say(Msg("uluk-effect-resource", res=_res(inv.resource)), lang)
+    if inv.kind == "free":
+        source = components().source
+        options = [say(Msg("uluk-effect-option", amount=Msg("uluk-amount", n=most, res=_res(source[prod])),
+                               product=_res(prod)), lang) for prod, most in inv.options]
+        if len(options) == 1:
+            return say(Msg("uluk-effect-free", option=options[0]), lang)
+        return say(Msg("uluk-effect-free-or", first=", ".join(options[:-1]), second=options[-1]), lang)
+    return say(Msg("uluk-effect-shaman", points=inv.points) if inv.when == "shaman"
+               else Msg("uluk-effect-celebrate", points=inv.points), lang)
+
+
 @lru_cache(maxsize=64)
-def invention_card(inv_id: str, card_items: tuple, w: int = INV_W) -> Image.Image:
-    """An invention on offer: its set symbol, name, kind and effect."""
+def invention_card(inv_id: str, card_items: tuple, w: int = INV_W, lang: str = ENGLISH) -> Image.Image:
+    """An invention on offer: its set symbol, name, kind and effect, in ``lang``."""
     card = dict(card_items)
     kind = card.get("kind", "")
     fill = INVENTION_FILL.get(kind, colours.PALETTE["paper2"])
@@ -1150,19 +1226,19 @@ def invention_card(inv_id: str, card_items: tuple, w: int = INV_W) -> Image.Imag
         pen.ellipse((8, 8, 44, 44), fill="white", outline=colours.darker(fill, .35), width=2)
         pen.icon(symbol if symbol in icons.ICONS else "star", (13, 13), 26,
                  SYMBOL_COLOUR.get(symbol, colours.PALETTE["muted"]))
-        pen.text((52, 18), draw.fit(card.get("name", inv_id), 20, w - 60, True), 20, "ink", True,
+        pen.text((52, 18), draw.fit(_invention(inv_id, lang), 20, w - 60, True), 20, "ink", True,
                  "lm")
-        pen.text((52, 39), draw.fit(f"{INVENTION_KIND.get(kind, kind)} · {symbol}", 16, w - 60),
+        kind_text = say(Msg.named("uluk-invention-kind", kind), lang) if kind in INVENTION_FILL else kind
+        symbol_text = say(Msg.named("uluk-symbol", symbol), lang) if symbol in SYMBOL_COLOUR else symbol
+        pen.text((52, 39), draw.fit(f"{kind_text} · {symbol_text}", 16, w - 60),
                  16, "muted", False, "lm")
-        text = card.get("text", "")
-        if text.startswith("free processing: "):
-            text = "once a season: " + text[len("free processing: "):]
+        text = card_text(inv_id, card, lang)
         pen.lines((10, 56), draw.wrap(text, 17, w - 20, False, 3), 17, "ink")
 
     return draw.sprite(w, INV_H, paint, ss=1)
 
 
-def _draw_items(pen: Pen, view: UlukView, seat: str, items: list[Item]) -> None:
+def _draw_items(pen: Pen, view: UlukView, seat: str, items: list[Item], lang: str = ENGLISH) -> None:
     letter, colour = look(view, seat)
     for it in items:
         b = it.box
@@ -1174,7 +1250,7 @@ def _draw_items(pen: Pen, view: UlukView, seat: str, items: list[Item]) -> None:
             pen.text((x, b.centre[1]), it.text, PILL_SIZE, "ink", False, "lm")
             x += draw.text_width(it.text, PILL_SIZE) + 8
             if not it.pawns:
-                pen.text((x, b.centre[1]), "none", PILL_SIZE, "muted", False, "lm")
+                pen.text((x, b.centre[1]), say(Msg("uluk-none"), lang), PILL_SIZE, "muted", False, "lm")
             pawn = draw.token(letter, colour, SMALL_CHIP, it.hollow)
             for _ in range(1 if it.pawns > MAX_PAWNS else it.pawns):
                 pen.paste(pawn, (x, b.y + (PILL_H - SMALL_CHIP) // 2))
@@ -1186,7 +1262,7 @@ def _draw_items(pen: Pen, view: UlukView, seat: str, items: list[Item]) -> None:
                      it.icon_colour, height=PILL_H, icon_image=it.icon_image)
 
 
-def _draw_freeloaders(pen: Pen, view: UlukView, lay: TableLayout) -> None:
+def _draw_freeloaders(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.freeloaders
     if box is None:
         return
@@ -1194,29 +1270,31 @@ def _draw_freeloaders(pen: Pen, view: UlukView, lay: TableLayout) -> None:
     pen.rect((box.x + STRIPE, box.y, box.right, box.bottom), fill="paper", radius=14,
              corners=(False, True, True, False))
     draw.letter_tile(pen, Box(box.x + STRIPE + PAD, box.y + PAD, 40, 40), FL_LETTER, FL_COLOUR, 24)
-    pen.text((box.x + STRIPE + PAD + 52, box.y + PAD + 20), "Freeloaders (F)", 24, "ink", True, "lm")
-    note = "the solo opponent: each card drawn sends a triber; they never score"
-    x = box.x + STRIPE + PAD + 64 + draw.text_width("Freeloaders (F)", 24, True)
+    name = f"{say(Msg('uluk-freeloaders'), lang)} ({FL_LETTER})"
+    pen.text((box.x + STRIPE + PAD + 52, box.y + PAD + 20), name, 24, "ink", True, "lm")
+    note = say(Msg("uluk-freeloaders-note"), lang)
+    x = box.x + STRIPE + PAD + 64 + draw.text_width(name, 24, True)
     if view.get("first") == FL:
-        b = draw.pill(pen, (x - 4, box.y + PAD + 2), "First player", 18, "ink", "white", True, "star",
-                     MARKER, height=36)
+        b = draw.pill(pen, (x - 4, box.y + PAD + 2), say(Msg("uluk-first-player-pill"), lang), 18, "ink",
+                      "white", True, "star", MARKER, height=36)
         x = b.right + 12
     pen.text((x, box.y + PAD + 21), draw.fit(note, 18, box.right - x - 16), 18, "muted", False, "lm")
-    _draw_items(pen, view, FL, lay.fl_items)
+    _draw_items(pen, view, FL, lay.fl_items, lang)
 
 
-def _draw_legend(pen: Pen, lay: TableLayout) -> None:
+def _draw_legend(pen: Pen, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.legend
-    pen.text((box.x + 4, box.y + 8 + 14), "Spaces:", 18, "light", True, "lm")
+    pen.text((box.x + 4, box.y + 8 + 14), draw.fit(say(Msg("uluk-spaces-key"), lang), 18, 84, True), 18,
+             "light", True, "lm")
     x0 = box.x + 90
     for kind, dx, dy in lay.legend_items:
-        label, icon_name, fill = TYPES[kind]
+        icon_name, fill = TYPES[kind]
         x, y = x0 + dx, box.y + 8 + dy
         pen.rect((x, y + 2, x + 22, y + 26), fill=fill, outline=colours.rgb("#B8781A")
                  if kind == "perishable" else colours.darker(fill, .3), width=2, radius=5)
         if icon_name:
             pen.icon(icon_name, (x + 3, y + 5), 16, TYPE_ICON_COLOUR.get(kind, colours.PALETTE["muted"]))
-        pen.text((x + 28, y + 14), TYPE_KEY[kind], 16, "light", False, "lm")
+        pen.text((x + 28, y + 14), type_key(kind, lang), 16, "light", False, "lm")
 
 
 def _board_key(p: dict) -> tuple:
@@ -1224,7 +1302,7 @@ def _board_key(p: dict) -> tuple:
                  for c in p.get("board", []))
 
 
-def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
+def _draw_board(pen: Pen, view: UlukView, b: BoardLayout, lang: str = ENGLISH) -> None:
     p = player_of(view, b.seat) or {}
     colour = colours.rgb(p.get("colour", "#777777"))
     letter = p.get("letter", "?")
@@ -1241,38 +1319,39 @@ def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
     # right side first: Happiness, then the awaited / winner pill
     pts = p.get("happiness", 0)
     if view.get("over") and b.seat in (view.get("scores") or {}):
-        pts_text = f"{num(view['scores'][b.seat].get('total', pts))} Happiness in all"
+        pts_text = say(Msg("uluk-happiness-in-all", points=num(view["scores"][b.seat].get("total", pts))), lang)
     else:
-        pts_text = f"{num(pts)} Happiness"
+        pts_text = say(Msg("uluk-happiness-points", points=num(pts)), lang)
     w = draw.pill_width(pts_text, 20, True, 28)
     right -= w
     draw.pill(pen, (right, h.y + 2), pts_text, 20, "ink", "white", True, "star", hi, height=40)
     right -= 10
     if b.awaited or b.winner:
-        text = "deciding now" if b.awaited else "Archleader"
+        text = say(Msg("uluk-deciding-now") if b.awaited else Msg("uluk-archleader-pill"), lang)
         w = draw.pill_width(text, 20, True, 28)
         right -= w
         draw.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True, "arrow" if b.awaited else "star",
                  "ink", height=40)
         right -= 10
-    tribe_text = f"{p.get('tribe_name', '')} ({letter})"
-    first_w = draw.pill_width("First player", 18, True, 25) + 12 if p.get("first") else 0
+    tribe_text = f"{_tribe(p, lang)} ({letter})"
+    first = say(Msg("uluk-first-player-pill"), lang)
+    first_w = draw.pill_width(first, 18, True, 25) + 12 if p.get("first") else 0
     room = right - x - first_w - 20 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(view, b.seat), 24, max(48, room), True)     # the name shortens, the tribe stays
+    name = draw.fit(shown(view, b.seat, lang), 24, max(48, room), True)     # the name shortens, the tribe stays
     pen.text((x, h.centre[1]), name, 24, "ink", True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8), True)
     pen.text((x, h.centre[1] + 1), tribe_text, 18, colours.darker(colour, .3), True, "lm")
     x += draw.text_width(tribe_text, 18, True) + 12
     if p.get("first"):
-        draw.pill(pen, (x, h.y + 4), "First player", 18, "ink", "white", True, "star", hi, height=36)
-    _draw_items(pen, view, b.seat, b.items)
+        draw.pill(pen, (x, h.y + 4), first, 18, "ink", "white", True, "star", hi, height=36)
+    _draw_items(pen, view, b.seat, b.items, lang)
     # the columns: printed faces, then the counts
     cols = b.columns
     if not cols:
         return
     area = Box(cols[0].x, cols[0].y, cols[-1].right - cols[0].x, cols[0].h)
-    pen.paste(board_face(p.get("tribe", ""), _board_key(p), area.w, area.h), (area.x, area.y))
+    pen.paste(board_face(p.get("tribe", ""), _board_key(p), area.w, area.h, lang), (area.x, area.y))
     last_seat, used = last_cells(view)
     for col, c in zip(cols, p.get("board", []), strict=False):
         counts = [c.get("count", 0)] + [a.get("count", 0) for a in c["products"]]
@@ -1293,16 +1372,16 @@ def _draw_board(pen: Pen, view: UlukView, b: BoardLayout) -> None:
 
 def draw_table(view: UlukView, lang: str = "en") -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
-    lay = layout(view)
+    lay = layout(view, lang)
     image, pen = draw.canvas(lay.height)
-    _draw_header(pen, view, lay)
+    _draw_header(pen, view, lay, lang)
     _draw_status(pen, lay)
-    _draw_main_board(pen, view, lay)
-    _draw_inventions(pen, view, lay)
-    _draw_freeloaders(pen, view, lay)
-    _draw_legend(pen, lay)
+    _draw_main_board(pen, view, lay, lang)
+    _draw_inventions(pen, view, lay, lang)
+    _draw_freeloaders(pen, view, lay, lang)
+    _draw_legend(pen, lay, lang)
     for b in lay.boards:
-        _draw_board(pen, view, b)
+        _draw_board(pen, view, b, lang)
     return image
 
 
@@ -1310,25 +1389,23 @@ def draw_table(view: UlukView, lang: str = "en") -> Image.Image:
 SCORE_ROW_H = 44
 DETAIL_ROW_H = 32
 LABEL_W = 440
-POINT_SOURCES = (("shaman", "Shaman's Hut"), ("temple", "Temple"), ("feeding", "fed tribers"),
-                 ("treats", "treats"), ("celebrations", "celebrations"),
-                 ("monuments", "monuments built"), ("inventions", "inventions"))
-SCORE_ROWS = (("seasons", "Happiness during the seasons"), ("feast", "Feast card"),
-              ("hunger", "Hunger tokens (−3 each)"), ("tokens", "Most monument tokens"),
-              ("sets", "Invention symbol sets"), ("total", "Total"))
+# the pad's rows: Happiness by source during the seasons (uluk-points-<source>), then the end
+# steps (uluk-score-<row>)
+POINT_SOURCES = ("shaman", "temple", "feeding", "treats", "celebrations", "monuments", "inventions")
+SCORE_ROWS = ("seasons", "feast", "hunger", "tokens", "sets", "total")
 
 
 def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else num(v)
 
 
-def score_rows(view: UlukView) -> list[tuple[str, str, bool]]:
+def score_rows(view: UlukView, lang: str = ENGLISH) -> list[tuple[str, str, bool]]:
     """(key, label, is a detail) rows of the pad: the seasons' Happiness by source, then the
     rulebook's four end steps and the total."""
-    rows: list[tuple[str, str, bool]] = [("seasons", SCORE_ROWS[0][1], False)]
+    rows: list[tuple[str, str, bool]] = [("seasons", say(Msg("uluk-score-seasons"), lang), False)]
     if any(p.get("points") for p in view["players"]):
-        rows += [(k, label, True) for k, label in POINT_SOURCES]
-    rows += [(k, label, False) for k, label in SCORE_ROWS[1:]]
+        rows += [(k, say(Msg.named("uluk-points", k), lang), True) for k in POINT_SOURCES]
+    rows += [(k, say(Msg.named("uluk-score", k), lang), False) for k in SCORE_ROWS[1:]]
     return rows
 
 
@@ -1338,15 +1415,15 @@ def draw_scores(view: UlukView, lang: str = "en") -> Image.Image:
     players = view["players"]
     scores = view.get("scores") or {}
     winners = set(view.get("winners") or [])
-    rows = score_rows(view)
+    rows = score_rows(view, lang)
     heights = [DETAIL_ROW_H if detail else SCORE_ROW_H for _, _, detail in rows]
     cols_w = min(INNER_W - LABEL_W - 12, len(players) * 260)
     col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(players), 6))
     title_h, banner_h = 56, 64
-    head_h = 80 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    head_h = 80 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12, lang=lang)
     table_y = M + title_h + 12 + banner_h + 16
     extra = 0
-    tie_note = _tie_note(view)
+    tie_note = _tie_note(view, lang)
     if tie_note:
         extra = 36
     solo_rows = RATINGS if view.get("solo") else ()
@@ -1356,21 +1433,19 @@ def draw_scores(view: UlukView, lang: str = "en") -> Image.Image:
     image, pen = draw.canvas(height)
     hi = MARKER
     pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
-    pen.text((M + 18, M + title_h / 2), "Uluk · final Happiness", 30, "light", True, "lm")
+    pen.text((M + 18, M + title_h / 2), say(Msg("uluk-pad-title"), lang), 30, "light", True, "lm")
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     pen.rect(banner, fill=hi, radius=12)
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
     ordered = [p["seat"] for p in players if p["seat"] in winners]
     if not view.get("over") or not ordered:
-        text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
+        text = say(Msg("uluk-nobody-wins") if view.get("over") else Msg("uluk-not-over"), lang)
     elif view.get("solo"):
-        text = f"{who(view, ordered[0])}: {num(best)} Happiness. {view.get('rating') or ''}".strip()
-    elif len(ordered) == 1:
-        text = f"{who(view, ordered[0])} is the Archleader with {num(best)} Happiness"
+        text = say(Msg("uluk-pad-solo", who=who(view, ordered[0], lang), points=num(best),
+                       rating=rating_line(view, lang)), lang).strip()
     else:
-        text = (f"{' and '.join(who(view, s) for s in ordered)} share the win with {num(best)} "
-                "Happiness")
-    text = labels.with_resigned(text, view)
+        text = say(Msg("uluk-pad-wins", names=[who(view, s, lang) for s in ordered], points=num(best)), lang)
+    text = labels.with_resigned(text, view, lang)
     pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
     lines = draw.wrap(text, 24, banner.w - 90, True, 2)
     size = 24 if len(lines) == 1 else 20
@@ -1387,7 +1462,7 @@ def draw_scores(view: UlukView, lang: str = "en") -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         letter, colour = look(view, p["seat"])
         draw.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), letter, colour, 22)
-        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12)
+        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12, lang=lang)
         pen.text((col.centre[0], y + 50), name, 22, "ink", True, "mm")
         for line in note:
             pen.text((col.centre[0], y + 50 + draw.line_height(labels.HEADING_NOTE)), line, labels.HEADING_NOTE,
@@ -1416,27 +1491,29 @@ def draw_scores(view: UlukView, lang: str = "en") -> Image.Image:
         pen.text((M + 4, table.bottom + 20), draw.fit(tie_note, 18, INNER_W - 8), 18, "dim", False,
                  "lm")
     if solo_rows:
-        _draw_ratings(pen, view, Box(M, table.bottom + 16, INNER_W, 44 + len(solo_rows) * 40 + 12))
+        _draw_ratings(pen, view, Box(M, table.bottom + 16, INNER_W, 44 + len(solo_rows) * 40 + 12), lang)
     return image
 
 
-def _draw_ratings(pen: Pen, view: UlukView, box: Box) -> None:
+def _draw_ratings(pen: Pen, view: UlukView, box: Box, lang: str = ENGLISH) -> None:
     """The solo game's chart of Archleaders, the player's line marked."""
     pen.rect(box, fill="night2", radius=14)
-    pen.text((box.x + 18, box.y + 24), "How good an Archleader (solo)", 22, "light", True, "lm")
+    pen.text((box.x + 18, box.y + 24), say(Msg("uluk-ratings-title"), lang), 22, "light", True, "lm")
     floors = [floor for floor, _ in RATINGS]
     for k, (floor, line) in enumerate(RATINGS):
         y = box.y + 44 + k * 40
         mine = line == view.get("rating")
         if mine:
             pen.rect((box.x + 8, y, box.right - 8, y + 36), fill=MARKER, radius=8)
-        above = f"{floor} or more" if k < len(floors) - 1 else f"under {floors[k - 1]}"
+        above = say(Msg("uluk-rating-floor", n=floor) if k < len(floors) - 1
+                    else Msg("uluk-rating-under", n=floors[k - 1]), lang)
         ink = "ink" if mine else "light"
-        pen.text((box.x + 20, y + 18), above, 20, ink, True, "lm")
-        pen.text((box.x + 170, y + 18), draw.fit(line, 20, box.w - 190), 20, ink, mine, "lm")
+        pen.text((box.x + 20, y + 18), draw.fit(above, 20, 146, True), 20, ink, True, "lm")
+        words = say(Msg("uluk-rating", level=k), lang)
+        pen.text((box.x + 170, y + 18), draw.fit(words, 20, box.w - 190), 20, ink, mine, "lm")
 
 
-def _tie_note(view: UlukView) -> str:
+def _tie_note(view: UlukView, lang: str = ENGLISH) -> str:
     """The tie-break line when the best totals of the seats still playing are tied."""
     resigned = view.get("resigned") or []
     scores = {seat: s for seat, s in (view.get("scores") or {}).items() if seat not in resigned}
@@ -1445,8 +1522,7 @@ def _tie_note(view: UlukView) -> str:
     best = max(s.get("total", 0) for s in scores.values())
     if sum(1 for s in scores.values() if s.get("total") == best) < 2:
         return ""
-    return ("Tied on Happiness: the most monument tokens wins, then the highest-numbered "
-            "token.")
+    return say(Msg("uluk-tie-note"), lang)
 
 
 def warm_up(title: str = "uluk") -> None:
@@ -1459,14 +1535,14 @@ def warm_up(title: str = "uluk") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: UlukView, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: UlukView, seat: str, lang: str = ENGLISH) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
-    sub = f"{p['tribe_name']} ({letter})" if p.get("tribe_name") else ""
-    return phone.FocusSeat(shown(view, seat), letter, colour, sub)
+    sub = f"{_tribe(p, lang)} ({letter})" if p.get("tribe_name") else ""
+    return phone.FocusSeat(shown(view, seat, lang), letter, colour, sub)
 
 
-def _harvest_tags(view: UlukView) -> tuple[phone.Tag, ...]:
+def _harvest_tags(view: UlukView, lang: str = ENGLISH) -> tuple[phone.Tag, ...]:
     """Each harvest track at its marker: what a triber sent there brings now."""
     tags = []
     for t in view.get("tracks", []):
@@ -1474,27 +1550,30 @@ def _harvest_tags(view: UlukView) -> tuple[phone.Tag, ...]:
         if not levels:
             continue
         at = levels[min(max(level, 0), len(levels) - 1)]
-        text = f"{t['name']} {at[0]} / {at[1]}" if isinstance(at, list | tuple) else f"{t['name']} {at} each"
         raw = t["resource"]
+        name = _name(view, raw, lang)
+        text = f"{name} {at[0]} / {at[1]}" if isinstance(at, list | tuple) else \
+            say(Msg("uluk-harvest-each", res=name, n=at), lang)
         tags.append(phone.Tag(text, colours.PALETTE["paper2"], "ink", RES_ICONS.get(raw, "bowl"),
                             RES_COLOUR.get(raw, colours.PALETTE["muted"]), bold=True))
     return tuple(tags)
 
 
-def _store_tags(view: UlukView, p: dict) -> tuple[phone.Tag, ...]:
+def _store_tags(view: UlukView, p: dict, lang: str = ENGLISH) -> tuple[phone.Tag, ...]:
     """The tribe board's spaces: every raw resource, and the products the tribe holds."""
     tags = []
     for col in p.get("board", []):
         raw = col["raw"]
         icon = RES_ICONS.get(raw, "bowl")
         colour = RES_COLOUR.get(raw, colours.PALETTE["muted"])
-        fill = TYPES.get(col["type"], TYPES["none"])[2]
-        tags.append(phone.Tag(f"{_name(view, raw)} {col.get('count', 0)}", fill, "ink", icon, colour,
+        fill = TYPES.get(col["type"], TYPES["none"])[1]
+        tags.append(phone.Tag(f"{_name(view, raw, lang)} {col.get('count', 0)}", fill, "ink", icon, colour,
                             bold=True, border=colours.rgb("#B8781A") if col["type"] == "perishable" else None))
         for a in col["products"]:
             if a.get("count"):
-                label, type_icon, fill = TYPES.get(a["type"], TYPES["none"])
-                tags.append(phone.Tag(f"{_name(view, a['id'])} {a['count']} · {label}", fill, "ink",
+                type_icon, fill = TYPES.get(a["type"], TYPES["none"])
+                label = type_label(a["type"], lang)
+                tags.append(phone.Tag(f"{_name(view, a['id'], lang)} {a['count']} · {label}", fill, "ink",
                                     type_icon, TYPE_ICON_COLOUR.get(a["type"])))
     return tuple(tags)
 
@@ -1508,7 +1587,7 @@ def _item_tag(view: UlukView, seat: str, it: Item) -> phone.Tag:
     return phone.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
 
 
-def _others_deciding(view: UlukView, seat: str) -> list[phone.Section]:
+def _others_deciding(view: UlukView, seat: str, lang: str = ENGLISH) -> list[phone.Section]:
     """In a phase where several tribes decide at once (processing, feeding), the others'
     tribers and stores too: each of them reads the phone picture for their own decision."""
     sections = []
@@ -1516,10 +1595,10 @@ def _others_deciding(view: UlukView, seat: str) -> list[phone.Section]:
         if other == seat:
             continue
         p = player_of(view, other) or {}
-        tribers = [_item_tag(view, other, it) for it in _board_items(view, p, on_board(view).get(other, 0))
+        tribers = [_item_tag(view, other, it) for it in _board_items(view, p, on_board(view).get(other, 0), lang)
                    if it.kind == "pawns" or it.icon in ("skull", "bowl")]
-        sections.append(phone.Section(f"{_focus_seat(view, other).name}: tribers and tribe board",
-                                    (*tribers, *_store_tags(view, p)), table=True))
+        title = say(Msg("uluk-others-board", name=_focus_seat(view, other, lang).name), lang)
+        sections.append(phone.Section(title, (*tribers, *_store_tags(view, p, lang)), table=True))
     return sections
 
 
@@ -1528,26 +1607,33 @@ def focus(view: UlukView, seat: str, lang: str = "en") -> phone.Focus:
     decide; then the harvest tracks as they stand (where a triber is worth sending), the
     tribe's tribers, its stores and its inventions."""
     p = player_of(view, seat) or {}
-    phase = dict(PHASES).get(view.get("phase", ""), view.get("phase", ""))
-    title = f"Uluk · Season {view.get('season', 1)} of {view.get('seasons', 6)} · {phase}"
-    badges = [phone.Tag(f"{num(p.get('happiness', 0))} Happiness", "ink", "white", "star", MARKER,
-                      bold=True)]
+    phase = view.get("phase", "")
+    if view.get("over"):
+        phase = say(Msg("uluk-game-over"), lang)
+    elif phase in PHASES:
+        phase = say(Msg.named("uluk-phase", phase), lang)
+    season = say(Msg("uluk-season-of", n=view.get("season", 1), total=view.get("seasons", 6)), lang)
+    title = f"Uluk · {season} · {phase}"
+    badges = [phone.Tag(say(Msg("uluk-happiness-points", points=num(p.get("happiness", 0))), lang), "ink",
+                        "white", "star", MARKER, bold=True)]
     if p.get("first"):
-        badges.append(phone.Tag("First player", "ink", "white", "star", MARKER, bold=True))
-    items = _board_items(view, p, on_board(view).get(seat, 0))
+        badges.append(phone.Tag(say(Msg("uluk-first-player-pill"), lang), "ink", "white", "star", MARKER,
+                                bold=True))
+    items = _board_items(view, p, on_board(view).get(seat, 0), lang)
     tribe = [_item_tag(view, seat, it) for it in items
              if it.kind == "pawns" or it.icon in ("skull", "bowl")]
     rest = [_item_tag(view, seat, it) for it in items
             if not (it.kind == "pawns" or it.icon in ("skull", "bowl"))]
     sections = []
     if view.get("phase") == "errand":
-        sections.append(phone.Section("Harvest now (most / others, or each)", _harvest_tags(view), table=True))
-    sections += [phone.Section("Tribers", tuple(tribe)),
-                 phone.Section("Tribe board", _store_tags(view, p))]
+        sections.append(phone.Section(say(Msg("uluk-harvest-now"), lang), _harvest_tags(view, lang), table=True))
+    sections += [phone.Section(say(Msg("uluk-tribers"), lang), tuple(tribe)),
+                 phone.Section(say(Msg("uluk-tribe-board"), lang), _store_tags(view, p, lang))]
     if rest:
-        sections.append(phone.Section("Inventions and tokens", tuple(rest)))
-    sections += _others_deciding(view, seat)
-    awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
-    return phone.Focus(title, awaited, describe_step(view)[:1].upper() + describe_step(view)[1:],
-                     last_move(view), _focus_seat(view, seat), tuple(badges), tuple(sections),
-                     phone.FocusLook())
+        sections.append(phone.Section(say(Msg("uluk-inventions-tokens"), lang), tuple(rest)))
+    sections += _others_deciding(view, seat, lang)
+    awaited = tuple(_focus_seat(view, s, lang) for s in view.get("awaiting") or [])
+    step = describe_step(view, lang)
+    return phone.Focus(title, awaited, step[:1].upper() + step[1:],
+                     last_move(view, lang), _focus_seat(view, seat, lang), tuple(badges), tuple(sections),
+                     phone.FocusLook(), lang)
