@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from bot.l10n import Msg
 from data import DataError, load
 from data import field as required
 
@@ -80,6 +81,64 @@ TRIBE_IDS = ("bears", "beavers", "chimpanzees", "foxes", "gorillas", "moles", "r
 SPACE_SCOPES = ("effect", "space")       # a science space (points too)
 EFFECT_SCOPES = ("effect",)              # a card, a location, a specialist
 TRIBE_SCOPES = ("effect", "tribe")       # a tribe's setup and rest phase
+
+
+# -- the components' names, as messages (data/locales/<lang>/natera.ftl) --------------------------
+# The data's English names (``name`` fields) stay for the views and the logs' old lines; a reader
+# of another language reads these. tests/test_l10n_natera.py fails when a data id has none.
+def card_msg(card_id: str) -> Msg:
+    """An exploration card's name: ``card_msg("aquaponics")`` reads "Aquaponics" / "Acuaponía"."""
+    return Msg.named("natera-card", card_id)
+
+
+def specialist_msg(specialist_id: str) -> Msg:
+    """A specialist's name (``business-ape``: "Business Ape")."""
+    return Msg.named("natera-specialist", specialist_id)
+
+
+def name_msg(ident: str) -> Msg:
+    """The name of a card or a specialist, whichever ``ident`` is (an ability names either)."""
+    return specialist_msg(ident) if ident in components().specialists else card_msg(ident)
+
+
+def tribe_msg(tribe_id: str) -> Msg:
+    """A tribe's name (``bears``: "Bear Rangers"), without article: sentences say "the tribe …"."""
+    return Msg.named("natera-tribe", tribe_id)
+
+
+def district_msg(district: str) -> Msg:
+    """A district's name, ``forest`` included; its ``.gender`` chooses a sentence's article."""
+    return Msg.named("natera-district", district)
+
+
+def resource_msg(resource: str) -> Msg:
+    """A resource's word (``power``: "power"), with ``.gender`` in the languages that have one."""
+    return Msg.named("natera-resource", resource)
+
+
+def amount_msg(resource: str, n: int) -> Msg:
+    """``n`` of a resource: "3 food", "3 de comida", "1 suministro" (plural per language)."""
+    return Msg.named("natera-amount", resource, n=n)
+
+
+def token_msg(kind: str, n: int = 1) -> Msg:
+    """A token's word, ``leader`` or ``explorer``, in the number ``n`` asks (without the count)."""
+    return Msg.named("natera-token", kind, n=n)
+
+
+def tag_msg(tag: str) -> Msg:
+    """A card tag (content tags, and basic / advanced / specialist)."""
+    return Msg.named("natera-tag", tag)
+
+
+def objective_msg(objective: str) -> Msg:
+    """What a claim objective asks (natera.txt, Claim Tiles): ``OBJECTIVE_TEXT`` in every language."""
+    return Msg.named("natera-objective", objective)
+
+
+def science_msg(board: str, side: str) -> Msg:
+    """A science board and its side: "Oak tree, side A"."""
+    return Msg.named("natera-science", board, side=side.upper())
 
 
 @dataclass(frozen=True)
