@@ -917,20 +917,26 @@ def _draw_header(pen: Pen, view: UlukView, lay: TableLayout, lang: str = ENGLISH
     room = box.right - 12 - (x + seasons * 22 + 12)       # the phases never run over the pips
     size = 18
     names = [say(Msg.named("uluk-phase", key), lang) for key in PHASES]
-    while size > draw.MIN_TEXT:
-        widths = [draw.pill_width(label, size, True) for label in names]
+    phases = list(zip(PHASES, names, strict=True))
+    while True:
+        widths = [draw.pill_width(label, size, True) for _, label in phases]
         if sum(widths) + 16 * (len(widths) - 1) <= room:
             break
-        size -= 1
+        if size > draw.MIN_TEXT:
+            size -= 1
+        elif len(phases) > 1:                  # still too long: the current phase alone
+            phases, size = [(k, label) for k, label in phases if k == phase] or phases[:1], 18
+        else:
+            break
     total = sum(widths) + 16 * (len(widths) - 1)
     x = right - total
-    for key, label, w in zip(PHASES, names, widths, strict=True):
+    for (key, label), w in zip(phases, widths, strict=True):
         current = key == phase
         draw.pill(pen, (x, box.y + 14), label, size, MARKER if current else "night",
                  "ink" if current else "dim", True, height=36,
                  border=None if current else colours.PALETTE["night"])
         x += w
-        if key != PHASES[-1]:
+        if key != phases[-1][0]:
             pen.text((x + 8, box.y + 32), "›", 20, "dim", True, "mm")
         x += 16
 

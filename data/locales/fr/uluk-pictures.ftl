@@ -96,8 +96,8 @@ uluk-phase-clean-up = Nettoyage
 uluk-monument = Monument {$letter}
 uluk-face-down = face cachée
 uluk-spaces = { $n ->
-        [one] {$n} emplacement
-       *[other] {$n} emplacements
+        [one] {$n} case
+       *[other] {$n} cases
     }
 uluk-built = construit
 uluk-token-of = jeton {$number} : {$res}
@@ -105,16 +105,16 @@ uluk-took-it = pris par : {$name}
 uluk-no-majority = pas de majorité : jeton retiré
 uluk-site-full = complet : {$n}/{$size}
 uluk-site-filled = {$n} sur {$size} occupés
-uluk-chart = Monument complet : la récolte de son jeton monte. Construit : par membres envoyés {$chart} ; qui en a envoyé le plus prend le jeton
-uluk-track-key = le marqueur de récolte  ·  4 / 2 : le plus de membres / chaque autre joueur  ·
-uluk-track-key-symbol = près d'un niveau : un marqueur qui finit l'Écologie là fait monter cette récolte
+uluk-chart = Monument complet : sa récolte monte. Construit : membres {$chart} ; la majorité prend le jeton
+uluk-track-key = le marqueur de récolte  ·  4 / 2 : majorité / les autres  ·
+uluk-track-key-symbol = près d'un niveau : si l'Écologie finit là, cette récolte monte
 uluk-track-majority = majorité / autres
 uluk-track-per-triber = par membre
 uluk-processing = transformation
 uluk-workshop = Atelier
 uluk-workshop-note = prends une invention
 uluk-shaman = Hutte du Chaman
-uluk-shaman-note = +1, peut repartir
+uluk-shaman-note = +1, repart
 uluk-temple = Temple
 uluk-temple-note = +2 chacun
 uluk-happiness = Bonheur
