@@ -26,24 +26,22 @@ from __future__ import annotations
 
 import asyncio
 import random
-from functools import cache
 from typing import Any
 
-from bot import i18n
+from bot import guides
 from bot.ai import hints
-from bot.l10n import Msg
+from bot.l10n import ENGLISH, Msg
 from bot.outcome import TableError
 from bot.present import hints_line
 from bot.rules import restore
 from bot.rules.base import Game
 from bot.store import GameRow
-from data import load
 
 HINTS_OFF = Msg("hints-off")
 
 
 def table_settings(settings: dict[str, Any] | None = None, *, hints_on: bool = True, tutorial: str | None = None,
-                   lang: str = i18n.ENGLISH) -> dict[str, Any]:
+                   lang: str = ENGLISH) -> dict[str, Any]:
     """A table's settings (``GameRow.settings``): ``settings`` plus those given that differ
     from the defaults; ``tutorial`` is the learner's seat, ``lang`` the language of their lines
     (asynchronous play has no locale at the moment a line is due, so it is the one they
@@ -62,27 +60,10 @@ def table_settings(settings: dict[str, Any] | None = None, *, hints_on: bool = T
     return settings
 
 
-@cache
-def _tutorial() -> dict[str, Any]:
-    return load("tutorial")
-
-
 def tutorial_line(title: str, phase: str, locale: object, hints: bool = True) -> str:
-    """The one line that explains ``phase`` of ``title`` (English when the language lacks it).
-    The title's ``default`` line, for a step it has no line for, ends by pointing to ``/game
-    hint`` only when ``hints`` are on at the table (data/tutorial.toml ``[hint]``)."""
-    lang = i18n.language(locale)  # type: ignore[arg-type]
-    lines = _tutorial().get(title, {})
-    tables = (lines.get(lang, {}), lines.get(i18n.ENGLISH, {}))
-    for key in (phase, "default"):
-        for table in tables:
-            if key in table:
-                line = table[key].strip()
-                if key == "default" and hints:
-                    hint = _tutorial()["hint"]
-                    line += " " + hint.get(lang, hint[i18n.ENGLISH]).strip()
-                return line
-    return ""
+    """The one line that explains ``phase`` of ``title`` in the learner's language
+    (:func:`bot.guides.tutorial_line`: data/tutorial.toml)."""
+    return guides.tutorial_line(title, phase, locale, hints)
 
 
 def hints_on(settings: dict[str, Any] | None) -> bool:

@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.i18n import ENGLISH, language
+from bot.guides import language
+from bot.l10n import ENGLISH
 from data import DataError, load
 
 COMMON = ("turn", "notation", "end")   # raised by bot/rules/base.py for every title
@@ -64,7 +65,7 @@ def rule(title: str, rule_id: str | None, locale: object = None) -> Rule | None:
     language lacks it); None for no id or an id the title does not have."""
     if not rule_id:
         return None
-    lang = language(locale)  # type: ignore[arg-type]
+    lang = language(locale)
     return _rules(title, lang).get(rule_id) or _rules(title, ENGLISH).get(rule_id)
 
 

@@ -1,0 +1,208 @@
+"""The texts that teach a game in every language (issue 18, point 6; bot/guides.py): ``/game
+help``, ``/game rules``, the tutorial's lines, the hints' reasons and the rulebook extracts a
+refusal points to, for every title, every catalog language and every expansion.
+
+A translation must exist (no fallback to English while the tests run), fit one Discord message,
+differ from the English, hold no English word (tests/game_texts.py's list; names of the games
+and expansions, the notation in backticks and commands aside) and keep the notation exactly:
+the words in backticks are what the player types.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from bot import guides, l10n, rulebook
+from bot.rules import DISPLAY_NAMES
+from tests.game_texts import english_in
+
+TITLES = ("natives", "inuit", "uluk", "natera", "wendake")
+LANGS = l10n.languages()
+TRANSLATIONS = [lang for lang in LANGS if lang != l10n.ENGLISH]
+NATIVES_EXPANSIONS = ("soul-of-the-prairie", "seasons", "strangers")
+DISCORD_LIMIT = 2000
+
+# Proper names a translation keeps as the publisher prints them (the games, their expansions,
+# the peoples of Wendake's map): their English words prove nothing.
+PROPER_NAMES = (*DISPLAY_NAMES.values(), "Soul of the Prairie", "Seasons", "Strangers", "Nuclear Discovery",
+                "Campfire")
+TICKED = re.compile(r"`([^`]+)`")
+# Words of tests/english_words.txt that are also words of the language, met in these texts
+# (Spanish "decide", "has"; French "explorer" is to scout, "point" a point; German "See" a lake;
+# Portuguese "move" moves, "decide" decides).
+OWN = {"es": {"decide", "has"}, "fr": {"explorer", "point"}, "de": {"see"}, "pt-BR": {"move", "decide"}}
+
+
+def options_of(title: str) -> list[dict | None]:
+    """Every expansion set a table of ``title`` may be opened with (Natives: every subset)."""
+    if title != "natives":
+        return [None]
+    subsets = itertools.chain.from_iterable(itertools.combinations(NATIVES_EXPANSIONS, n) for n in range(4))
+    return [{"expansions": list(s)} if s else None for s in subsets]
+
+
+def english_left(text: str, lang: str) -> list[str]:
+    for name in sorted(PROPER_NAMES, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return [word for word in english_in(text, lang) if word not in OWN.get(lang, ())]
+
+
+def ticked(text: str) -> set[str]:
+    return set(TICKED.findall(text))
+
+
+# -- every text exists in every language -----------------------------------------------------
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+@pytest.mark.parametrize("title", TITLES)
+def test_every_title_has_its_guide_rules_and_tutorial_written_in_every_language(title, lang):
+    """Written in that language, not borrowed from the English: the help's every part (the
+    card-name labels and the expansions' paragraphs too) and a tutorial line for every step
+    the English explains."""
+    written = guides._help()[title][lang]
+    english = guides.help_texts(title, l10n.ENGLISH)
+    assert {"rules", "guide"} <= set(written)
+    for part in ("card_names", "expansions"):
+        assert set(written.get(part, {})) >= set(english[part]) - {"colon"}, (title, lang, part)
+    assert set(guides.tutorial_steps(title, lang)) == set(guides.tutorial_steps(title, l10n.ENGLISH))
+    assert guides.tutorial_line(title, "no-such-step", lang) != guides.tutorial_line(title, "no-such-step", "en")
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_every_hint_reason_and_action_phrase_is_written_in_every_language(lang):
+    """The same reasons with the same placeholders as the English, and a phrase for every
+    verb the English phrases: a hint never falls back to English in a language it has."""
+    assert guides.hint_language(lang) == lang
+    english, theirs = guides.hint_templates("en"), guides.hint_templates(lang)
+    assert set(theirs) == set(english)
+    fields = re.compile(r"\{(\w+)[!|}]")
+    for key, text in english.items():
+        assert set(fields.findall(theirs[key])) == set(fields.findall(text)), (lang, key)
+        assert re.match(r"\{action\} ?: ", theirs[key]), (lang, key)      # French spaces its colon
+    actions = guides.hint_table("en")["actions"]
+    for title, phrases in actions.items():
+        own = guides.hint_table(lang)["actions"][title]
+        assert set(own) == set(phrases), (lang, title, set(phrases) ^ set(own))
+        for verb, phrase in phrases.items():
+            assert set(re.findall(r"\{(\w+)", own[verb])) == set(re.findall(r"\{(\w+)", phrase)), (lang, verb)
+
+
+# -- each fits, differs, and speaks the reader's language --------------------------------------
+def every_text(title: str, lang: str) -> list[tuple[str, str, str]]:
+    """(what, the text in ``lang``, the English) for every guide text of ``title``."""
+    out = [("rules", guides.help_text(title, "rules", lang), guides.help_text(title, "rules", "en"))]
+    for options in options_of(title):
+        pages, english = guides.help_pages(title, lang, options), guides.help_pages(title, "en", options)
+        assert len(pages) == len(english)
+        out += [(f"help {options} page {n}", p, e) for n, (p, e) in enumerate(zip(pages, english, strict=True))]
+    english_steps = guides.tutorial_steps(title, "en")
+    out += [(f"tutorial {step}", line, english_steps[step])
+            for step, line in guides.tutorial_steps(title, lang).items()]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("title", TITLES)
+def test_every_page_fits_one_discord_message(title, lang):
+    for what, text, _ in every_text(title, lang):
+        assert 0 < len(text) < DISCORD_LIMIT, (title, lang, what, len(text))
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+@pytest.mark.parametrize("title", TITLES)
+def test_a_translation_differs_from_the_english_and_holds_no_english_word(title, lang):
+    problems = []
+    for what, text, english in every_text(title, lang):
+        if text == english:
+            problems.append(f"{what}: the English")
+        left = english_left(text, lang)
+        if left:
+            problems.append(f"{what}: English {sorted(set(left))} in {text[:120]!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_no_hint_reason_or_phrase_is_english(lang):
+    english, theirs = guides.hint_templates("en"), guides.hint_templates(lang)
+    phrases = {f"{title}.{verb}": (text, guides.hint_table("en")["actions"][title][verb])
+               for title, table in guides.hint_table(lang)["actions"].items() for verb, text in table.items()}
+    problems = []
+    for key, (text, original) in {**{k: (theirs[k], english[k]) for k in english}, **phrases}.items():
+        bare = re.sub(r"\{[^{}]*\}", " ", text)
+        if text == original and bare.strip(" :"):
+            problems.append(f"{key}: the English")
+        left = english_left(bare, lang)
+        if left:
+            problems.append(f"{key}: English {sorted(set(left))} in {text!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+@pytest.mark.parametrize("title", TITLES)
+def test_a_translation_keeps_the_notation_the_player_types(title, lang):
+    """The words in backticks are the notation and the commands: every page and tutorial line
+    of a translation shows exactly the English's."""
+    for what, text, english in every_text(title, lang):
+        assert ticked(text) == ticked(english), (title, lang, what, ticked(text) ^ ticked(english))
+
+
+# -- what the reader gets ----------------------------------------------------------------------
+def test_the_reader_gets_their_language_from_the_discord_locale():
+    assert guides.help_text("natives", "rules", "fr").startswith("**Natives** — 2 à 4 joueurs")
+    assert guides.help_text("natives", "rules", "de").startswith("**Natives** — 2 bis 4 Spieler")
+    assert guides.help_text("natives", "rules", "pt-BR").startswith("**Natives** — 2 a 4 jogadores")
+    assert guides.help_text("natives", "rules", "es-419") == guides.help_text("natives", "rules", "es-ES")
+    assert guides.help_text("natives", "rules", "ja") == guides.help_text("natives", "rules", "en-GB")
+    assert guides.tutorial_line("uluk", "feed", "de").startswith("Ernährung, alle gleichzeitig")
+
+
+def test_the_default_tutorial_line_points_to_hints_only_where_they_are_on():
+    for lang in LANGS:
+        with_hints = guides.tutorial_line("wendake", "no-such-step", lang)
+        without = guides.tutorial_line("wendake", "no-such-step", lang, hints=False)
+        assert with_hints.startswith(without) and "/game hint" in with_hints and "/game hint" not in without
+
+
+def test_the_expansions_get_their_own_page_in_every_language():
+    for lang in LANGS:
+        pages = guides.help_pages("natives", lang, {"expansions": list(NATIVES_EXPANSIONS)})
+        assert len(pages) == 2
+        assert all(name in pages[1] for name in ("Soul of the Prairie", "Seasons", "Strangers"))
+        assert len(guides.help_pages("natives", lang)) == 1
+
+
+def test_the_card_names_show_the_picture_name_where_a_catalog_has_it():
+    """Spanish names the example cards; a language with no name for a card shows its notation
+    alone, never the English name."""
+    spanish = guides.help_pages("inuit", "es")[0]
+    assert "Adulto Caribú `adult-caribou`" in spanish and "Espíritus: `spirit-power`" in spanish
+    assert "Caribou adult" not in guides.card_names("inuit", None, "fr")
+    assert "**Noms des cartes dans la notation** :" in guides.card_names("natives", None, "fr")
+    assert "Nourriture : `bison` `salmon` `corn`." in guides.card_names("natives", None, "fr")
+    for lang in LANGS:
+        assert "`stranger`" in guides.card_names("natives", {"expansions": ["strangers"]}, lang)
+        assert "`stranger`" not in guides.card_names("natives", None, lang)
+    assert guides.card_names("uluk", None, "fr") == ""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+def test_the_guides_give_what_the_older_helpers_gave(locale):
+    """bot/i18n.py's help_pages and help_text (which cogs/game.py calls until it calls these)
+    and bot.guides say the same in English, and the same help pages in Spanish: switching the
+    call sites changes nothing but the Spanish rules of Wendake, which now name the command."""
+    from bot import i18n
+
+    for title in TITLES:
+        if locale == "en-US" or title != "wendake":
+            assert guides.help_text(title, "rules", locale) == i18n.help_text(title, "rules", locale)
+        for options in options_of(title):
+            assert guides.help_pages(title, locale, options) == i18n.help_pages(title, locale, options)
+
+
+def test_a_refusal_cites_its_rule_in_every_language():
+    english = rulebook.cite("No.", "natives", "turn", "en-US")
+    for lang in TRANSLATIONS:
+        if rulebook.ids("natives", lang):
+            assert rulebook.cite("No.", "natives", "turn", lang) != english, lang
