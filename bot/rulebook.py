@@ -8,6 +8,11 @@ An engine raises ``IllegalAction(sentence, rule="profession")``; the id names a 
     text = "Choose one profession and take …"   # what the Rule button shows
     listed = false                              # optional: not offered by /game rules rule:
 
+The English and Spanish paragraphs share ``data/rules/<title>.toml``; any other language has a
+file of its own, ``data/rules/<lang>/<title>.toml``, whose tables are the rule ids
+(``[profession]``): a language is added by adding its files, each saying in its header what it
+translates (the Inuit rulebook is Spanish, the others English).
+
 A refusal is then the engine's sentence plus the rule's name, and the player may press
 *Rule* to read the paragraph privately (``/game rules rule:`` shows the same). The
 paragraphs are in the rulebook's own words where they help; a title served by one engine
@@ -44,15 +49,27 @@ def _rules(title: str, lang: str) -> dict[str, Rule]:
         data = load(f"rules/{title}")
     except DataError:
         return {}
-    where = f"data/rules/{title}.toml"
+    where, entries = f"data/rules/{title}.toml", data.get(lang)
+    if entries is None:
+        where, entries = f"data/rules/{lang}/{title}.toml", _own_file(title, lang)
     out: dict[str, Rule] = {}
-    for rule_id, entry in data.get(lang, {}).items():
+    for rule_id, entry in entries.items():
         if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
                 and isinstance(entry.get("text"), str)):
-            raise DataError(f"{where}: [{lang}.{rule_id}] needs a 'name' and a 'text'")
+            raise DataError(f"{where}: [{rule_id}] needs a 'name' and a 'text'")
         out[rule_id] = Rule(title, rule_id, entry["name"].strip(), entry["text"].strip(),
                             bool(entry.get("listed", True)))
     return out
+
+
+def _own_file(title: str, lang: str) -> dict:
+    """A language's own extract of ``title`` (data/rules/<lang>/<title>.toml), or nothing."""
+    try:
+        return load(f"rules/{lang}/{title}")
+    except DataError as exc:
+        if "does not exist" in str(exc):
+            return {}
+        raise
 
 
 def ids(title: str, lang: str = ENGLISH) -> list[str]:
