@@ -40,7 +40,7 @@ def test_log_lines_never_name_a_hidden_card(vid):
             events = game.play(seat, action)
             public = {C.cards[x].name for p in game.state["players"] for x in p["played"]}
             for line in events:
-                named = set(NAME_RE.findall(line))
+                named = set(NAME_RE.findall(str(line)))
                 assert named <= public, (line, named - public)
             last = game.view()["last"]["action"]
             assert last.split()[0] not in ("pick", "peek") or last in ("pick", "peek")

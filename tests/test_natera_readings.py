@@ -121,7 +121,7 @@ def test_a_claim_tile_met_for_a_moment_inside_an_action_is_placed():
     game.play("ann", "draw basic")
     events = game.play("ann", "raise city")           # 3 everywhere
     assert game.state["claims"]["tiles"][0]["holder"] == 0 and P(game, "ann")["claims"] == 2
-    assert any(line.startswith("ann claims tile") for line in events)
+    assert any(str(line).startswith("ann claims tile") for line in events)
     game.play("ann", "lower city")
     assert game.state["claims"]["tiles"][0]["holder"] == 0 and game.awaiting() == ["bob"]
 
@@ -195,4 +195,4 @@ def test_a_ravens_peek_names_the_card_to_the_raven_alone():
     top = game.state["decks"]["advanced"][-1]
     events = game.play("ann", "peek advanced")
     assert game.told == {"ann": [f"The top card of the advanced deck is {C.cards[top].name}."]}
-    assert C.cards[top].name not in " ".join(events)
+    assert C.cards[top].name not in " ".join(map(str, events))

@@ -970,7 +970,7 @@ def test_ravens_may_peek_before_drawing_and_the_peek_is_private():
     top = game.state["decks"]["advanced"][-1]
     events = game.play("ann", "peek advanced")
     assert game.revealed                                      # a peek cannot be taken back
-    assert C.cards[top].name not in " ".join(events)
+    assert C.cards[top].name not in " ".join(map(str, events))
     assert game.view("ann")["players"][0]["peek"]["card"]["id"] == top
     assert "peek" not in game.view("bob")["players"][0] and "peek" not in game.view()["players"][0]
     assert "peek advanced" not in game.legal_actions("ann")

@@ -133,7 +133,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, counted, quoted
+from bot.l10n import Msg
+
+from .base import Game, IllegalAction, quoted
 from .natera_data import (
     ALL_DISTRICTS,
     ATTRIBUTES,
@@ -146,13 +148,23 @@ from .natera_data import (
     TIER_SLOTS,
     Components,
     Step,
+    amount_msg,
+    card_msg,
     components,
+    deck_msg,
+    district_word_msg,
     gains,
+    name_msg,
     neighbours,
+    objective_msg,
     parse_step,
     pays,
+    science_msg,
+    specialist_msg,
+    tag_word_msg,
+    tribe_msg,
 )
-from .natera_steps import ANSWER_VERBS, STEPS
+from .natera_steps import ANSWER_VERBS, STEPS, effect_msg, source_msg
 from .natera_view import NateraView
 
 SEASONS = 4
@@ -231,20 +243,20 @@ class NateraGame(Game):
     def _options(options: dict) -> dict:
         for key in options:
             if key not in OPTION_KEYS:
-                raise IllegalAction(f"Unknown option '{quoted(str(key))}'; Natera takes {', '.join(OPTION_KEYS)}.",
+                raise IllegalAction(Msg("natera-unknown-option", key=quoted(str(key)), keys=", ".join(OPTION_KEYS)),
                                     rule="setup")
         draft = options.get("draft", False)
         if not isinstance(draft, bool):
-            raise IllegalAction("The draft option is true or false.", rule="draft")
+            raise IllegalAction(Msg("natera-draft-option"), rule="draft")
         expansions = options.get("expansions", [])
         if not isinstance(expansions, list) or any(e != EXPANSION for e in expansions):
-            raise IllegalAction(f"Natera's only expansion is '{EXPANSION}'.", rule="nuclear-discovery")
+            raise IllegalAction(Msg("natera-only-expansion", expansion=EXPANSION), rule="nuclear-discovery")
         tribes = options.get("tribes", "random")
         if tribes not in ("random", "pick"):
-            raise IllegalAction("Tribes are dealt 'random' or chosen with 'pick'.", rule="tribe")
+            raise IllegalAction(Msg("natera-tribes-option"), rule="tribe")
         claims = options.get("claims", "random")
         if claims not in ("random", "numbered-1", "numbered-2"):
-            raise IllegalAction("Claim tiles are 'random', 'numbered-1' or 'numbered-2'.", rule="claims")
+            raise IllegalAction(Msg("natera-claims-option"), rule="claims")
         return {"draft": draft, "expansions": sorted(set(expansions)), "tribes": tribes,
                 "claims": claims}
 
@@ -307,12 +319,12 @@ class NateraGame(Game):
         pool = [t for t in c.tribes.values() if self.expansion or not t.expansion]
         if s["options"]["tribes"] == "pick":
             s["step"] = {"name": "tribe", "turn": s["first"]}
-            self._log(f"Natera begins: {self._who(s['first'])} is the first player and picks a tribe first.")
+            self._log(Msg("natera-begins-pick", seat=self._who(s["first"])))
             return
         dealt = rng.sample(sorted(t.id for t in pool), n)
         for i in range(n):
             self._take_tribe(i, dealt[i])
-        self._log(f"Natera begins: {self._who(s['first'])} is the first player.")
+        self._log(Msg("natera-begins", seat=self._who(s["first"])))
         self._begin_sides()
 
     def _take_tribe(self, i: int, tribe_id: str) -> None:
@@ -320,7 +332,7 @@ class NateraGame(Game):
         tribe = self.comps.tribes[tribe_id]
         p["tribe"] = tribe_id
         p["leaders"], p["explorers"] = tribe.leaders, tribe.explorers
-        self._log(f"{self._who(i)} plays the {tribe.name}.")
+        self._log(Msg("natera-plays-tribe", seat=self._who(i), tribe=tribe_msg(tribe.id)))
 
     def _begin_sides(self) -> None:
         self.state["step"] = {"name": "side", "who": list(range(len(self.state["seats"])))}
@@ -334,7 +346,7 @@ class NateraGame(Game):
             for res, n in tribe.start.items():
                 p["res"][res] += n
             for atom in tribe.setup:
-                self._push(i, atom, f"{tribe.name} setup")
+                self._push(i, atom, f"setup:{tribe.id}")
         s["step"] = {"name": "setup"}
         self._run("deal")
 
@@ -352,18 +364,17 @@ class NateraGame(Game):
         else:
             for p, pack in zip(s["players"], packs, strict=True):
                 p["hand"] += pack
-            self._log("Everyone draws 6 basic and 2 advanced exploration cards.")
+            self._log(Msg("natera-everyone-draws-start", basic=START_HAND["basic"], advanced=START_HAND["advanced"]))
             self._begin_keep()
 
     def _begin_keep(self) -> None:
         self.state["step"] = {"name": "keep", "left": [START_DISCARD] * len(self.state["seats"])}
-        self._log(f"Everyone discards {START_DISCARD} cards of their starting hand.")
+        self._log(Msg("natera-everyone-discards-start", n=START_DISCARD))
 
     def _begin_draft(self, packs: list[list[str]], left: bool, then: str) -> None:
         self.state["step"] = {"name": "draft", "packs": packs, "picks": [None] * len(packs),
                               "dir": 1 if left else -1, "then": then}
-        self._log(f"The draft begins: {counted(len(packs[0]), 'card')} each, passed to the "
-                  f"{'left' if left else 'right'}.")
+        self._log(Msg("natera-draft-begins", n=len(packs[0]), left=left))
 
     # -- contract ------------------------------------------------------------------------
     def awaiting(self) -> list[str]:
@@ -462,7 +473,7 @@ class NateraGame(Game):
         else:
             handler = self._PLAY_BY_STEP.get(s["step"]["name"])
             if handler is None:
-                raise IllegalAction("Nothing can be done now.", rule="turn")
+                raise IllegalAction(Msg("natera-nothing-now"), rule="turn")
             handler(self, i, words)
         s["last"] = {"seat": seat, "action": self._public_action(action)}
         return self._events
@@ -485,10 +496,9 @@ class NateraGame(Game):
 
     def _do_tribe(self, i: int, words: list[str]) -> None:
         if words[0] != "tribe" or len(words) != 2:
-            raise IllegalAction("Pick your tribe first: tribe <id>.", rule="tribe")
+            raise IllegalAction(Msg("natera-pick-tribe-first"), rule="tribe")
         if f"tribe {words[1]}" not in self._legal_tribe(i):
-            raise IllegalAction(f"'{quoted(words[1])}' is not a tribe you can pick; see the list of tribes left.",
-                                rule="tribe")
+            raise IllegalAction(Msg("natera-not-a-tribe", tribe=quoted(words[1])), rule="tribe")
         self._take_tribe(i, words[1])
         s = self.state
         left = [j for j in self._order() if s["players"][j]["tribe"] is None]
@@ -502,12 +512,11 @@ class NateraGame(Game):
 
     def _do_side(self, i: int, words: list[str]) -> None:
         if words[0] != "side" or len(words) != 2 or words[1] not in ("a", "b"):
-            raise IllegalAction("Choose the side of your science board: side a or side b.", rule="science-side")
+            raise IllegalAction(Msg("natera-choose-side"), rule="science-side")
         s = self.state
         s["players"][i]["side"] = words[1]
         s["step"]["who"].remove(i)
-        board = self.comps.science[s["players"][i]["board"]][words[1]]
-        self._log(f"{self._who(i)} plays the {board.name}.")
+        self._log(Msg("natera-plays-board", seat=self._who(i), board=science_msg(s["players"][i]["board"], words[1])))
         if not s["step"]["who"]:
             self._begin_tribe_setups()
 
@@ -516,13 +525,12 @@ class NateraGame(Game):
 
     def _do_keep(self, i: int, words: list[str]) -> None:
         if words[0] != "discard" or len(words) != 2:
-            raise IllegalAction(f"Discard {START_DISCARD} cards of your starting hand: discard <card>.",
-                                rule="starting-hand")
+            raise IllegalAction(Msg("natera-discard-start", n=START_DISCARD), rule="starting-hand")
         self._discard_from_hand(i, words[1])
         s = self.state
         s["step"]["left"][i] -= 1
         if not any(s["step"]["left"]):
-            self._log("The starting hands are ready.")
+            self._log(Msg("natera-hands-ready"))
             self._begin_season()
 
     def _legal_draft(self, i: int) -> list[str]:
@@ -531,12 +539,12 @@ class NateraGame(Game):
     def _do_draft(self, i: int, words: list[str]) -> None:
         step = self.state["step"]
         if words[0] != "pick" or len(words) != 2:
-            raise IllegalAction("Pick one card of the cards passed to you: pick <card>.", rule="draft")
+            raise IllegalAction(Msg("natera-pick-one"), rule="draft")
         if words[1] not in step["packs"][i]:
-            raise IllegalAction(f"'{quoted(words[1])}' is not among the cards passed to you.", rule="draft")
+            raise IllegalAction(Msg("natera-not-passed", card=quoted(words[1])), rule="draft")
         step["packs"][i].remove(words[1])
         step["picks"][i] = words[1]
-        self._log(f"{self._who(i)} picks a card.")
+        self._log(Msg("natera-picks", seat=self._who(i)))
         if any(x is None for x in step["picks"]):
             return
         s = self.state
@@ -548,7 +556,7 @@ class NateraGame(Game):
         step["picks"] = [None] * n
         if step["packs"][0]:
             return
-        self._log("The draft is over.")
+        self._log(Msg("natera-draft-over"))
         if step["then"] == "keep":
             self._begin_keep()
         else:
@@ -563,7 +571,7 @@ class NateraGame(Game):
         for p in s["players"]:
             p["passed"] = False
         s["step"] = {"name": "turn", "turn": s["first"]}
-        self._log(f"Season {s['season']} of {SEASONS} begins; {self._who(s['first'])} plays first.")
+        self._log(Msg("natera-season-begins", season=s["season"], seasons=SEASONS, seat=self._who(s["first"])))
 
     def _legal_turn(self, i: int) -> list[str]:
         p = self.state["players"][i]
@@ -587,21 +595,19 @@ class NateraGame(Game):
         verb, args = words[0], words[1:]
         handler = self._TURN_BY_VERB.get(verb)
         if handler is None:
-            raise IllegalAction(f"'{quoted(verb)}' is not a season action; send, play, hire, ability, "
-                                "settle, discard or pass.", rule="season-phase")
+            raise IllegalAction(Msg("natera-not-a-season-action", verb=quoted(verb)), rule="season-phase")
         handler(self, i, args)
 
     def _turn_pass(self, i: int, args: list[str]) -> None:
         if args:
-            raise IllegalAction("Pass takes nothing more: just 'pass'.", rule="season-phase")
+            raise IllegalAction(Msg("natera-pass-alone"), rule="season-phase")
         self.state["players"][i]["passed"] = True
-        self._log(f"{self._who(i)} passes for the rest of the season.")
+        self._log(Msg("natera-passes", seat=self._who(i)))
         self._end_turn(i)
 
     def _turn_send(self, i: int, args: list[str]) -> None:
         if len(args) != 2 or args[0] not in ("leader", "explorer"):
-            raise IllegalAction("Send a token with: send leader <location> or send explorer <location>.",
-                                rule="send")
+            raise IllegalAction(Msg("natera-send-how"), rule="send")
         kind, slot = args
         refusal = self._send_refusal(i, kind, slot)
         if refusal:
@@ -611,7 +617,7 @@ class NateraGame(Game):
 
     def _turn_play(self, i: int, args: list[str]) -> None:
         if len(args) != 2:
-            raise IllegalAction("Play a card with: play <card> <endurance|agility|intelligence>.", rule="play")
+            raise IllegalAction(Msg("natera-play-how"), rule="play")
         card, attr = args
         refusal = self._play_refusal(i, card, attr)
         if refusal:
@@ -621,7 +627,7 @@ class NateraGame(Game):
 
     def _turn_hire(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Hire a specialist with: hire <specialist>.", rule="hire")
+            raise IllegalAction(Msg("natera-hire-how"), rule="hire")
         refusal = self._hire_refusal(i, args[0], 0)
         if refusal:
             raise refusal
@@ -630,27 +636,25 @@ class NateraGame(Game):
 
     def _turn_ability(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Use an ability with: ability <specialist or card>.", rule="ability")
+            raise IllegalAction(Msg("natera-ability-how"), rule="ability")
         refusal = self._ability_refusal(i, args[0])
         if refusal:
             raise refusal
         ident = args[0]
         effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
                   else self.comps.cards[ident].effect)
-        name = self._name(ident)
-        self._log(f"{self._who(i)} uses the ability of {name}.")
-        self._effect(i, effect, name)
+        self._log(Msg("natera-uses-ability", seat=self._who(i), name=name_msg(ident)))
+        self._effect(i, effect, self._source(ident))
         self._run("end_turn")
 
     def _turn_settle(self, i: int, args: list[str]) -> None:
         if len(args) != 1:
-            raise IllegalAction("Establish a settlement with: settle <location>.", rule="settlement")
+            raise IllegalAction(Msg("natera-settle-how"), rule="settlement")
         refusal = self._settle_refusal(i, args[0], free=False)
         if refusal:
             raise refusal
         self._pay(i, {"supply": self._settle_cost(i)})
-        self._settle(i, args[0], "for 10 supply" if self._settle_cost(i) == SETTLEMENT_COST
-                     else f"for {self._settle_cost(i)} supply")
+        self._settle(i, args[0], self._settle_cost(i))
         self._run("end_turn")
 
     def _turn_discard(self, i: int, args: list[str]) -> None:
@@ -659,22 +663,21 @@ class NateraGame(Game):
         if len(args) == 3:
             a, b, res = args
             if res not in RESOURCES:
-                raise IllegalAction(f"'{quoted(res)}' is not a resource; take one of {', '.join(RESOURCES)}.",
+                raise IllegalAction(Msg("natera-not-a-resource", res=quoted(res), resources=", ".join(RESOURCES)),
                                     rule="discard")
             if Counter([a, b]) - Counter(p["hand"]):
-                raise IllegalAction("You can only discard cards you hold, two of them.", rule="discard")
+                raise IllegalAction(Msg("natera-discard-held"), rule="discard")
             self._discard_from_hand(i, a)
             self._discard_from_hand(i, b)
             p["res"][res] += 1
-            self._log(f"{self._who(i)} discards 2 cards for 1 {res}.")
+            self._log(Msg("natera-discards-for", seat=self._who(i), amount=amount_msg(res, 1)))
             return
         if len(args) != 1:
-            raise IllegalAction("Discard two cards for a resource: discard <card> <card> <resource>.",
-                                rule="discard")
+            raise IllegalAction(Msg("natera-discard-how"), rule="discard")
         if len(p["hand"]) < DISCARD_TRADE:
-            raise IllegalAction("You need two cards in hand to discard them for a resource.", rule="discard")
+            raise IllegalAction(Msg("natera-discard-two-needed"), rule="discard")
         self._discard_from_hand(i, args[0])
-        self._push(i, "trade", "the free discard")
+        self._push(i, "trade", "discard")
         self._run(None)
 
     def _end_turn(self, i: int) -> None:
@@ -699,39 +702,36 @@ class NateraGame(Game):
         specialist; each refusal names its rule where its reason is decided."""
         s = self.state
         if slot not in s["board"]:
-            return IllegalAction(f"There is no location '{quoted(slot)}'; locations are farm-1 ... coast-5, "
-                                 "forest-1 ... forest-6.", rule="notation")
+            return IllegalAction(Msg("natera-no-location", slot=quoted(slot)), rule="notation")
         place = s["board"][slot]
         tier = slot_tier(slot)
         district = slot_district(slot)
         if not place["revealed"]:
-            return IllegalAction(f"{slot} is still hidden: it is revealed when someone reaches "
-                                 f"{REVEAL_AT[tier]} authority in the {district}.", rule="hidden-locations")
+            return IllegalAction(Msg("natera-still-hidden", slot=slot, n=REVEAL_AT[tier],
+                                     district=district_word_msg(district)), rule="hidden-locations")
         if tier in REVEAL_AT and s["players"][i]["authority"][district] < REVEAL_AT[tier]:
-            return IllegalAction(f"{slot} is tier {tier}: you need {REVEAL_AT[tier]} authority in the {district}.",
-                                 rule="hidden-locations")
+            return IllegalAction(Msg("natera-tier-locked", slot=slot, tier=tier, n=REVEAL_AT[tier],
+                                     district=district_word_msg(district)), rule="hidden-locations")
         return None
 
     def _send_refusal(self, i: int, kind: str, slot: str) -> IllegalAction | None:
         s = self.state
         p = s["players"][i]
         if p[f"{kind}s"] <= 0:
-            have = "leader" if kind == "explorer" else "explorer"
             tribe = self.comps.tribes[p["tribe"]]
             if {"leader": tribe.leaders, "explorer": tribe.explorers}[kind] == 0:
-                return IllegalAction(f"Your tribe has no {kind}s; send {'an' if have == 'explorer' else 'a'} "
-                                     f"{have} instead.", rule="send")
-            return IllegalAction(f"Your {kind}s are all on the board already.", rule="send")
+                return IllegalAction(Msg("natera-tribe-has-none", kind=kind), rule="send")
+            return IllegalAction(Msg("natera-tokens-all-out", kind=kind), rule="send")
         refusal = self._access(i, slot)
         if refusal:
             return refusal
         place = s["board"][slot]
         if any(w == i for w, _ in place["tokens"]):
-            return IllegalAction(f"You already have a token on {slot}.", rule="token-restrictions")
+            return IllegalAction(Msg("natera-own-token-there", slot=slot), rule="token-restrictions")
         if any(k == "leader" for _, k in place["tokens"]):
-            return IllegalAction(f"A tribe leader blocks {slot}.", rule="token-restrictions")
+            return IllegalAction(Msg("natera-leader-blocks", slot=slot), rule="token-restrictions")
         if slot_district(slot) == "forest" and not p["hand"]:
-            return IllegalAction("A Forest location takes a card from your hand, and you have none.", rule="forest")
+            return IllegalAction(Msg("natera-forest-needs-card"), rule="forest")
         cost = pays(self._tile(slot).effect)
         bonus = Counter()
         if place["settlement"] == i:
@@ -739,7 +739,7 @@ class NateraGame(Game):
                 res, n = step.args
                 bonus[res] += int(n) * self._bonus_times(i, kind, slot)
         if not self._can_pay(i, cost, bonus):
-            return IllegalAction(f"{slot} is an exchange: you cannot pay {self._amounts(cost)}.", rule="exchange")
+            return IllegalAction(Msg("natera-exchange-unpaid", slot=slot, cost=self._amounts(cost)), rule="exchange")
         return None
 
     def _bonus_times(self, visitor: int, kind: str, slot: str) -> int:
@@ -755,15 +755,14 @@ class NateraGame(Game):
         district = slot_district(slot)
         tile = self._tile(slot)
         p[f"{kind}s"] -= 1
-        self._log(f"{self._who(i)} sends {'a leader' if kind == 'leader' else 'an explorer'} "
-                  f"to {slot} ({self._tile_text(tile.id)}).")
+        self._log(Msg("natera-sends", seat=self._who(i), kind=kind, slot=slot, effect=effect_msg(tile.effect)))
         moles = [w for w, _ in place["tokens"] if w != i and self._tribe_id(w) == "moles"]
         place["tokens"].append([i, kind])
         for mole in moles:
             self._gain(mole, "food", MOLE_FOOD)
             self._gain(i, "food", MOLE_VISITOR_FOOD)
-            self._log(f"The Moles of {self._who(mole)} collect {MOLE_FOOD} food and "
-                      f"{self._who(i)} {MOLE_VISITOR_FOOD} food.")
+            self._log(Msg("natera-moles-collect", mole=self._who(mole), food=amount_msg("food", MOLE_FOOD),
+                          seat=self._who(i), visitor=amount_msg("food", MOLE_VISITOR_FOOD)))
         tasks: list[Step] = []
         if district == "forest":
             tasks.append(parse_step("discard 1"))
@@ -774,8 +773,9 @@ class NateraGame(Game):
                 for step in tile.bonus:
                     res, n = step.args
                     self._gain(owner, res, int(n))
-            self._log(f"{self._who(owner)} collects the settlement bonus ({self._atoms_text(tile.bonus)})"
-                      + (" twice." if times == 2 else "."))
+            who, bonus = self._who(owner), effect_msg(tile.bonus)
+            self._log(Msg("natera-collects-bonus-twice", seat=who, effect=bonus) if times == 2
+                      else Msg("natera-collects-bonus", seat=who, effect=bonus))
         if district in DISTRICTS:
             self._raise(i, district, 1)
         if district == "forest":
@@ -800,17 +800,18 @@ class NateraGame(Game):
     def _play_refusal(self, i: int, card: str, attr: str, cost: tuple | None = None) -> IllegalAction | None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            return IllegalAction(f"'{quoted(card)}' is not a card in your hand.", rule="play")
+            return IllegalAction(Msg("natera-not-in-hand", card=quoted(card)), rule="play")
         if attr not in ATTRIBUTES:
-            return IllegalAction(f"Pay a card with endurance, agility or intelligence, not '{quoted(attr)}'.",
-                                 rule="play")
+            return IllegalAction(Msg("natera-pay-with", attr=quoted(attr)), rule="play")
         c = self.comps.cards[card]
         if c.requires and not self._meets(i, c.requires):
-            return IllegalAction(f"{c.name} requires {self._requirement_text(c.requires)}.", rule="requirements")
+            return IllegalAction(Msg("natera-card-requires", card=card_msg(card),
+                                     requirement=self._requirement_msg(c.requires)), rule="requirements")
         cost = cost or self._card_cost(i, card)
         need = cost[ATTRIBUTES.index(attr)]
         if not self._can_pay(i, {attr: need}):
-            return IllegalAction(f"{c.name} costs {need} {attr}, and you have {p['res'][attr]}.", rule="play")
+            return IllegalAction(Msg("natera-card-costs", card=card_msg(card), cost=amount_msg(attr, need),
+                                     have=p["res"][attr]), rule="play")
         return None
 
     def _meets(self, i: int, req: tuple[str, ...]) -> bool:
@@ -847,18 +848,18 @@ class NateraGame(Game):
         p["hand"].remove(card)
         triggers = [x for x in self._passives(i, "tag") if x[1] in c.tags]
         p["played"].append(card)
-        self._log(f"{self._who(i)} plays {c.name} for {need} {attr}.")
+        self._log(Msg("natera-plays-card", seat=self._who(i), card=card_msg(card), cost=amount_msg(attr, need)))
         self._claims_of(i)
         self._new_tags(i, before)
         tribe = self._tribe_id(i)
         if tribe == "gorillas" and "science" in c.tags:
-            self._gain(i, "endurance", 1, "the Gorillas' science")
+            self._gain(i, "endurance", 1, Msg("natera-why-gorillas"))
         if tribe == "rabbits" and c.requires:
-            self._gain(i, "food", 2, "the Rabbits' requirement")
+            self._gain(i, "food", 2, Msg("natera-why-rabbits"))
         for x in triggers:
-            self._gain(i, x[2], int(x[3]), "a passive card")
+            self._gain(i, x[2], int(x[3]), Msg("natera-why-passive"))
         if c.kind == "instant":
-            self._effect(i, c.effect, c.name)
+            self._effect(i, c.effect, self._source(card))
 
     def _new_tags(self, i: int, before: set[str]) -> None:
         """Red Pandas gain a power cell for every new type of tag."""
@@ -866,7 +867,7 @@ class NateraGame(Game):
             return
         new = self._tags(i) - before
         if new:
-            self._gain(i, "power", len(new), "new tags for the Red Pandas")
+            self._gain(i, "power", len(new), Msg("natera-why-red-pandas"))
 
     # -- specialists ---------------------------------------------------------------------
     def _hire_cost(self, i: int, spec: str, off: int) -> int:
@@ -878,14 +879,17 @@ class NateraGame(Game):
 
     def _hire_refusal(self, i: int, spec: str, off: int, most: int | None = None) -> IllegalAction | None:
         if spec not in self.state["specialists"]["row"]:
-            return IllegalAction(f"'{quoted(spec)}' is not a specialist of the row.", rule="hire")
+            return IllegalAction(Msg("natera-not-in-row", specialist=quoted(spec)), rule="hire")
         sp = self.comps.specialists[spec]
         if most is not None:
-            return None if sp.cost <= most else IllegalAction(f"{sp.name} costs more than {most} food.", rule="hire")
+            return None if sp.cost <= most else IllegalAction(
+                Msg("natera-costs-more-than", specialist=specialist_msg(spec), most=amount_msg("food", most)),
+                rule="hire")
         cost = self._hire_cost(i, spec, off)
         have = self.state["players"][i]["res"]["food"]
         if have < cost:
-            return IllegalAction(f"{sp.name} costs {cost} food, and you have {have}.", rule="hire")
+            return IllegalAction(Msg("natera-hire-costs", specialist=specialist_msg(spec),
+                                     cost=amount_msg("food", cost), have=have), rule="hire")
         return None
 
     def _hire(self, i: int, spec: str, cost: int) -> None:
@@ -895,11 +899,12 @@ class NateraGame(Game):
         self._pay(i, {"food": cost})
         s["specialists"]["row"].remove(spec)
         s["players"][i]["specialists"].append(spec)
-        self._log(f"{self._who(i)} hires {sp.name} for {cost} food.")
+        self._log(Msg("natera-hires", seat=self._who(i), specialist=specialist_msg(spec),
+                      cost=amount_msg("food", cost)))
         self._claims_of(i)
         self._refill_row()
         self._new_tags(i, before)
-        self._effect(i, sp.reward, sp.name)
+        self._effect(i, sp.reward, self._source(spec))
 
     def _refill_row(self) -> None:
         spec = self.state["specialists"]
@@ -907,7 +912,7 @@ class NateraGame(Game):
             new = spec["deck"].pop()
             spec["row"].append(new)
             self._reveal()
-            self._log(f"{self.comps.specialists[new].name} joins the specialist row.")
+            self._log(Msg("natera-joins-row", specialist=specialist_msg(new)))
 
     def _abilities(self, i: int) -> list[str]:
         p = self.state["players"][i]
@@ -919,12 +924,13 @@ class NateraGame(Game):
 
     def _ability_refusal(self, i: int, ident: str) -> IllegalAction | None:
         if ident not in self._abilities(i):
-            return IllegalAction(f"'{quoted(ident)}' is not an ability you can use.", rule="ability")
+            return IllegalAction(Msg("natera-not-an-ability", ident=quoted(ident)), rule="ability")
         effect = (self.comps.specialists[ident].ability if ident in self.comps.specialists
                   else self.comps.cards[ident].effect)
         cost = pays(effect)
         if not self._can_pay(i, cost):
-            return IllegalAction(f"The ability of {self._name(ident)} costs {self._amounts(cost)}.", rule="ability")
+            return IllegalAction(Msg("natera-ability-costs", name=name_msg(ident), cost=self._amounts(cost)),
+                                 rule="ability")
         return None
 
     # -- settlements ---------------------------------------------------------------------
@@ -935,31 +941,41 @@ class NateraGame(Game):
         s = self.state
         p = s["players"][i]
         if p["settlements"] <= 0:
-            return IllegalAction("All your settlements are on the board.", rule="settlement")
+            return IllegalAction(Msg("natera-no-settlements-left"), rule="settlement")
         if slot in s["board"] and slot_district(slot) == "forest":
-            return IllegalAction("Forest locations cannot be settled.", rule="settlement")
+            return IllegalAction(Msg("natera-forest-unsettled"), rule="settlement")
         refusal = self._access(i, slot)
         if refusal:
             return refusal
         if s["board"][slot]["settlement"] is not None:
-            return IllegalAction(f"{slot} already has a settlement.", rule="settlement")
+            return IllegalAction(Msg("natera-already-settled", slot=slot), rule="settlement")
         if not free and p["res"]["supply"] < self._settle_cost(i):
-            return IllegalAction(f"A settlement costs {self._settle_cost(i)} supply, and you have "
-                                 f"{p['res']['supply']}.", rule="settlement")
+            return IllegalAction(Msg("natera-settlement-costs", cost=amount_msg("supply", self._settle_cost(i)),
+                                     have=p["res"]["supply"]), rule="settlement")
         return None
 
-    def _settle(self, i: int, slot: str, how: str) -> None:
+    def _settle(self, i: int, slot: str, cost: int | None) -> None:
+        """A settlement on ``slot``, paid ``cost`` supply (None: a free one)."""
         s = self.state
         s["board"][slot]["settlement"] = i
         s["players"][i]["settlements"] -= 1
-        self._log(f"{self._who(i)} establishes a settlement on {slot} {how}.")
+        if cost is None:
+            self._log(Msg("natera-settles-free", seat=self._who(i), slot=slot))
+        else:
+            self._log(Msg("natera-settles", seat=self._who(i), slot=slot, cost=amount_msg("supply", cost)))
         self._claims_of(i)
 
     # ======================================================================================
     # effects: a queue of steps, some of which ask the player
     # ======================================================================================
+    def _source(self, ident: str) -> str:
+        """The source key of a card's or a specialist's effect (``card:aquaponics``), which
+        :func:`bot.rules.natera_steps.source_msg` names."""
+        return f"specialist:{ident}" if ident in self.comps.specialists else f"card:{ident}"
+
     def _push(self, i: int, step: Step | str, src: str, front: bool = False) -> None:
-        """Queue a step; the state keeps its text (JSON), read back with ``parse_step``."""
+        """Queue a step; the state keeps its text (JSON), read back with ``parse_step``, and
+        its source as a key (``card:<id>``, a location, ``production``: ``source_msg``)."""
         task = {"seat": i, "atom": str(step), "src": src}
         if front:
             self.state["queue"].insert(0, task)
@@ -1037,15 +1053,15 @@ class NateraGame(Game):
         asked = parse_step(task["atom"]).kind
         shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
         if verb in ANSWER_VERBS:
-            message = f"'{quoted(action)}' is not a choice here; choose one of: {shown}."
+            message = Msg("natera-not-a-choice", action=quoted(action), choices=shown)
         else:
-            message = f"First finish {task['src']}: choose one of {shown}."
+            message = Msg("natera-finish-first", source=source_msg(task["src"]), choices=shown)
         return IllegalAction(message, rule="forest" if asked == "discard" and task["src"].startswith("forest-")
                              else STEPS[asked].rule)
 
     def _settlement_setup_bonus(self, i: int, slot: str, task: dict) -> None:
         """Beavers and Turtles collect the bonus of their setup settlement."""
-        if task["src"].endswith("setup"):
+        if task["src"].startswith("setup:") or task["src"].endswith(" setup"):    # an old state's words
             self._collect_own_bonus(i, slot)
 
     def _collect_own_bonus(self, i: int, slot: str) -> None:
@@ -1053,22 +1069,22 @@ class NateraGame(Game):
         for step in tile.bonus:
             res, n = step.args
             self._gain(i, res, int(n))
-        self._log(f"{self._who(i)} collects the settlement bonus of {slot} ({self._atoms_text(tile.bonus)}).")
+        self._log(Msg("natera-collects-bonus-of", seat=self._who(i), slot=slot, effect=effect_msg(tile.bonus)))
 
     def _move_refusal(self, i: int, src: str, dst: str) -> IllegalAction | None:
         if src == dst:
-            return IllegalAction("A settlement moves to a new location.", rule="turtles")
+            return IllegalAction(Msg("natera-move-somewhere-new"), rule="turtles")
         return self._settle_refusal_ignoring(i, dst)
 
     def _settle_refusal_ignoring(self, i: int, slot: str) -> IllegalAction | None:
         """Settle rules without the token count (the Turtles move one already placed)."""
         if slot_district(slot) == "forest":
-            return IllegalAction("Forest locations cannot be settled.", rule="settlement")
+            return IllegalAction(Msg("natera-forest-unsettled"), rule="settlement")
         refusal = self._access(i, slot)
         if refusal:
             return refusal
         if self.state["board"][slot]["settlement"] is not None:
-            return IllegalAction(f"{slot} already has a settlement.", rule="settlement")
+            return IllegalAction(Msg("natera-already-settled", slot=slot), rule="settlement")
         return None
 
     def _replace_specialist(self, spec: str) -> None:
@@ -1078,8 +1094,7 @@ class NateraGame(Game):
         row[k] = s["specialists"]["deck"].pop()
         s["specialists"]["deck"].insert(0, spec)
         self._reveal()
-        self._log(f"{self.comps.specialists[spec].name} leaves the row for "
-                  f"{self.comps.specialists[row[k]].name}.")
+        self._log(Msg("natera-leaves-row", specialist=specialist_msg(spec), other=specialist_msg(row[k])))
 
     def _search(self, i: int, tag: str) -> None:
         s = self.state
@@ -1096,9 +1111,9 @@ class NateraGame(Game):
         self._rng().shuffle(deck)
         if found:
             s["players"][i]["hand"].append(found)
-            self._tell(self._who(i), f"You take {self.comps.cards[found].name}.")
-        self._log(f"{self._who(i)} searches the advanced deck for a {tag} card"
-                  + (" and takes one." if found else " and finds none."))
+            self._tell(self._who(i), Msg("natera-you-take", card=card_msg(found)))
+        self._log(Msg("natera-searches-found", seat=self._who(i), tag=tag_word_msg(tag)) if found
+                  else Msg("natera-searches-none", seat=self._who(i), tag=tag_word_msg(tag)))
 
     def _copyable(self, i: int, scope: str, task: dict) -> list[str]:
         s = self.state
@@ -1131,7 +1146,7 @@ class NateraGame(Game):
             s["discards"][deck] = []
             self._rng().shuffle(pile)
             s["decks"][deck] = pile
-            self._log(f"The {deck} discard pile is shuffled into a new deck.")
+            self._log(Msg("natera-pile-shuffled", deck=deck_msg(deck)))
         if not s["decks"][deck]:
             return None
         self._reveal()
@@ -1143,23 +1158,24 @@ class NateraGame(Game):
         p["peek"] = None
         if card:
             p["hand"].append(card)
-            self._log(f"{self._who(i)} draws a {deck} card.")
-            self._tell(self._who(i), f"You draw {self.comps.cards[card].name}.")
+            self._log(Msg("natera-draws-from", seat=self._who(i), deck=deck_msg(deck)))
+            self._tell(self._who(i), Msg("natera-you-draw", card=card_msg(card)))
 
     def _discard_from_hand(self, i: int, card: str) -> None:
         p = self.state["players"][i]
         if card not in p["hand"]:
-            raise IllegalAction(f"'{quoted(card)}' is not a card in your hand.",
+            raise IllegalAction(Msg("natera-not-in-hand", card=quoted(card)),
                                 rule="starting-hand" if self.state["step"]["name"] == "keep" else "discard")
         p["hand"].remove(card)
         self.state["discards"][self.comps.cards[card].deck].append(card)
-        self._tell(self._who(i), f"You discard {self.comps.cards[card].name}.")   # others read "a card"
+        self._tell(self._who(i), Msg("natera-you-discard", card=card_msg(card)))   # others read "a card"
 
     # -- resources, authority, science ---------------------------------------------------
-    def _gain(self, i: int, res: str, n: int, why: str = "") -> None:
+    def _gain(self, i: int, res: str, n: int, why: Msg | None = None) -> None:
+        """``n`` of ``res`` for the player; ``why`` (a tribe's or a card's reason) is logged."""
         self.state["players"][i]["res"][res] += n
-        if why:
-            self._log(f"{self._who(i)} gains {n} {res} ({why}).")
+        if why is not None:
+            self._log(Msg("natera-gains-because", seat=self._who(i), amount=amount_msg(res, n), why=why))
 
     def _can_pay(self, i: int, cost: dict[str, int], extra: Counter | None = None) -> bool:
         have = Counter(self.state["players"][i]["res"])
@@ -1176,7 +1192,7 @@ class NateraGame(Game):
     def _pay(self, i: int, cost: dict[str, int]) -> None:
         res = self.state["players"][i]["res"]
         if not self._can_pay(i, cost):
-            raise IllegalAction(f"You cannot pay {self._amounts(cost)}.", rule="exchange")
+            raise IllegalAction(Msg("natera-cannot-pay", cost=self._amounts(cost)), rule="exchange")
         for r, n in cost.items():
             take = min(n, res[r])
             res[r] -= take
@@ -1192,7 +1208,7 @@ class NateraGame(Game):
             return
         auth[district] = new
         if by < 0:
-            self._log(f"{self._who(i)} lowers their {district} authority to {new}.")
+            self._log(Msg("natera-lowers", seat=self._who(i), district=district_word_msg(district), n=new))
         for tier, at in REVEAL_AT.items():
             if new >= at:
                 for k in range(1, 6):
@@ -1200,15 +1216,16 @@ class NateraGame(Game):
                     if slot_tier(slot) == tier and not s["board"][slot]["revealed"]:
                         s["board"][slot]["revealed"] = True
                         self._reveal()
-                        self._log(f"{_cap(self._who(i))} reaches {at} {district} authority: {slot} is "
-                                  f"revealed ({self._tile_text(s['board'][slot]['tile'])}).")
+                        effect = self.comps.locations[s["board"][slot]["tile"]].effect
+                        self._log(Msg("natera-reveals", seat=_cap(self._who(i)), n=at, slot=slot,
+                                      district=district_word_msg(district), effect=effect_msg(effect)))
         holder = s["discs"][district]
         if holder is None and new >= DISC_AT:              # "the first player to reach 2 authority"
             s["discs"][district] = i
-            self._log(f"{self._who(i)} takes the {district} district leader disc.")
+            self._log(Msg("natera-takes-disc", seat=self._who(i), district=district_word_msg(district)))
         elif holder == i and new == 0:                      # "if a player's authority falls to 0"
             s["discs"][district] = None
-            self._log(f"The {district} disc returns to the middle of the district.")
+            self._log(Msg("natera-disc-returns", district=district_word_msg(district)))
         self._claims_of(i)
 
     def _growable(self, i: int) -> list[str]:
@@ -1225,11 +1242,11 @@ class NateraGame(Game):
         p = self.state["players"][i]
         p["growth"].append(space)
         atoms = self._science(i).spaces[space]
-        self._log(f"{self._who(i)} places a growth token on {space} ({self._atoms_text(atoms)}).")
+        self._log(Msg("natera-grows", seat=self._who(i), space=space, effect=effect_msg(atoms)))
         self._claims_of(i)
         if space.endswith("1"):
             return                             # production: collected in the rest phase
-        self._effect(i, atoms, f"science space {space}")
+        self._effect(i, atoms, f"science:{space}")
 
     def _science(self, i: int):
         p = self.state["players"][i]
@@ -1299,13 +1316,14 @@ class NateraGame(Game):
                 s["claims"]["authority"][d] = i
                 p["claims"] -= 1
                 p["claimed"].append(f"authority-{d}")
-                self._log(f"{self._who(i)} claims the {d} authority claim ({CLAIM_VP} VP).")
+                self._log(Msg("natera-claims-authority", seat=self._who(i), district=district_word_msg(d), vp=CLAIM_VP))
         for tile in s["claims"]["tiles"]:
             if p["claims"] and tile["holder"] is None and self._objective_met(i, tile["objective"]):
                 tile["holder"] = i
                 p["claims"] -= 1
                 p["claimed"].append(tile["tile"])
-                self._log(f"{self._who(i)} claims tile {tile['tile']}: {tile['objective']} ({CLAIM_VP} VP).")
+                self._log(Msg("natera-claims-tile", seat=self._who(i), tile=tile["tile"],
+                              objective=objective_msg(tile["objective"]), vp=CLAIM_VP))
 
     def _check_discs(self, actor: int) -> None:
         s = self.state
@@ -1316,7 +1334,7 @@ class NateraGame(Game):
             holder = s["discs"][d]
             if holder is not None and auth[holder] == 0:
                 s["discs"][d] = holder = None
-                self._log(f"The {d} disc returns to the middle of the district.")
+                self._log(Msg("natera-disc-returns", district=district_word_msg(d)))
             floor = DISC_AT if holder is None else auth[holder] + 1
             best = max(auth)
             if best < floor:
@@ -1324,7 +1342,7 @@ class NateraGame(Game):
             taker = next(j for j in order if auth[j] == best)
             if taker != holder:
                 s["discs"][d] = taker
-                self._log(f"{self._who(taker)} takes the {d} district leader disc.")
+                self._log(Msg("natera-takes-disc", seat=self._who(taker), district=district_word_msg(d)))
 
     # ======================================================================================
     # rest phase and the end
@@ -1336,7 +1354,7 @@ class NateraGame(Game):
             return
         s["phase"] = "rest"
         s["step"] = {"name": "setup"}
-        self._log(f"Season {s['season']} ends: the rest phase.")
+        self._log(Msg("natera-season-ends", season=s["season"]))
         for slot in SLOTS:
             s["board"][slot]["tokens"] = []
         for p in s["players"]:
@@ -1362,7 +1380,7 @@ class NateraGame(Game):
         for i in order:
             tribe = self.comps.tribes[s["players"][i]["tribe"]]
             for atom in tribe.rest:
-                self._push(i, atom, f"the {tribe.name}' production")
+                self._push(i, atom, f"rest:{tribe.id}")
         self._run("draws")
 
     def _rest_draws(self) -> None:
@@ -1378,13 +1396,13 @@ class NateraGame(Game):
             packs.append(pack)
         s["first"] = (s["first"] + 1) % len(s["seats"])
         s["season"] = nxt
-        self._log(f"The first player marker passes to {self._who(s['first'])}.")
+        self._log(Msg("natera-first-passes", seat=self._who(s["first"])))
         if s["options"]["draft"] and all(packs):
             self._begin_draft(packs, DRAFT_LEFT[nxt], "season")
             return
         for p, pack in zip(s["players"], packs, strict=True):
             p["hand"] += pack
-        self._log(f"Everyone draws {basic} basic and {advanced} advanced cards.")
+        self._log(Msg("natera-everyone-draws", basic=basic, advanced=advanced))
         self._begin_season()
 
     def _end_game(self) -> None:
@@ -1400,10 +1418,10 @@ class NateraGame(Game):
                     p["claims"] -= 1
                     p["late"].append(tile["tile"])
                     tile["late"].append(i)
-                    self._log(f"{self._who(i)} also claims tile {tile['tile']} at final scoring ({LATE_CLAIM_VP} VP).")
+                    self._log(Msg("natera-late-claim", seat=self._who(i), tile=tile["tile"], vp=LATE_CLAIM_VP))
         scores = self.scores()
-        line = ", ".join(f"{seat} {scores[seat]['total']}" for seat in s["seats"])
-        self._log(f"The year is over. Final scores: {line}. Winner: {' and '.join(self.winners())}.")
+        line = [Msg("natera-seat-score", seat=seat, n=scores[seat]["total"]) for seat in s["seats"]]
+        self._log(Msg("natera-year-over", scores=line, winners=self.winners()))
 
     def _placings(self) -> dict[str, list[int]]:
         """VP of every player on every authority track (natera.txt, Final Scoring)."""
@@ -1514,7 +1532,7 @@ class NateraGame(Game):
             "turn": self._who(step["turn"]) if step["name"] in ("turn", "tribe") and not s["queue"]
             else (self._who(s["queue"][0]["seat"]) if s["queue"] else None),
             "awaiting": self.awaiting(),
-            "decision": ({"seat": self._who(s["queue"][0]["seat"]), "about": s["queue"][0]["src"],
+            "decision": ({"seat": self._who(s["queue"][0]["seat"]), "about": str(source_msg(s["queue"][0]["src"])),
                           "step": parse_step(s["queue"][0]["atom"]).view()} if s["queue"] else None),
             "options": dict(s["options"]),
             "locations": locations, "districts": districts, "claims": claims,
@@ -1614,22 +1632,24 @@ class NateraGame(Game):
         return [cards[x].passive for x in self.state["players"][i]["played"]
                 if cards[x].kind == "passive" and cards[x].passive[0] == kind]
 
-    def _name(self, ident: str) -> str:
-        if ident in self.comps.specialists:
-            return self.comps.specialists[ident].name
-        return self.comps.cards[ident].name
-
-    def _tile_text(self, tile_id: str) -> str:
-        return self._atoms_text(self.comps.locations[tile_id].effect)
-
     @staticmethod
     def _atoms_text(steps: tuple[Step, ...] | list[Step]) -> str:
         """An effect in the notation, for the log and a card's text (views carry the steps)."""
         return "; ".join(str(step) for step in steps)
 
     @staticmethod
-    def _amounts(cost: dict[str, int]) -> str:
-        return ", ".join(f"{n} {r}" for r, n in cost.items())
+    def _amounts(cost: dict[str, int]) -> list[Msg]:
+        """A price as messages, one per resource ("2 supply and 1 food", joined per language)."""
+        return [amount_msg(r, n) for r, n in cost.items()]
+
+    @staticmethod
+    def _requirement_msg(req: tuple[str, ...]) -> Msg:
+        """What a card requires (``("authority", "farm", "2")``) as a sentence names it."""
+        if req[0] == "presence":
+            return Msg("natera-requires-presence", district=district_word_msg(req[1]))
+        if req[0] == "authority":
+            return Msg("natera-requires-authority", n=int(req[2]), district=district_word_msg(req[1]))
+        return Msg("natera-requires-tags", n=int(req[2]), tag=tag_word_msg(req[1]))
 
     @staticmethod
     def _requirement_text(req: tuple[str, ...]) -> str:

@@ -111,6 +111,22 @@ def district_msg(district: str) -> Msg:
     return Msg.named("natera-district", district)
 
 
+def district_word_msg(district: str) -> Msg:
+    """A district as a sentence names it ("in the farm": lowercase in English, where
+    :func:`district_msg` is the board's name, "Farm"); ``.gender`` where a language has one."""
+    return Msg.named("natera-district-word", district)
+
+
+def tag_word_msg(tag: str) -> Msg:
+    """A content tag as a sentence names it ("a nuclear card", "2 science tags in play")."""
+    return Msg.named("natera-tag-word", tag)
+
+
+def deck_msg(deck: str) -> Msg:
+    """A deck, ``basic`` or ``advanced``, as a sentence names its cards ("a basic card")."""
+    return Msg.named("natera-deck", deck)
+
+
 def resource_msg(resource: str) -> Msg:
     """A resource's word (``power``: "power"), with ``.gender`` in the languages that have one."""
     return Msg.named("natera-resource", resource)

@@ -7,8 +7,9 @@ loader checks the data against it), where it may appear, the rule a wrong answer
 the verbs that answer it, and its behaviour: resolving by itself (``auto``), the choices it
 offers (``options``) and what an answer does (``answer``). The engine
 (:mod:`bot.rules.natera`) queues steps and asks this table; it holds no switch of its own over
-kinds. Adding a kind is one entry here, plus its words in ``rendering/natera.py``
-(``STEP_WORDS`` and ``DECISION_WORDS``).
+kinds. Adding a kind is one entry here (its ``words``: a message of
+data/locales/<lang>/natera.ftl, and ``say``: its arguments), plus its words in
+``rendering/natera.py`` (``STEP_WORDS`` and ``DECISION_WORDS``) while the pictures keep their own.
 
 A queued step is a task of the state (``{"seat", "atom", "src", ...}``, JSON); its ``atom`` is
 the step's text, read back with :func:`bot.rules.natera_data.parse_step` (cached).
@@ -20,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.l10n import Msg
+
 from .natera_data import (
     ATTRIBUTES,
     CONTENT_TAGS,
@@ -29,6 +32,13 @@ from .natera_data import (
     RESOURCES,
     SLOTS,
     Step,
+    amount_msg,
+    card_msg,
+    deck_msg,
+    district_word_msg,
+    name_msg,
+    specialist_msg,
+    tribe_msg,
 )
 
 if TYPE_CHECKING:
@@ -51,9 +61,12 @@ class StepKind:
     ``auto`` resolves the step without asking (dropping it from the queue, or counting it
     down) and says whether it did; ``options`` lists the
     answers it accepts (none: the step does nothing and is dropped); ``answer`` applies one of
-    them (the engine has already checked it is listed)."""
+    them (the engine has already checked it is listed). ``words`` is the message that says
+    what the step does (``gain food 2``: "+2 food"), ``say`` its arguments from the step's words
+    (:func:`step_msg`)."""
 
     syntax: str                                   # a regex over the words after the kind
+    words: Msg                                    # what the step does, in the reader's words
     rule: str = "rewards"                         # data/rules/natera.toml: what a wrong answer names
     scope: str = "effect"
     answers: tuple[str, ...] = ()                 # the verbs of its answers
@@ -62,6 +75,75 @@ class StepKind:
     auto: Callable[[NateraGame, Task, Step], bool] | None = None
     options: Callable[[NateraGame, Task, Step], list[str]] | None = None
     answer: Callable[[NateraGame, Task, Step, list[str]], None] | None = None
+    say: Callable[[Step], dict[str, Any]] = lambda step: {}
+
+
+# -- words, kind by kind -----------------------------------------------------------------------
+
+def _say_amount(step: Step) -> dict[str, Any]:
+    return {"amount": amount_msg(step.args[0], int(step.args[1]))}
+
+
+def _say_n(step: Step) -> dict[str, Any]:
+    return {"n": step.amount}
+
+
+def _say_track(step: Step) -> dict[str, Any]:
+    return {"track": Msg("natera-track-of", district=district_word_msg(step.args[0])) if step.args
+            else Msg("natera-track-any")}
+
+
+def _say_food(step: Step) -> dict[str, Any]:
+    return {"food": amount_msg("food", step.amount)}
+
+
+def _say_playcard(step: Step) -> dict[str, Any]:
+    return {attr: amount_msg(attr, int(n)) for attr, n in zip(ATTRIBUTES, step.args, strict=True)}
+
+
+def _say_copy(step: Step) -> dict[str, Any]:
+    return {"what": Msg.named("natera-scope", step.args[0], n=step.amount)}
+
+
+def step_msg(step: Step) -> Msg:
+    """What one step does, as a message: ``gain food 2`` -> "+2 food"; a ``oneof`` reads its
+    alternatives "a or b or c"."""
+    if step.kind == "oneof":
+        said = [step_msg(alt) for alt in step.alternatives]
+        chain = said[-1]
+        for alt in reversed(said[:-1]):
+            chain = Msg("natera-step-or", a=alt, b=chain)
+        return chain
+    kind = STEPS[step.kind]
+    return Msg(kind.words.id, kind.say(step))
+
+
+def effect_msg(steps: tuple[Step, ...] | list[Step]) -> tuple[Msg, ...]:
+    """An effect's steps as messages, a list a sentence joins ("+2 food and draw a card")."""
+    return tuple(step_msg(step) for step in steps)
+
+
+def source_msg(src: str) -> Msg | str:
+    """What a queued step comes from, as a sentence names it: a task's ``src`` key
+    (``card:<id>``, ``specialist:<id>``, ``setup:<tribe>``, ``rest:<tribe>``,
+    ``science:<space>``, ``copy:<location>``, ``discard``, ``production``) or a location (its
+    notation, as it is). An older state's English words are shown as they are."""
+    kind, _, key = src.partition(":")
+    if kind in ("card", "specialist") and key:
+        return name_msg(key)
+    if kind == "setup" and key:
+        return Msg("natera-source-setup", tribe=tribe_msg(key))
+    if kind == "rest" and key:
+        return Msg("natera-source-rest", tribe=tribe_msg(key))
+    if kind == "science" and key:
+        return Msg("natera-source-science", space=key)
+    if kind == "copy" and key:
+        return Msg("natera-source-copy", slot=key)
+    if src == "discard":
+        return Msg("natera-source-free-discard")
+    if src == "production":
+        return Msg("natera-source-production")
+    return src
 
 
 # -- behaviours, kind by kind ------------------------------------------------------------------
@@ -77,7 +159,7 @@ def _auto_others(g: NateraGame, task: Task, step: Step) -> bool:
     for j in range(len(g.state["seats"])):
         if j != i:
             g._gain(j, step.args[0], int(step.args[1]))
-    g._log(f"Every other player gains {step.args[1]} {step.args[0]}.")
+    g._log(Msg("natera-others-gain", amount=amount_msg(step.args[0], int(step.args[1]))))
     g.state["queue"].pop(0)
     return True
 
@@ -160,9 +242,8 @@ def _answer_draw(g: NateraGame, task: Task, step: Step, words: list[str]) -> Non
         task["peeked"] = True
         g._reveal()
         s["players"][i]["peek"] = {"deck": deck, "card": s["decks"][deck][-1]}
-        g._log(f"{g._who(i)} looks at the top card of the {deck} deck.")
-        g._tell(g._who(i), f"The top card of the {deck} deck is "
-                           f"{g.comps.cards[s['decks'][deck][-1]].name}.")
+        g._log(Msg("natera-peeks", seat=g._who(i), deck=deck_msg(deck)))
+        g._tell(g._who(i), Msg("natera-you-see-top", deck=deck_msg(deck), card=card_msg(s["decks"][deck][-1])))
         return
     task.pop("peeked", None)
     g._draw(i, deck)
@@ -176,7 +257,7 @@ def _options_hand(g: NateraGame, task: Task, step: Step) -> list[str]:
 def _answer_discard(g: NateraGame, task: Task, step: Step, words: list[str]) -> None:
     i = task["seat"]
     g._discard_from_hand(i, words[1])
-    g._log(f"{g._who(i)} discards a card.")
+    g._log(Msg("natera-discards-card", seat=g._who(i)))
     g._count_down(task)
 
 
@@ -186,7 +267,7 @@ def _answer_trade(g: NateraGame, task: Task, step: Step, words: list[str]) -> No
     g._discard_from_hand(i, words[1])
     g.state["queue"].pop(0)
     g._push(i, "any 1", task["src"], front=True)
-    g._log(f"{g._who(i)} discards 2 cards for a resource.")
+    g._log(Msg("natera-discards-for-resource", seat=g._who(i)))
 
 
 def _options_growth(g: NateraGame, task: Task, step: Step) -> list[str]:
@@ -246,7 +327,7 @@ def _answer_return(g: NateraGame, task: Task, step: Step, words: list[str]) -> N
     s["players"][i]["specialists"].remove(spec)
     s["specialists"]["deck"].insert(0, spec)
     g._gain(i, "food", sp.cost)
-    g._log(f"{g._who(i)} returns {sp.name} under the specialist deck for {sp.cost} food.")
+    g._log(Msg("natera-returns", seat=g._who(i), specialist=specialist_msg(spec), food=amount_msg("food", sp.cost)))
 
 
 def _options_bonus(g: NateraGame, task: Task, step: Step) -> list[str]:
@@ -262,7 +343,7 @@ def _answer_bonus(g: NateraGame, task: Task, step: Step, words: list[str]) -> No
     tile = g._tile(slot)
     for bonus in tile.bonus:
         g._gain(i, bonus.args[0], int(bonus.args[1]))
-    g._log(f"{g._who(i)} collects the settlement bonus of {slot} ({g._atoms_text(tile.bonus)}).")
+    g._log(Msg("natera-collects-bonus-of", seat=g._who(i), slot=slot, effect=effect_msg(tile.bonus)))
     g._count_down(task)
 
 
@@ -274,9 +355,9 @@ def _answer_copy(g: NateraGame, task: Task, step: Step, words: list[str]) -> Non
     i, slot = task["seat"], words[1]
     task.setdefault("chosen", []).append(slot)
     tile = g._tile(slot)
-    g._log(f"{g._who(i)} copies {slot} ({g._tile_text(tile.id)}).")
+    g._log(Msg("natera-copies", seat=g._who(i), slot=slot, effect=effect_msg(tile.effect)))
     g._count_down(task)
-    g._effect(i, tile.effect, f"the copy of {slot}")
+    g._effect(i, tile.effect, f"copy:{slot}")
 
 
 def _options_settle(g: NateraGame, task: Task, step: Step) -> list[str]:
@@ -287,7 +368,7 @@ def _options_settle(g: NateraGame, task: Task, step: Step) -> list[str]:
 def _answer_settle(g: NateraGame, task: Task, step: Step, words: list[str]) -> None:
     i, slot = task["seat"], words[1]
     g.state["queue"].pop(0)
-    g._settle(i, slot, "for free")
+    g._settle(i, slot, None)
     g._settlement_setup_bonus(i, slot, task)
 
 
@@ -319,7 +400,7 @@ def _answer_turtle(g: NateraGame, task: Task, step: Step, words: list[str]) -> N
     src, dst = words[1], words[2]
     s["board"][src]["settlement"] = None
     s["board"][dst]["settlement"] = i
-    g._log(f"{g._who(i)} moves a settlement from {src} to {dst}.")
+    g._log(Msg("natera-moves-settlement", seat=g._who(i), src=src, dst=dst))
     g._claims_of(i)
     g._collect_own_bonus(i, dst)
 
@@ -337,42 +418,47 @@ def _answer_search(g: NateraGame, task: Task, step: Step, words: list[str]) -> N
 
 # -- the table ---------------------------------------------------------------------------------
 STEPS: dict[str, StepKind] = {
-    "gain": StepKind(rf"{_RES} {_N}", auto=_auto_gain),
-    "pay": StepKind(rf"{_RES} {_N}"),             # an exchange's price, paid before its steps queue
-    "others": StepKind(rf"{_RES} {_N}", auto=_auto_others),
-    "vp": StepKind(_N, scope="space", auto=_auto_points),
-    "any": StepKind(_N, answers=("take",), options=_options_any, answer=_answer_any),
-    "oneof": StepKind(r"(.+)", answers=("take",), options=_options_oneof, answer=_answer_oneof),
-    "draw": StepKind(_N, rule="draw", answers=("draw", "peek"), auto=_auto_draw, options=_options_draw,
-                     answer=_answer_draw),
-    "discard": StepKind(_N, answers=("discard",), secret="hand", options=_options_hand,
-                        answer=_answer_discard),
-    "trade": StepKind("", rule="discard", scope="engine", answers=("discard",), secret="hand",
+    "gain": StepKind(rf"{_RES} {_N}", Msg("natera-step-gain"), auto=_auto_gain, say=_say_amount),
+    # an exchange's price, paid before its steps queue
+    "pay": StepKind(rf"{_RES} {_N}", Msg("natera-step-pay"), say=_say_amount),
+    "others": StepKind(rf"{_RES} {_N}", Msg("natera-step-others"), auto=_auto_others, say=_say_amount),
+    "vp": StepKind(_N, Msg("natera-step-vp"), scope="space", auto=_auto_points, say=_say_n),
+    "any": StepKind(_N, Msg("natera-step-any"), answers=("take",), options=_options_any, answer=_answer_any,
+                    say=_say_n),
+    "oneof": StepKind(r"(.+)", Msg("natera-step-or"), answers=("take",), options=_options_oneof,
+                      answer=_answer_oneof),
+    "draw": StepKind(_N, Msg("natera-step-draw"), rule="draw", answers=("draw", "peek"), auto=_auto_draw,
+                     options=_options_draw, answer=_answer_draw, say=_say_n),
+    "discard": StepKind(_N, Msg("natera-step-discard"), answers=("discard",), secret="hand",
+                        options=_options_hand, answer=_answer_discard, say=_say_n),
+    "trade": StepKind("", Msg("natera-step-trade"), rule="discard", scope="engine", answers=("discard",), secret="hand",
                       options=_options_hand, answer=_answer_trade),
-    "raise": StepKind(rf"{_DIST}?", rule="authority", answers=("raise",), auto=_auto_track,
-                      options=_options_raise, answer=_answer_track),
-    "lower": StepKind(rf"{_DIST}?", rule="authority", answers=("lower",), auto=_auto_track,
-                      options=_options_lower, answer=_answer_track),
-    "growth": StepKind(_N, rule="science", answers=("grow",), options=_options_growth,
-                       answer=_answer_growth),
-    "hire": StepKind(_N, rule="hire", answers=("hire", "skip"), options=_options_hire, answer=_answer_hire),
-    "hiremax": StepKind(_N, rule="hire", answers=("hire", "skip"), options=_options_hire,
-                        answer=_answer_hire),
-    "playcard": StepKind(rf"{_N} {_N} {_N}", rule="play", answers=("play", "skip"), secret="hand",
-                         options=_options_playcard, answer=_answer_playcard),
-    "return": StepKind("", rule="hire", answers=("return",), options=_options_return, answer=_answer_return),
-    "bonus": StepKind(_N, rule="settlement", answers=("collect",), options=_options_bonus,
-                      answer=_answer_bonus),
-    "copy": StepKind("(" + "|".join(COPY_SCOPES) + rf") {_N}", rule="copy", answers=("copy",),
-                     options=_options_copy, answer=_answer_copy),
-    "settle": StepKind("", rule="settlement", answers=("settle",), options=_options_settle,
+    "raise": StepKind(rf"{_DIST}?", Msg("natera-step-raise"), rule="authority", answers=("raise",),
+                      auto=_auto_track, options=_options_raise, answer=_answer_track, say=_say_track),
+    "lower": StepKind(rf"{_DIST}?", Msg("natera-step-lower"), rule="authority", answers=("lower",),
+                      auto=_auto_track, options=_options_lower, answer=_answer_track, say=_say_track),
+    "growth": StepKind(_N, Msg("natera-step-growth"), rule="science", answers=("grow",),
+                       options=_options_growth, answer=_answer_growth, say=_say_n),
+    "hire": StepKind(_N, Msg("natera-step-hire"), rule="hire", answers=("hire", "skip"), options=_options_hire,
+                     answer=_answer_hire, say=_say_food),
+    "hiremax": StepKind(_N, Msg("natera-step-hiremax"), rule="hire", answers=("hire", "skip"),
+                        options=_options_hire, answer=_answer_hire, say=_say_food),
+    "playcard": StepKind(rf"{_N} {_N} {_N}", Msg("natera-step-playcard"), rule="play", answers=("play", "skip"),
+                         secret="hand", options=_options_playcard, answer=_answer_playcard, say=_say_playcard),
+    "return": StepKind("", Msg("natera-step-return"), rule="hire", answers=("return",), options=_options_return,
+                       answer=_answer_return),
+    "bonus": StepKind(_N, Msg("natera-step-bonus"), rule="settlement", answers=("collect",),
+                      options=_options_bonus, answer=_answer_bonus, say=_say_n),
+    "copy": StepKind("(" + "|".join(COPY_SCOPES) + rf") {_N}", Msg("natera-step-copy"), rule="copy",
+                     answers=("copy",), options=_options_copy, answer=_answer_copy, say=_say_copy),
+    "settle": StepKind("", Msg("natera-step-settle"), rule="settlement", answers=("settle",), options=_options_settle,
                        answer=_answer_settle),
-    "reptile": StepKind(_N, rule="reptiles", scope="tribe", answers=("replace", "done"),
-                        options=_options_reptile, answer=_answer_reptile),
-    "turtle": StepKind("", rule="turtles", scope="tribe", answers=("move", "skip"), options=_options_turtle,
-                       answer=_answer_turtle),
-    "search": StepKind("", rule="red-pandas", scope="tribe", answers=("search",), secret="deck",
-                       options=_options_search, answer=_answer_search),
+    "reptile": StepKind(_N, Msg("natera-step-reptile"), rule="reptiles", scope="tribe", answers=("replace", "done"),
+                        options=_options_reptile, answer=_answer_reptile, say=_say_n),
+    "turtle": StepKind("", Msg("natera-step-turtle"), rule="turtles", scope="tribe", answers=("move", "skip"),
+                       options=_options_turtle, answer=_answer_turtle),
+    "search": StepKind("", Msg("natera-step-search"), rule="red-pandas", scope="tribe", answers=("search",),
+                       secret="deck", options=_options_search, answer=_answer_search),
 }
 # every verb that answers some step: an answer with one of them that the step asked does not
 # list is "not a choice here"; any other words are told to finish the step first

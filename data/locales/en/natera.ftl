@@ -196,3 +196,239 @@ natera-objective-improvement-4 = 4 Exploration cards with an Improvement tag
 natera-objective-interactive-3 = 3 Exploration cards with an Interactive tag
 natera-objective-advanced-6 = 6 Advanced Exploration cards played
 natera-objective-discovery-6 = 6 Exploration cards with a Discovery tag
+
+## Words sentences use: a district, a tag, a deck, as a sentence names them
+
+natera-district-word-farm = farm
+natera-district-word-city = city
+natera-district-word-military = military
+natera-district-word-coast = coast
+natera-district-word-forest = Forest
+natera-tag-word-science = science
+natera-tag-word-improvement = improvement
+natera-tag-word-interactive = interactive
+natera-tag-word-discovery = discovery
+natera-tag-word-nuclear = nuclear
+natera-deck-basic = basic
+natera-deck-advanced = advanced
+
+## Effect steps (bot/rules/natera_steps.py STEPS: each kind's words)
+
+natera-step-gain = +{ $amount }
+natera-step-pay = pay { $amount }
+natera-step-others = +{ $amount } for every other player
+natera-step-vp = { $n } VP
+natera-step-any = { $n ->
+        [one] 1 resource
+       *[other] { $n } resources
+    } of your choice
+natera-step-or = { $a } or { $b }
+natera-step-draw = draw { $n ->
+        [one] a card
+       *[other] { $n } cards
+    }
+natera-step-discard = discard { $n ->
+        [one] a card
+       *[other] { $n } cards
+    }
+natera-step-trade = discard a card for a resource
+natera-step-raise = raise { $track }
+natera-step-lower = lower { $track }
+natera-track-of = your { $district } authority
+natera-track-any = an authority track of your choice
+natera-step-growth = place { $n ->
+        [one] a growth token
+       *[other] { $n } growth tokens
+    }
+natera-step-hire = hire a specialist for { $food } less
+natera-step-hiremax = hire a specialist costing { $food } or less
+natera-step-playcard = play a card for { $endurance }, { $agility } or { $intelligence } less
+natera-step-return = return a specialist for its food
+natera-step-bonus = collect { $n ->
+        [one] a settlement bonus
+       *[other] { $n } settlement bonuses
+    }
+natera-step-copy = copy { $what }
+natera-scope-forest = { $n ->
+        [one] a Forest location
+       *[other] { $n } Forest locations
+    }
+natera-scope-tier1 = { $n ->
+        [one] a tier 1 location
+       *[other] { $n } tier 1 locations
+    }
+natera-scope-any = { $n ->
+        [one] a location
+       *[other] { $n } locations
+    }
+natera-step-settle = a free settlement
+natera-step-reptile = replace up to { $n ->
+        [one] one specialist
+       *[other] { $n } specialists
+    } of the row
+natera-step-turtle = move a settlement
+natera-step-search = search the advanced deck for a tag
+
+## What a step being resolved comes from (natera_steps.source_msg)
+
+natera-source-setup = { $tribe } setup
+natera-source-rest = the { $tribe }' production
+natera-source-science = science space { $space }
+natera-source-copy = the copy of { $slot }
+natera-source-free-discard = the free discard
+natera-source-production = production
+
+## Options
+
+natera-unknown-option = Unknown option '{ $key }'; Natera takes { $keys }.
+natera-draft-option = The draft option is true or false.
+natera-only-expansion = Natera's only expansion is '{ $expansion }'.
+natera-tribes-option = Tribes are dealt 'random' or chosen with 'pick'.
+natera-claims-option = Claim tiles are 'random', 'numbered-1' or 'numbered-2'.
+
+## Setup and the draft
+
+natera-begins-pick = Natera begins: { $seat } is the first player and picks a tribe first.
+natera-begins = Natera begins: { $seat } is the first player.
+natera-plays-tribe = { $seat } plays the { $tribe }.
+natera-plays-board = { $seat } plays the { $board }.
+natera-everyone-draws-start = Everyone draws { $basic } basic and { $advanced } advanced exploration cards.
+natera-everyone-discards-start = Everyone discards { $n } cards of their starting hand.
+natera-draft-begins = The draft begins: { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    } each, passed to the { $left ->
+        [yes] left
+       *[no] right
+    }.
+natera-nothing-now = Nothing can be done now.
+natera-pick-tribe-first = Pick your tribe first: tribe <id>.
+natera-not-a-tribe = '{ $tribe }' is not a tribe you can pick; see the list of tribes left.
+natera-choose-side = Choose the side of your science board: side a or side b.
+natera-discard-start = Discard { $n } cards of your starting hand: discard <card>.
+natera-hands-ready = The starting hands are ready.
+natera-pick-one = Pick one card of the cards passed to you: pick <card>.
+natera-not-passed = '{ $card }' is not among the cards passed to you.
+natera-picks = { $seat } picks a card.
+natera-draft-over = The draft is over.
+
+## The season phase
+
+natera-season-begins = Season { $season } of { $seasons } begins; { $seat } plays first.
+natera-not-a-season-action = '{ $verb }' is not a season action; send, play, hire, ability, settle, discard or pass.
+natera-pass-alone = Pass takes nothing more: just 'pass'.
+natera-passes = { $seat } passes for the rest of the season.
+natera-send-how = Send a token with: send leader <location> or send explorer <location>.
+natera-play-how = Play a card with: play <card> <endurance|agility|intelligence>.
+natera-hire-how = Hire a specialist with: hire <specialist>.
+natera-ability-how = Use an ability with: ability <specialist or card>.
+natera-settle-how = Establish a settlement with: settle <location>.
+natera-discard-how = Discard two cards for a resource: discard <card> <card> <resource>.
+natera-uses-ability = { $seat } uses the ability of { $name }.
+natera-not-a-resource = '{ $res }' is not a resource; take one of { $resources }.
+natera-discard-held = You can only discard cards you hold, two of them.
+natera-discard-two-needed = You need two cards in hand to discard them for a resource.
+natera-discards-for = { $seat } discards 2 cards for { $amount }.
+
+## Sending tokens
+
+natera-no-location = There is no location '{ $slot }'; locations are farm-1 ... coast-5, forest-1 ... forest-6.
+natera-still-hidden = { $slot } is still hidden: it is revealed when someone reaches { $n } authority in the { $district }.
+natera-tier-locked = { $slot } is tier { $tier }: you need { $n } authority in the { $district }.
+natera-tribe-has-none = { $kind ->
+        [leader] Your tribe has no leaders; send an explorer instead.
+       *[explorer] Your tribe has no explorers; send a leader instead.
+    }
+natera-tokens-all-out = { $kind ->
+        [leader] Your leaders are all on the board already.
+       *[explorer] Your explorers are all on the board already.
+    }
+natera-own-token-there = You already have a token on { $slot }.
+natera-leader-blocks = A tribe leader blocks { $slot }.
+natera-forest-needs-card = A Forest location takes a card from your hand, and you have none.
+natera-exchange-unpaid = { $slot } is an exchange: you cannot pay { $cost }.
+natera-sends = { $seat } sends { $kind ->
+        [leader] a leader
+       *[explorer] an explorer
+    } to { $slot } ({ $effect }).
+natera-moles-collect = The Moles of { $mole } collect { $food } and { $seat } { $visitor }.
+natera-collects-bonus = { $seat } collects the settlement bonus ({ $effect }).
+natera-collects-bonus-twice = { $seat } collects the settlement bonus ({ $effect }) twice.
+natera-collects-bonus-of = { $seat } collects the settlement bonus of { $slot } ({ $effect }).
+
+## Cards
+
+natera-not-in-hand = '{ $card }' is not a card in your hand.
+natera-pay-with = Pay a card with endurance, agility or intelligence, not '{ $attr }'.
+natera-card-requires = { $card } requires { $requirement }.
+natera-requires-presence = a token of yours in the { $district }
+natera-requires-authority = { $n } authority in the { $district }
+natera-requires-tags = { $n } { $tag } tags in play
+natera-card-costs = { $card } costs { $cost }, and you have { $have }.
+natera-plays-card = { $seat } plays { $card } for { $cost }.
+natera-gains-because = { $seat } gains { $amount } ({ $why }).
+natera-why-gorillas = the Gorillas' science
+natera-why-rabbits = the Rabbits' requirement
+natera-why-passive = a passive card
+natera-why-red-pandas = new tags for the Red Pandas
+natera-you-take = You take { $card }.
+natera-searches-found = { $seat } searches the advanced deck for a { $tag } card and takes one.
+natera-searches-none = { $seat } searches the advanced deck for a { $tag } card and finds none.
+natera-pile-shuffled = The { $deck } discard pile is shuffled into a new deck.
+natera-draws-from = { $seat } draws a { $deck } card.
+natera-you-draw = You draw { $card }.
+natera-you-discard = You discard { $card }.
+natera-peeks = { $seat } looks at the top card of the { $deck } deck.
+natera-you-see-top = The top card of the { $deck } deck is { $card }.
+natera-discards-card = { $seat } discards a card.
+natera-discards-for-resource = { $seat } discards 2 cards for a resource.
+natera-cannot-pay = You cannot pay { $cost }.
+
+## Specialists
+
+natera-not-in-row = '{ $specialist }' is not a specialist of the row.
+natera-costs-more-than = { $specialist } costs more than { $most }.
+natera-hire-costs = { $specialist } costs { $cost }, and you have { $have }.
+natera-hires = { $seat } hires { $specialist } for { $cost }.
+natera-joins-row = { $specialist } joins the specialist row.
+natera-leaves-row = { $specialist } leaves the row for { $other }.
+natera-returns = { $seat } returns { $specialist } under the specialist deck for { $food }.
+natera-not-an-ability = '{ $ident }' is not an ability you can use.
+natera-ability-costs = The ability of { $name } costs { $cost }.
+
+## Settlements
+
+natera-no-settlements-left = All your settlements are on the board.
+natera-forest-unsettled = Forest locations cannot be settled.
+natera-already-settled = { $slot } already has a settlement.
+natera-settlement-costs = A settlement costs { $cost }, and you have { $have }.
+natera-settles = { $seat } establishes a settlement on { $slot } for { $cost }.
+natera-settles-free = { $seat } establishes a settlement on { $slot } for free.
+natera-move-somewhere-new = A settlement moves to a new location.
+natera-moves-settlement = { $seat } moves a settlement from { $src } to { $dst }.
+natera-copies = { $seat } copies { $slot } ({ $effect }).
+
+## Decisions being resolved
+
+natera-not-a-choice = '{ $action }' is not a choice here; choose one of: { $choices }.
+natera-finish-first = First finish { $source }: choose one of { $choices }.
+
+## Authority, science, claims
+
+natera-lowers = { $seat } lowers their { $district } authority to { $n }.
+natera-reveals = { $seat } reaches { $n } { $district } authority: { $slot } is revealed ({ $effect }).
+natera-takes-disc = { $seat } takes the { $district } district leader disc.
+natera-disc-returns = The { $district } disc returns to the middle of the district.
+natera-grows = { $seat } places a growth token on { $space } ({ $effect }).
+natera-others-gain = Every other player gains { $amount }.
+natera-claims-authority = { $seat } claims the { $district } authority claim ({ $vp } VP).
+natera-claims-tile = { $seat } claims tile { $tile }: { $objective } ({ $vp } VP).
+natera-late-claim = { $seat } also claims tile { $tile } at final scoring ({ $vp } VP).
+
+## The rest phase and the end
+
+natera-season-ends = Season { $season } ends: the rest phase.
+natera-first-passes = The first player marker passes to { $seat }.
+natera-everyone-draws = Everyone draws { $basic } basic and { $advanced } advanced cards.
+natera-year-over = The year is over. Final scores: { $scores }. Winner: { $winners }.
+natera-seat-score = { $seat } { $n }
