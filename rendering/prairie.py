@@ -40,8 +40,10 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot import l10n
+from bot.l10n import ENGLISH, Msg
 from bot.present import seats_named
-from bot.rules.base import indefinite
+from bot.rules import prairie_theme
 from bot.rules.prairie_theme import Card, Theme, theme
 from bot.rules.prairie_view import PrairieView
 from data import load
@@ -49,6 +51,13 @@ from data import load
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
 from .labels import player_of, shown
+
+# the theme's names as messages (bot/rules/prairie_theme.py); English from the data until they land
+card_msg = getattr(prairie_theme, "card_msg", None)
+profession_msg = getattr(prairie_theme, "profession_msg", None)
+tribe_msg = getattr(prairie_theme, "tribe_msg", None)
+season_msg = getattr(prairie_theme, "season_msg", None)
+season_text_msg = getattr(prairie_theme, "season_text_msg", None)
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -131,12 +140,21 @@ LOOKS: dict[str, Look] = {
         end_fill=(0x30, 0x38, 0x82), end_ink=(0xEE, 0xF0, 0xFF), back=(0x2D, 0x4A, 0x6B)),
 }
 
-# words a theme's data file may set in [theme]; otherwise these, then the generic ones
+# the English words of a theme's data file (plural() and nouns() read them: English only; every
+# word a picture draws is made from data/locales/<lang>/prairie-pictures.ftl, see _say)
 DEFAULT_WORDS = {"ritual": "ritual", "totem": "totem", "food": "food card", "profession": "profession"}
 IRREGULAR = {"Inuit": "Inuit", "child": "children", "man": "men", "woman": "women",
              "Fisherman": "Fishermen"}
-EXPANSION_NAMES = {"soul-of-the-prairie": "Soul of the Prairie", "seasons": "Seasons",
-                   "strangers": "Strangers"}
+# the expansions with a name in prairie-pictures.ftl (prairie-pic-expansion-<id>)
+EXPANSIONS = ("soul-of-the-prairie", "seasons", "strangers")
+# the score pad's categories with a label in prairie-pictures.ftl (prairie-pic-score-<key>)
+SCORE_KEYS = ("natives", "others", "food", "scalps", "rituals", "totems", "war-peace", "legendary",
+              "curses")
+# the effects a forced discard may have, each worded by prairie-pic-forced-<effect>
+FORCED_EFFECTS = ("natives-above-discard", "natives-above-discard-any", "food-above-discard",
+                  "spirit-above-discard-totem")
+TIE_BREAK_RULES = ("fewer-natives", "furthest-from-first")      # prairie-pic-tie-<rule>
+SEASONS = ("spring", "summer", "autumn")                        # prairie-pic-season-<season>
 
 FOOD_LOOKS: dict[str, tuple[str, str]] = {
     "bison": ("bison", "#7B4A26"),
@@ -162,12 +180,83 @@ SEASON_LOOKS: dict[str, tuple[colours.RGB, str, colours.RGB]] = {   # band fill,
     "autumn": ((0xF3, 0xCB, 0xA2), "leaf", (0xB0, 0x45, 0x10)),
 }
 SEASON_INK = (0x2B, 0x22, 0x14)
-FORCED_WHAT = {
-    "natives-above-discard": "{native} card of their own colour",
-    "natives-above-discard-any": "face-up {native} card",
-    "food-above-discard": "{food}",
-    "spirit-above-discard-totem": "{totem}",
-}   # each with its article, by bot.rules.base.indefinite
+
+# -- words -----------------------------------------------------------------------------------
+def _say(msg: Msg, lang: str, th: Theme) -> str:
+    """A picture's words in ``lang``, from the theme's catalogs (prairie-pictures.ftl is read
+    by both themes; a sentence naming a theme's word selects on ``$theme``)."""
+    return labels.say(msg, lang, th.id)
+
+
+def _either(parts: list[str], lang: str, th: Theme) -> str:
+    """"a, or b, or c" as the language says "or" ("a or b or c" in English)."""
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = _say(Msg("prairie-pic-or", a=out, b=part), lang, th)
+    return out
+
+
+def _then(parts: list[str], lang: str, th: Theme) -> str:
+    """Tie-break rules in the order they apply: "a then b"."""
+    out = parts[0] if parts else ""
+    for part in parts[1:]:
+        out = _say(Msg("prairie-pic-then", a=out, b=part), lang, th)
+    return out
+
+
+def card_name(th: Theme, kind: str, lang: str = ENGLISH) -> str:
+    """A card's name in ``lang`` (the theme's catalog, ``prairie_theme.card_msg``)."""
+    return _name(card_msg, th, kind, lang, th.card(kind).name)
+
+
+def profession_name(th: Theme, prof: str, lang: str = ENGLISH, n: int = 1) -> str:
+    """A profession's name in ``lang``, for ``n`` of them ("Hunter", "Hunters")."""
+    english = th.profession(prof).name if n == 1 else th.profession(prof).many
+    return _name(profession_msg, th, prof, lang, english, n=n)
+
+
+def tribe_name(th: Theme, tribe_id: str, lang: str = ENGLISH) -> str:
+    """A tribe's (an Inuit people's) name in ``lang``."""
+    return _name(tribe_msg, th, tribe_id, lang, th.tribe(tribe_id).name)
+
+
+def _name(make, th: Theme, key: str, lang: str, english: str, **args) -> str:
+    if make is None:
+        return english
+    return l10n.text(make(th.id, key, **args), lang, th.id)
+
+
+def season_name(th: Theme, card: dict, lang: str = ENGLISH) -> str:
+    """A season card's name in ``lang`` (the view's ``seasons`` entries)."""
+    if season_msg is None:
+        return card.get("name", "")
+    return l10n.text(season_msg(th.id, card["id"]), lang, th.id)
+
+
+def season_text(th: Theme, card: dict, lang: str = ENGLISH) -> str:
+    """A season card's effect in ``lang``."""
+    if season_text_msg is None:
+        return card.get("text", "")
+    return l10n.text(season_text_msg(th.id, card["id"]), lang, th.id)
+
+
+def season_word(season: str, lang: str, th: Theme) -> str:
+    """"Spring", "Summer", "Autumn" (capitalised: the pictures write it as a name)."""
+    if season in SEASONS:
+        return _say(Msg.named("prairie-pic-season", season), lang, th)
+    return cap(season)
+
+
+def title_of(th: Theme, lang: str = ENGLISH) -> str:
+    """The game's title ("Natives", "Inuit: The Snow Folk") in ``lang``."""
+    return _say(Msg("prairie-pic-title", theme=th.id), lang, th)
+
+
+def end_card_name(th: Theme, lang: str = ENGLISH) -> str:
+    """The end card's name (Winter Is Coming, Polar Nightfall) in ``lang``."""
+    return _say(Msg("prairie-pic-end-card", theme=th.id), lang, th)
 
 
 # -- theme helpers ---------------------------------------------------------------------------
@@ -177,8 +266,9 @@ def look(theme_id: str) -> Look:
 
 @lru_cache(maxsize=8)
 def nouns(theme_id: str) -> dict[str, str]:
-    """The words a theme uses: native, scalp, tribe (the board), common area, ritual, totem,
-    food, profession: the data file's [theme], else the generic words."""
+    """The English words a theme uses: native, scalp, tribe (the board), common area, ritual,
+    totem, food, profession: the data file's [theme], else the generic words. (The pictures'
+    words are the catalogs'; these stay for English readers of the data.)"""
     raw = load(theme_id).get("theme", {})
     words = DEFAULT_WORDS
     return {
@@ -202,7 +292,7 @@ def food_look(theme_id: str, food: str) -> tuple[str, colours.RGB]:
 
 
 def plural(word: str, n: int = 2) -> str:
-    """``word`` for ``n`` things: "card"/"cards", "Inuit"/"Inuit", "Inuit card"/"Inuit cards"."""
+    """An English ``word`` for ``n`` things: "card"/"cards", "Inuit"/"Inuit"."""
     if n == 1:
         return word
     head, _, last = word.rpartition(" ")
@@ -222,102 +312,120 @@ def is_stranger(card: Card) -> bool:
     return card.family == "native" and not card.tribes and not card.effect
 
 
-def per_text(th: Theme, card: Card) -> str:
-    """What a totem counts, in words: "per scalp", "per Bison", "per Elder", "per stranger"."""
+def per_text(th: Theme, card: Card, lang: str = ENGLISH) -> str:
+    """What a totem is worth, in words: "2 per scalp", "1 per Bison", "3 per Elder"."""
     what, _, which = card.per.partition(":")
-    n = nouns(th.id)
+    pts, t = card.points, th.id
     if what == "scalp":
-        return f"per {n['scalp']}"
+        return _say(Msg("prairie-pic-per-scalp", n=pts, theme=t), lang, th)
     if what == "stranger":
-        return "per stranger"
+        return _say(Msg("prairie-pic-per-stranger", n=pts), lang, th)
     if what == "food":
-        return f"per {th.card(which).name}" if th.known(which) else f"per {n['food']}"
+        if th.known(which):
+            return _say(Msg("prairie-pic-per-thing", n=pts, what=card_name(th, which, lang)), lang, th)
+        return _say(Msg("prairie-pic-per-food", n=pts, theme=t), lang, th)
     if which:
-        return f"per {th.profession(which).name}"
-    return f"per {n['native']}"
+        return _say(Msg("prairie-pic-per-thing", n=pts, what=profession_name(th, which, lang)), lang, th)
+    return _say(Msg("prairie-pic-per-native", n=pts, theme=t), lang, th)
 
 
-def names(th: Theme, kinds: list[str]) -> str:
-    """"2 Corn, Wolf man" for a list of kinds."""
+def names(th: Theme, kinds: list[str], lang: str = ENGLISH) -> str:
+    """"Corn ×2, Wolf man" for a list of kinds."""
     counts = Counter(kinds)
-    return ", ".join(f"{th.card(k).name} ×{c}" if c > 1 else th.card(k).name
+    return ", ".join(f"{card_name(th, k, lang)} ×{c}" if c > 1 else card_name(th, k, lang)
                      for k, c in sorted(counts.items(), key=lambda kc: th.order(kc[0])))
 
 
-def _word(view: PrairieView, th: Theme, token: str) -> str:
+def _word(view: PrairieView, th: Theme, token: str, lang: str) -> str:
     if th.known(token):
-        return th.card(token).name
+        return card_name(th, token, lang)
     if token in th.profession_ids:
-        return th.profession(token).name
-    return shown(view, token)
+        return profession_name(th, token, lang)
+    return shown(view, token, lang=lang)
 
 
-def _season_step(th: Theme, words: list[str], args: list[str]) -> str:
+def _season_step(th: Theme, words: list[str], args: list[str], lang: str) -> str:
     """``season <effect> …`` in words."""
     what, rest = (args[0] if args else ""), words[1:]
     if what == "change" and len(rest) == 3:
-        return f"season: move {rest[0]} from {rest[1]} to {rest[2]}"
+        return _say(Msg("prairie-pic-do-season-change", card=rest[0], source=rest[1], target=rest[2]), lang, th)
     if what == "prayers" and rest:
-        return f"season: play {rest[0]}"
+        return _say(Msg("prairie-pic-do-season-prayers", card=rest[0]), lang, th)
     if what == "kind":
-        return "season: take any 2 cards"
+        return _say(Msg("prairie-pic-do-season-kind"), lang, th)
     if what == "red" and len(rest) == 2:
-        return f"season: place {rest[0]} under {rest[1]}"
+        return _say(Msg("prairie-pic-do-season-red", card=rest[0], prof=rest[1]), lang, th)
     if what == "hospitable" and rest:
-        return f"season: take {rest[0]}"
+        return _say(Msg("prairie-pic-do-season-hospitable", card=rest[0]), lang, th)
     if what == "harvest":
-        return "season: lay 3 cards"
-    return " ".join(["season", *words])
+        return _say(Msg("prairie-pic-do-season-harvest"), lang, th)
+    return _say(Msg("prairie-pic-do-season", words=" ".join(words)), lang, th)
 
 
-def describe_action(view: PrairieView, th: Theme, action: str) -> str:
+def _quick_hand_name(th: Theme, lang: str) -> str:
+    return next((card_name(th, k, lang) for k, c in th.all_cards.items() if c.effect == "quick-hand"),
+                _say(Msg("prairie-pic-the-card"), lang, th))
+
+
+def _step_words(view: PrairieView, th: Theme, verb: str, args: list[str], lang: str) -> str:
+    """One step of an action in words, an order to the player ("take Corn")."""
+    words = [_word(view, th, a, lang) for a in args]
+    if verb == "place" and len(words) == 2:
+        return _say(Msg("prairie-pic-do-place", card=words[0], prof=words[1]), lang, th)
+    if verb == "sacrifice" and len(words) == 2:
+        return _say(Msg("prairie-pic-do-sacrifice", card=words[0], prof=words[1]), lang, th)
+    if verb == "discard" and len(words) == 2:
+        return _say(Msg("prairie-pic-do-discard-from", card=words[0], prof=words[1]), lang, th)
+    if verb == "discard" and words:
+        return _say(Msg("prairie-pic-do-discard", cards=" ".join(words)), lang, th)
+    if verb == "resolve":
+        return _say(Msg("prairie-pic-do-resolve", cards=" ".join(words)), lang, th)
+    if verb == "use" and words:
+        return _say(Msg("prairie-pic-do-use", prof=" ".join(words)), lang, th)
+    if verb == "take" and words:
+        return _say(Msg("prairie-pic-do-take", cards=" ".join(words)), lang, th)
+    if verb == "give-quick-hand" and words:
+        return _say(Msg("prairie-pic-do-give", card=_quick_hand_name(th, lang), seat=words[0]), lang, th)
+    if verb == "knowledge" and len(words) == 3:
+        return _say(Msg("prairie-pic-do-knowledge", card=words[0], source=words[1], target=words[2]), lang, th)
+    if verb == "season":
+        return _season_step(th, words, args, lang)
+    if verb == "curse":
+        return _say(Msg("prairie-pic-do-curse", points=_signed(th.curse_points or -2)), lang, th)
+    if verb in SIMPLE_VERBS:
+        return _say(Msg.named("prairie-pic-do", verb), lang, th)
+    return " ".join([verb, *words])
+
+
+# verbs of no argument with words of their own (prairie-pic-do-<verb>)
+SIMPLE_VERBS = ("scout", "done", "war", "peace", "replenish", "end", "pass")
+
+
+def describe_action(view: PrairieView, th: Theme, action: str, lang: str = ENGLISH) -> str:
     """An action string in words: "use farmer; take corn; take corn" -> "use Farmer · take
     Corn ×2"."""
-    steps: list[str] = []
+    steps = []
     for raw in action.split(";"):
         verb, *args = raw.split()
-        words = [_word(view, th, a) for a in args]
-        if verb == "place" and len(words) == 2:
-            text = f"place {words[0]} under {words[1]}"
-        elif verb in ("sacrifice", "discard") and len(words) == 2:
-            text = f"{verb} {words[0]} from {words[1]}"
-        elif verb == "resolve":
-            text = f"play {' '.join(words)}"
-        elif verb == "scout":
-            text = "scout (lay out a card)"
-        elif verb == "done":
-            text = "stop"
-        elif verb == "war":
-            text = "go to war"
-        elif verb == "peace":
-            text = "make peace"
-        elif verb == "give-quick-hand" and words:
-            quick = next((c.name for c in th.all_cards.values() if c.effect == "quick-hand"),
-                         "the card")
-            text = f"give {quick} to {words[0]}"
-        elif verb == "knowledge" and len(words) == 3:
-            text = f"move {words[0]} from {words[1]} to {words[2]}"
-        elif verb == "replenish":
-            text = "begin the turn"
-        elif verb == "season":
-            text = _season_step(th, words, args)
-        elif verb == "curse":
-            text = f"take a curse token ({_signed(th.curse_points or -2)})"
-        elif verb == "end":
-            text = "end the turn"
-        else:
-            text = " ".join([verb, *words])
-        steps.append(text)
+        steps.append(_step_words(view, th, verb, args, lang))
     return labels.join_steps(steps)
 
 
-def _season_name(view: PrairieView) -> str:
-    seasons = view.get("seasons") or {}
-    return (seasons.get("active") or {}).get("name", "the season")
+def action_label(view: PrairieView, action: str, lang: str = ENGLISH) -> str:
+    """A button's or a menu option's words for ``action``: "use Farmer · take Corn ×2"
+    (``rendering.action_label`` capitalises it); seats named as the view names them."""
+    th = theme(view["theme"])
+    seats = [p["seat"] for p in view.get("players", [])]
+    return describe_action(view, th, seats_named(action, seats), lang)
 
 
-def _first_seat(view: PrairieView) -> str:
-    return next((shown(view, p["seat"]) for p in view["players"] if p.get("first")), "")
+def _season_name(view: PrairieView, th: Theme, lang: str) -> str:
+    active = (view.get("seasons") or {}).get("active")
+    return season_name(th, active, lang) if active else _say(Msg("prairie-pic-the-season"), lang, th)
+
+
+def _first_seat(view: PrairieView, lang: str = ENGLISH) -> str:
+    return next((shown(view, p["seat"], lang=lang) for p in view["players"] if p.get("first")), "")
 
 
 def _warriors_of(view: PrairieView, th: Theme, tribe: str) -> int:
@@ -327,83 +435,83 @@ def _warriors_of(view: PrairieView, th: Theme, tribe: str) -> int:
     return th.absent_warriors
 
 
-def describe_step(view: PrairieView, th: Theme) -> str:
+def _curse(th: Theme, lang: str) -> str:
+    return _say(Msg("prairie-pic-a-curse-token", points=_signed(th.curse_points or -2)), lang, th)
+
+
+def describe_step(view: PrairieView, th: Theme, lang: str = ENGLISH) -> str:
     """What the awaited player(s) must decide now, in words."""
     step = view.get("step") or {}
     name = step.get("name")
-    n = nouns(th.id)
-    season = _season_name(view)
-    curse = f"a curse token ({_signed(th.curse_points or -2)})"
+    t = th.id
     if name == "choose":
         scouts = player_of(view, view["turn"])["counts"].get("scout", 0)
         used = step.get("scouted", 0)
         kind = ((view.get("seasons") or {}).get("active") or {}).get("effect") == "kind"
-        also = f", or use {season}" if kind else ""
+        also = _say(Msg("prairie-pic-or-use", season=_season_name(view, th, lang)), lang, th) if kind else ""
         if view["deck"] and used < scouts:
-            return (f"choose a{'n' * (n['profession'][0] in 'aeiou')} {n['profession']}{also}, "
-                    f"or scout first ({used} of {scouts} {plural('card', scouts)} laid out)")
-        return f"choose a{'n' * (n['profession'][0] in 'aeiou')} {n['profession']}{also}"
-    if name == "take":
-        prof = th.profession(step["prof"]).name
+            return _say(Msg("prairie-pic-decide-choose-or-scout", theme=t, also=also, used=used, scouts=scouts),
+                        lang, th)
+        return _say(Msg("prairie-pic-decide-choose", theme=t, also=also), lang, th)
+    if name in ("take", "season-take"):
         taken = step.get("taken", [])
-        text = f"taking cards with the {prof} ({len(taken)} of {step.get('cap', '?')})"
-        return text + (f": {names(th, taken)}" if taken else "")
-    if name == "season-take":
-        taken = step.get("taken", [])
-        text = f"{season}: taking any {step.get('cap', 2)} cards ({len(taken)} taken)"
-        return text + (f": {names(th, taken)}" if taken else "")
+        if name == "take":
+            text_ = _say(Msg("prairie-pic-decide-take", prof=profession_name(th, step["prof"], lang),
+                             n=len(taken), cap=step.get("cap", "?")), lang, th)
+        else:
+            text_ = _say(Msg("prairie-pic-decide-season-take", season=_season_name(view, th, lang),
+                             cap=step.get("cap", 2), n=len(taken)), lang, th)
+        if not taken:
+            return text_
+        return _say(Msg("prairie-pic-with-cards", text=text_, cards=names(th, taken, lang)), lang, th)
     if name == "place":
-        return f"place the {plural(n['native'])} just taken: {names(th, step.get('pending', []))}"
+        return _say(Msg("prairie-pic-decide-place", theme=t, cards=names(th, step.get("pending", []), lang)), lang, th)
     if name == "rituals":
         pending = step.get("rituals_pending", [])
-        return (f"choose which {n['ritual']} to play next"
-                + (f": {names(th, pending)}" if pending else ""))
+        text_ = _say(Msg("prairie-pic-decide-rituals", theme=t), lang, th)
+        if not pending:
+            return text_
+        return _say(Msg("prairie-pic-with-cards", text=text_, cards=names(th, pending, lang)), lang, th)
     if name == "sacrifice":
-        return f"choose the {n['native']} of their own {n['board']} to sacrifice"
+        return _say(Msg("prairie-pic-decide-sacrifice", theme=t), lang, th)
     if name == "forced":
-        ritual = th.card(step["ritual"]).name if th.known(step.get("ritual", "")) else "a ritual"
-        whats = sorted({indefinite(FORCED_WHAT.get(e, "card").format(**n))
+        ritual = (card_name(th, step["ritual"], lang) if th.known(step.get("ritual", ""))
+                  else _say(Msg("prairie-pic-a-ritual"), lang, th))
+        whats = sorted({_say(Msg.named("prairie-pic-forced", e, theme=t) if e in FORCED_EFFECTS
+                             else Msg("prairie-pic-a-card"), lang, th)
                         for e in step.get("who", {}).values()})
-        return f"{ritual}: discard {' or '.join(whats)}"
+        return _say(Msg("prairie-pic-decide-forced", ritual=ritual, what=_either(whats, lang, th)), lang, th)
     if name == "knowledge":
-        ritual = next((c.name for c in th.all_cards.values() if c.effect == "move-two"),
-                      "the ritual")
-        return (f"{ritual}: move {indefinite(n['native'])} to another profession "
-                f"({step.get('moved', 0)} of 2 moved), or stop")
+        ritual = next((card_name(th, k, lang) for k, c in th.all_cards.items() if c.effect == "move-two"),
+                      _say(Msg("prairie-pic-the-ritual"), lang, th))
+        return _say(Msg("prairie-pic-decide-knowledge", theme=t, ritual=ritual, n=step.get("moved", 0)), lang, th)
+    season = _season_name(view, th, lang)
     if name == "before":
         if step.get("effect") == "change":
-            what = f"may move one {n['native']} to another profession"
-        else:
-            what = f"may take {indefinite(n['ritual'])} from the {n['area']} and play it"
-        return f"{season}: {what}, or begin the turn"
+            return _say(Msg("prairie-pic-decide-before-change", theme=t, season=season), lang, th)
+        return _say(Msg("prairie-pic-decide-before-prayers", theme=t, season=season), lang, th)
     if name == "after":
         effect = step.get("effect")
-        if effect == "windy":
-            return f"{season} ★: discard {indefinite(n['food'])} or take {curse}"
-        if effect == "wrath":
-            return f"{season} ★: discard {indefinite(n['scalp'])} or take {curse}"
-        what = {"red": f"may take {indefinite(n['native'])} from the {n['area']} and place it",
-                "hospitable": f"may take {indefinite(n['food'])} from the {n['area']}",
-                "harvest": f"may lay 3 cards and take {indefinite(n['food'])} among them"}.get(effect, "")
-        return f"{season}: {what or 'may use it'}, or end the turn"
+        if effect in ("windy", "wrath", "red", "hospitable", "harvest"):
+            return _say(Msg.named("prairie-pic-decide-after", effect, theme=t, season=season,
+                                  curse=_curse(th, lang)), lang, th)
+        return _say(Msg("prairie-pic-decide-after", season=season), lang, th)
     if name == "harvest":
-        return f"{season}: take {indefinite(n['food'])} among the 3 laid, or end the turn"
+        return _say(Msg("prairie-pic-decide-harvest", theme=t, season=season), lang, th)
     if name == "war-peace":
         card = th.card(step["card"])
-        tribe = th.tribe(step.get("tribe") or card.tribes[0])
+        tribe = step.get("tribe") or card.tribes[0]
         mine = player_of(view, step.get("seat", view["turn"]))["counts"].get("warrior", 1)
-        theirs = _warriors_of(view, th, tribe.id)
-        warriors = th.profession("warrior").many
-        return (f"{card.name}: war with the {tribe.name} {n['board']} (+{th.war_points}) or "
-                f"peace (+{th.peace_points} each)? {warriors}: {mine} against {theirs}")
+        return _say(Msg("prairie-pic-decide-war-peace", theme=t, card=card_name(th, card.kind, lang),
+                        tribe=tribe_name(th, tribe, lang), war=th.war_points, peace=th.peace_points,
+                        warriors=profession_name(th, "warrior", lang, 2), mine=mine,
+                        theirs=_warriors_of(view, th, tribe)), lang, th)
     if name == "quick-hand":
-        card = th.card(step["card"])
-        among = " or ".join(shown(view, s) for s in step.get("among", []))
-        return f"{card.name} is revealed: give it to {among} (most {th.profession('scout').many})"
-    if name == "setup":
-        return "decide the cards revealed during setup"
-    if name == "ended":
-        return "the turn is over"
+        among = _either([shown(view, s, lang=lang) for s in step.get("among", [])], lang, th)
+        return _say(Msg("prairie-pic-decide-quick-hand", card=card_name(th, step["card"], lang), among=among,
+                        scouts=profession_name(th, "scout", lang, 2)), lang, th)
+    if name in ("setup", "ended"):
+        return _say(Msg.named("prairie-pic-decide", name), lang, th)
     return name or ""
 
 
@@ -495,64 +603,69 @@ def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
 
 
-def _legend_text(view: PrairieView, th: Theme, player: dict, kind: str) -> str:
+def _legend_text(view: PrairieView, th: Theme, player: dict, kind: str, lang: str = ENGLISH) -> str:
     card = th.card(kind)
-    n = nouns(th.id)
+    name = card_name(th, kind, lang)
     if card.effect in ("majority", "quick-hand") and card.profession in th.profession_ids:
         prof = th.profession(card.profession)
         mine = player["counts"].get(prof.id, 0)
         ahead = all(mine > q["counts"].get(prof.id, 0) for q in view["players"]
                     if q["seat"] != player["seat"])
-        states = ("scored", "not scored") if view.get("over") else ("ahead now", "not ahead now")
-        state = states[0] if ahead else states[1]
-        return f"{card.name}: +{card.points} if most {prof.many} ({state})"
+        if view.get("over"):
+            state = Msg("prairie-pic-legend-scored") if ahead else Msg("prairie-pic-legend-not-scored")
+        else:
+            state = Msg("prairie-pic-legend-ahead") if ahead else Msg("prairie-pic-legend-not-ahead")
+        return _say(Msg("prairie-pic-legend-majority", card=name, points=card.points,
+                        profs=profession_name(th, prof.id, lang, 2), state=state), lang, th)
     if card.effect == "merrymaker":
         where = next((p for p, cards in player["natives"].items() if kind in cards), "")
-        closed = f", {th.profession(where).name} closed" if where in th.profession_ids else ""
-        return f"{card.name}: +{card.points}{closed}"
+        if where in th.profession_ids:
+            return _say(Msg("prairie-pic-legend-closes", card=name, points=card.points,
+                            prof=profession_name(th, where, lang)), lang, th)
+        return _say(Msg("prairie-pic-legend-points", card=name, points=card.points), lang, th)
     if card.effect == "double":
-        return f"{card.name}: counts as {card.weight} {plural(n['native'], card.weight)}"
-    return card.name
+        return _say(Msg("prairie-pic-legend-double", card=name, n=card.weight, theme=th.id), lang, th)
+    return name
 
 
-def _items(view: PrairieView, th: Theme, player: dict) -> list[Item]:
-    lk, n = look(th.id), nouns(th.id)
-    out = [Item(f"{cap(plural(n['scalp']))} {player['scalps']}", lk.paper2, lk.ink,
-                lk.scalp_icon, lk.scalp_colour, kind="scalps")]
+def _items(view: PrairieView, th: Theme, player: dict, lang: str = ENGLISH) -> list[Item]:
+    lk = look(th.id)
+    out = [Item(_say(Msg("prairie-pic-item-scalps", theme=th.id, n=player["scalps"]), lang, th), lk.paper2,
+                lk.ink, lk.scalp_icon, lk.scalp_colour, kind="scalps")]
     food = Counter(player["food"])
     for kind in sorted(food, key=th.order):
         card = th.card(kind)
         icon_name, colour = food_look(th.id, card.food)
-        out.append(Item(f"{card.name} ×{food[kind]}", lk.food_card, lk.ink, icon_name, colour,
+        out.append(Item(f"{card_name(th, kind, lang)} ×{food[kind]}", lk.food_card, lk.ink, icon_name, colour,
                         border=GOLD if card.big else None, kind=kind))
     for kind in sorted(Counter(player["totems"]), key=th.order):
         card = th.card(kind)
-        text = f"{card.name}: {card.points} {per_text(th, card)}"
+        words = f"{card_name(th, kind, lang)}: {per_text(th, card, lang)}"
         if card.per == "stranger":
-            text += f" ({player.get('stranger_count', 0)} now)"
-        out.append(Item(text, lk.totem, colours.rgb("white"), lk.totem_icon, lk.totem_ink,
+            words = _say(Msg("prairie-pic-item-now", text=words, n=player.get("stranger_count", 0)), lang, th)
+        out.append(Item(words, lk.totem, colours.rgb("white"), lk.totem_icon, lk.totem_ink,
                         kind=kind))
     rituals = Counter(player["rituals"])
     for kind in sorted(rituals, key=th.order):
-        card = th.card(kind)
-        label = card.name if rituals[kind] == 1 else f"{card.name} ×{rituals[kind]}"
+        name = card_name(th, kind, lang)
+        label = name if rituals[kind] == 1 else f"{name} ×{rituals[kind]}"
         out.append(Item(label, lk.ritual, colours.rgb("white"), "flame", lk.flame, kind=kind))
     for e in player.get("war_peace", []):
-        tribe = th.tribe(e["tribe"])
+        tribe = tribe_name(th, e["tribe"], lang)
         if e["side"] == "war":
-            out.append(Item(f"War with the {tribe.name} {n['board']} +{th.war_points}", WAR,
-                            colours.rgb("white"), None, WAR, tile=tribe.id, kind="war"))
+            out.append(Item(_say(Msg("prairie-pic-item-war", theme=th.id, tribe=tribe, points=th.war_points),
+                                 lang, th), WAR, colours.rgb("white"), None, WAR, tile=e["tribe"], kind="war"))
         else:
-            out.append(Item(f"Peace with the {tribe.name} {n['board']} +{th.peace_points} each",
-                            PEACE, PEACE_INK, None, PEACE_INK, border=PEACE_INK,
-                            tile=tribe.id, kind="peace"))
+            out.append(Item(_say(Msg("prairie-pic-item-peace", theme=th.id, tribe=tribe, points=th.peace_points),
+                                 lang, th), PEACE, PEACE_INK, None, PEACE_INK, border=PEACE_INK,
+                            tile=e["tribe"], kind="peace"))
     for kind in player.get("legendary", []):
-        out.append(Item(_legend_text(view, th, player, kind), GOLD, GOLD_DARK, "star",
+        out.append(Item(_legend_text(view, th, player, kind, lang), GOLD, GOLD_DARK, "star",
                         GOLD_DARK, kind=kind))
     if player.get("curses"):
         c = player["curses"]
         pts = c * (th.curse_points or -2)
-        out.append(Item(f"{c} {plural('curse token', c)} {_signed(pts)}", CURSE,
+        out.append(Item(_say(Msg("prairie-pic-item-curses", n=c, points=_signed(pts)), lang, th), CURSE,
                         colours.rgb("white"), "skull", (0xF2, 0xE6, 0xE6), kind="curses"))
     max_w = INNER_W - 2 * BOARD_PAD - STRIPE
     for it in out:
@@ -577,12 +690,12 @@ def _chips(th: Theme, cards: list[str], col: Box) -> tuple[list[Chip], int]:
     return chips, h
 
 
-def _board_layout(view: PrairieView, th: Theme, player: dict, y: int) -> BoardLayout:
+def _board_layout(view: PrairieView, th: Theme, player: dict, y: int, lang: str = ENGLISH) -> BoardLayout:
     seat = player["seat"]
     x0 = M + STRIPE + BOARD_PAD
     inner_w = INNER_W - STRIPE - 2 * BOARD_PAD
     header = Box(x0, y + BOARD_PAD, inner_w, BOARD_HEAD_H)
-    items = _items(view, th, player)
+    items = _items(view, th, player, lang)
     offsets, above_h = draw.flow([i.width for i in items], inner_w, PILL_H, 8, 8)
     above = Box(x0, header.bottom + 8, inner_w, above_h)
     placed = [(it, Box(x0 + dx, above.y + dy, it.width, PILL_H))
@@ -611,85 +724,91 @@ def _board_layout(view: PrairieView, th: Theme, player: dict, y: int) -> BoardLa
                        set(player.get("closed", [])))
 
 
-def _status_lines(view: PrairieView, th: Theme) -> list[tuple[str, int, bool, colours.RGB]]:
+def _status_lines(view: PrairieView, th: Theme, lang: str = ENGLISH) -> list[tuple[str, int, bool, colours.RGB]]:
     lk = look(th.id)
     width = INNER_W - 2 * 16 - 40
-    lines: list[tuple[str, int, bool, colours.RGB]] = []
     if view.get("over"):
         scores, winners = view.get("scores", {}), view.get("winners", [])
         best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-        who = " and ".join(shown(view, w) for w in winners) or "nobody"
-        verb = "wins" if len(winners) == 1 else "share the win"
-        head = labels.with_resigned(f"Game over: {who} {verb} with {best} points", view)
+        who = [shown(view, w, lang=lang) for w in winners]
+        head = labels.with_resigned(_say(Msg("prairie-pic-game-over", names=who, count=len(who), n=best),
+                                         lang, th), view, lang)
     else:
-        waiting = ", ".join(shown(view, w) for w in view.get("awaiting", [])) or "nobody"
-        head = f"Waiting for {waiting}: {describe_step(view, th)}"
-    return lines + labels.status_lines(head, last_move(view, th), width, lk.light)
+        waiting = [shown(view, w, lang=lang) for w in view.get("awaiting", [])]
+        head = _say(Msg("prairie-pic-waiting", names=", ".join(waiting), count=len(waiting),
+                        decision=describe_step(view, th, lang)), lang, th)
+    return labels.status_lines(head, last_move(view, th, lang), width, lk.light)
 
 
-def last_move(view: PrairieView, th: Theme) -> str:
+def last_move(view: PrairieView, th: Theme, lang: str = ENGLISH) -> str:
     """"Last move: ann — take Big Merrymaker" (the status box's and the phone picture's)."""
     last = view.get("last")
     if not last:
-        return "Last move: none yet, the game has just begun"
+        return _say(Msg("prairie-pic-last-none"), lang, th)
     seats = [p["seat"] for p in view.get("players", [])]
-    return f"Last move: {shown(view, last['seat'])} — {describe_action(view, th, seats_named(last['action'], seats))}"
+    return _say(Msg("prairie-pic-last", seat=shown(view, last["seat"], lang=lang),
+                    action=describe_action(view, th, seats_named(last["action"], seats), lang)), lang, th)
 
 
-def _end_distance(view: PrairieView, th: Theme) -> str:
+def _end_distance(view: PrairieView, th: Theme, lang: str = ENGLISH) -> str:
     """How far the end card is, as far as everyone at the table can know: the engine's
     ``end_in`` when it can be counted, else "in the last 11 cards"."""
     end_in = view.get("end_in")
     if end_in is not None:
         if end_in <= 0:
-            return "next card"
-        return f"after {end_in} more {plural('card', end_in)}"
+            return _say(Msg("prairie-pic-end-next"), lang, th)
+        return _say(Msg("prairie-pic-end-after", n=end_in), lang, th)
     deck = view.get("deck", 0)
     if deck <= 11:
-        return f"among the last {deck} {plural('card', deck)}"
-    return "in the last 11 cards"
+        return _say(Msg("prairie-pic-end-among", n=deck), lang, th)
+    return _say(Msg("prairie-pic-end-last-eleven"), lang, th)
 
 
-def _header(view: PrairieView, th: Theme, y: int) -> Header:
+def _header(view: PrairieView, th: Theme, y: int, lang: str = ENGLISH) -> Header:
     lk = look(th.id)
     pills: list[tuple[str, str, colours.RGB, colours.RGB, colours.RGB]] = []
     if not view.get("end_revealed"):
-        pills.append((f"{th.end_card}: {_end_distance(view, th)}", lk.end_icon, lk.end_fill,
+        pills.append((f"{end_card_name(th, lang)}: {_end_distance(view, th, lang)}", lk.end_icon, lk.end_fill,
                       lk.end_ink, lk.end_ink))
     if view.get("box"):
-        pills.append((f"Box {view['box']}", "box", lk.bg, lk.light, lk.dim))
-    pills.append((f"Deck {view['deck']}", "deck", lk.paper, lk.ink, lk.back))
+        pills.append((_say(Msg("prairie-pic-box", n=view["box"]), lang, th), "box", lk.bg, lk.light, lk.dim))
+    pills.append((_say(Msg("prairie-pic-deck", n=view["deck"]), lang, th), "deck", lk.paper, lk.ink, lk.back))
     pills_w = sum(draw.pill_width(p[0], 20, True, 28) + 10 for p in pills)
-    sub = f"Round {view['round']}"
+    sub = _say(Msg("prairie-pic-round", n=view["round"]), lang, th)
     if not view.get("over"):
-        sub += f" · {shown(view, view['turn'])}'s turn"
-    room = INNER_W - 12 - pills_w - 30 - draw.text_width(th.title, 32, True) - 12
+        sub += " · " + _say(Msg("prairie-pic-turn-of", seat=shown(view, view["turn"], lang=lang)), lang, th)
+    title = title_of(th, lang)
+    room = INNER_W - 12 - pills_w - 30 - draw.text_width(title, 32, True) - 12
     on_row2 = draw.text_width(sub, 22) > room
-    exps = [EXPANSION_NAMES.get(e, cap(e.replace("-", " "))) for e in view.get("expansions", [])]
+    exps = [_say(Msg.named("prairie-pic-expansion", e), lang, th) if e in EXPANSIONS else cap(e.replace("-", " "))
+            for e in view.get("expansions", [])]
     h = HEADER_H + (HEADER_ROW2_H if exps or on_row2 else 0)
-    return Header(Box(M, y, INNER_W, h), th.title, sub, on_row2, pills, exps)
+    return Header(Box(M, y, INNER_W, h), title, sub, on_row2, pills, exps)
 
 
-def _season_band(view: PrairieView, th: Theme, y: int) -> SeasonBand | None:
+def _season_band(view: PrairieView, th: Theme, y: int, lang: str = ENGLISH) -> SeasonBand | None:
     seasons = view.get("seasons")
     if not seasons or not seasons.get("active"):
         return None
     active = seasons["active"]
     text_w = INNER_W - SEASON_SIDE_W - 96
-    title = f"{cap(active['season'])} · {active['name']}"
-    lines = draw.wrap(active.get("text", ""), 20, text_w, False, 3)
+    title = f"{season_word(active['season'], lang, th)} · {season_name(th, active, lang)}"
+    lines = draw.wrap(season_text(th, active, lang), 20, text_w, False, 3)
     nxt = seasons.get("next")
+    if nxt:
+        coming = season_name(th, nxt, lang) + (" ★" if nxt.get("starred") else "")
     if nxt and seasons.get("change_pending"):
-        change = next((th.card(k).name for k in th.season_changes
-                       if th.card(k).text == nxt["season"]), f"{cap(nxt['season'])} has come")
-        side = (f"{change} is out: {nxt['name']}{' ★' if nxt.get('starred') else ''} begins "
-                f"at {_first_seat(view)}'s next turn")
+        change = next((card_name(th, k, lang) for k in th.season_changes if th.card(k).text == nxt["season"]),
+                      None) or _say(Msg("prairie-pic-season-has-come", season=season_word(nxt["season"], lang, th)),
+                                    lang, th)
+        side = _say(Msg("prairie-pic-season-change-out", change=change, season=coming,
+                        seat=_first_seat(view, lang)), lang, th)
     elif nxt:
-        side = f"Next: {nxt['name']}{' ★' if nxt.get('starred') else ''}"
+        side = _say(Msg("prairie-pic-season-next", season=coming), lang, th)
     else:
-        side = "The last season of the game"
+        side = _say(Msg("prairie-pic-season-last"), lang, th)
     side_lines = draw.wrap(side, 18, SEASON_SIDE_W - 24, True, 4)
-    order = [c["season"] for c in seasons.get("cards", [])] or ["spring", "summer", "autumn"]
+    order = [c["season"] for c in seasons.get("cards", [])] or list(SEASONS)
     idx = order.index(active["season"]) if active["season"] in order else 0
     pips = [(s, i == idx, i < idx) for i, s in enumerate(order)]
     h = max(52 + draw.line_height(20) * len(lines) + 14, 58 + draw.line_height(18) * len(side_lines) + 18,
@@ -698,37 +817,37 @@ def _season_band(view: PrairieView, th: Theme, y: int) -> SeasonBand | None:
                       lines, side_lines, pips)
 
 
-def _takeable(view: PrairieView, th: Theme, counts: Counter, revealed: str | None
-              ) -> tuple[set[str], str]:
+def _takeable(view: PrairieView, th: Theme, counts: Counter, revealed: str | None,
+              lang: str = ENGLISH) -> tuple[set[str], str]:
     """The kinds in the common area (``counts``) the current step may take, and a few words
     saying who takes them ("what the Hunter may take"); nothing outside taking steps."""
     step = view.get("step") or {}
     if step.get("name") == "take" and step.get("prof") in th.profession_ids:
         return ({k for k in counts if th.takes(step["prof"], k) and k != revealed},
-                f"what the {th.profession(step['prof']).name} may take")
+                _say(Msg("prairie-pic-hint-take", prof=profession_name(th, step["prof"], lang)), lang, th))
     if step.get("name") == "harvest":
         return ({k for k in step.get("cards", []) if th.known(k)
                  and th.card(k).family == "food" and k in counts},
-                f"the {nouns(th.id)['food']} {_season_name(view)} may take")
+                _say(Msg("prairie-pic-hint-harvest", theme=th.id, season=_season_name(view, th, lang)), lang, th))
     return set(), ""
 
 
-def layout(view: PrairieView) -> TableLayout:
-    """Every rectangle of the table picture for ``view``."""
+def layout(view: PrairieView, lang: str = ENGLISH) -> TableLayout:
+    """Every rectangle of the table picture for ``view``, its words in ``lang``."""
     th = theme(view["theme"])
     y = M
-    head = _header(view, th, y)
+    head = _header(view, th, y, lang)
     header = head.box
     y = header.bottom + 10
-    season = _season_band(view, th, y)
+    season = _season_band(view, th, y, lang)
     if season:
         y = season.box.bottom + 10
     winter = None
     if view.get("end_revealed"):
-        _, winter_lines = winter_text(view, th)
+        _, winter_lines = winter_text(view, th, lang)
         winter = Box(M, y, INNER_W, max(56, 12 + draw.line_height(20) * len(winter_lines)))
         y = winter.bottom + 10
-    lines = _status_lines(view, th)
+    lines = _status_lines(view, th, lang)
     status_h = 16 + sum(draw.line_height(size) for _, size, _, _ in lines) + 12
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + 14
@@ -752,10 +871,10 @@ def layout(view: PrairieView) -> TableLayout:
     y = prairie.bottom + 18
     boards = []
     for p in view["players"]:
-        b = _board_layout(view, th, p, y)
+        b = _board_layout(view, th, p, y, lang)
         boards.append(b)
         y = b.box.bottom + 18
-    takeable, hint = _takeable(view, th, counts, revealed)
+    takeable, hint = _takeable(view, th, counts, revealed, lang)
     return TableLayout(y - 18 + M, header, winter, status, lines, prairie, cards, takeable,
                        boards, season, head, revealed, hint)
 
@@ -788,12 +907,12 @@ def wrap_name(text: str, size: int, width: int, max_lines: int = 3) -> tuple[str
     return draw.wrap(" ".join(words), size, width, True, max_lines)
 
 
-def _native_face(pen: Pen, th: Theme, card: Card) -> None:
+def _native_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     tribes = [th.tribe(t) for t in card.tribes]
     cols = [colours.rgb(t.colour) for t in tribes]
-    lines = wrap_name(card.name, 16, CARD_W - 16)
+    lines = wrap_name(card_name(th, card.kind, lang), 16, CARD_W - 16)
     band_h = 10 + draw.line_height(16) * len(lines)
     band_top = CARD_H - 5 - band_h
     if len(cols) == 1:
@@ -812,38 +931,44 @@ def _native_face(pen: Pen, th: Theme, card: Card) -> None:
     _name_band(pen, lines, colours.rgb("white"), lk.ink)
 
 
-def legendary_goal(th: Theme, card: Card) -> tuple[str, str]:
+def legendary_goal(th: Theme, card: Card, lang: str = ENGLISH) -> tuple[str, str]:
     """What a legendary native is worth, in two short lines ("+8 if most", "Hunters")."""
-    n = nouns(th.id)
     if card.effect in ("majority", "quick-hand") and card.profession in th.profession_ids:
-        return (f"+{card.points} if most", th.profession(card.profession).many)
+        return (_say(Msg("prairie-pic-goal-most", points=card.points), lang, th),
+                profession_name(th, card.profession, lang, 2))
     if card.effect == "merrymaker":
-        return (f"+{card.points}, closes", "its place")
+        return (_say(Msg("prairie-pic-goal-closes", points=card.points), lang, th),
+                _say(Msg("prairie-pic-goal-its-place"), lang, th))
     if card.effect == "double":
-        return ("counts as", f"{card.weight} {plural(n['native'], card.weight)}")
-    return ("legendary", f"+{card.points}" if card.points else "")
+        return (_say(Msg("prairie-pic-goal-counts-as"), lang, th),
+                _say(Msg("prairie-pic-goal-natives", n=card.weight, theme=th.id), lang, th))
+    return (_say(Msg("prairie-pic-goal-legendary"), lang, th), f"+{card.points}" if card.points else "")
 
 
-def legendary_name(th: Theme, card: Card) -> str:
+def legendary_name(th: Theme, card: Card, lang: str = ENGLISH) -> str:
     """The name without the profession it already says ("Hunter Keen Little Finger" ->
     "Keen Little Finger")."""
+    name = card_name(th, card.kind, lang)
     if card.profession in th.profession_ids:
-        prof = th.profession(card.profession).name + " "
-        if card.name.startswith(prof):
-            return card.name[len(prof):]
-    return card.name
+        prof = profession_name(th, card.profession, lang)
+        for head, tail in ((prof + " ", ""), ("", " " + prof)):
+            if head and name.startswith(head):
+                return name[len(head):]
+            if tail and name.endswith(tail) and len(name) > len(tail):
+                return name[:-len(tail)]
+    return name
 
 
-def _legendary_face(pen: Pen, th: Theme, card: Card) -> None:
+def _legendary_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     draw.card_frame(pen, box, GOLD_DARK, None, 12, shadow=False)
     pen.rect(box, outline=GOLD, width=5, radius=12)
     pen.icon("star", (10, 10), 26, GOLD)
     pen.icon("star", (CARD_W - 36, 10), 26, GOLD)
-    lines = wrap_name(legendary_name(th, card), 16, CARD_W - 16, 2)
+    lines = wrap_name(legendary_name(th, card, lang), 16, CARD_W - 16, 2)
     band_top = CARD_H - 5 - (10 + draw.line_height(16) * len(lines))
-    goal = [draw.fit(t, 16, CARD_W - 14, i == 1) for i, t in enumerate(legendary_goal(th, card))]
+    goal = [draw.fit(t, 16, CARD_W - 14, i == 1) for i, t in enumerate(legendary_goal(th, card, lang))]
     lh = draw.line_height(16)
     pen.text((CARD_W / 2, band_top - 4 - lh), goal[0], 16, colours.lighter(GOLD, .3), False, "md")
     pen.text((CARD_W / 2, band_top - 4), goal[1], 16, GOLD, True, "md")
@@ -852,126 +977,141 @@ def _legendary_face(pen: Pen, th: Theme, card: Card) -> None:
     _name_band(pen, lines, GOLD, GOLD_DARK)
 
 
-def _stranger_face(pen: Pen, th: Theme, card: Card) -> None:
+def _stranger_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     draw.card_frame(pen, box, STONE, STONE_INK, 12, shadow=False)
     pen.rect(box.inset(7), outline=colours.darker(STONE, .15), width=1, radius=9)
     _letter(pen, (24, 24), "?", 30)
     pen.icon(lk.single_icon, (CARD_W // 2 - 34, 36), 68, STONE_INK)
-    lines = draw.wrap(card.name, 16, CARD_W - 20, True, 2)
+    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 20, True, 2)
     _name_band(pen, lines, colours.rgb("white"), lk.ink)
 
 
-def _food_face(pen: Pen, th: Theme, card: Card) -> None:
+def _food_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
+    name = card_name(th, card.kind, lang)
+    points = _say(Msg("prairie-pic-points", n=card.points), lang, th)
     box = Box(0, 0, CARD_W, CARD_H)
     icon_name, colour = food_look(th.id, card.food)
     draw.card_frame(pen, box, lk.food_card, lk.food_edge, 12, shadow=False)
     if card.big:
         pen.rect(box, outline=GOLD, width=5, radius=12)
         pen.rect((0, 0, CARD_W, 28), fill=colour, radius=12, corners=(True, True, False, False))
-        pen.text((CARD_W / 2 + 14, 14), "BIG", 16, colours.ink_on(colour), True, "mm")
+        big = draw.fit(_say(Msg("prairie-pic-big"), lang, th), 16, CARD_W / 2 + 14, True)
+        pen.text((CARD_W / 2 + 14, 14), big, 16, colours.ink_on(colour), True, "mm")
         pen.icon("star", (CARD_W / 2 - 30, 4), 20, GOLD)
-        one = draw.text_width(card.name, 18, True) <= CARD_W - 16
-        lines = (card.name,) if one else wrap_name(card.name, 16, CARD_W - 16, 2)
+        one = draw.text_width(name, 18, True) <= CARD_W - 16
+        lines = (name,) if one else wrap_name(name, 16, CARD_W - 16, 2)
         size = 18 if one else 16
         top = CARD_H - 28 - draw.line_height(size) * len(lines)
         icon = min(84, top - 32)
         pen.icon(icon_name, (CARD_W // 2 - icon // 2, 30), icon, colour)
         draw.badge(pen, (24, 46), str(card.points), 18, GOLD_DARK, GOLD)
         pen.lines((CARD_W / 2, top), lines, size, lk.ink, True, "m")
-        pen.text((CARD_W / 2, CARD_H - 26), f"{card.points} {plural('point', card.points)}", 16,
-                 lk.muted, True, "ma")
+        pen.text((CARD_W / 2, CARD_H - 26), points, 16, lk.muted, True, "ma")
         return
     pen.rect((0, 0, CARD_W, 16), fill=colour, radius=12, corners=(True, True, False, False))
     pen.icon(icon_name, (CARD_W // 2 - 34, 30), 68, colour)
     draw.badge(pen, (24, 30), str(card.points), 18, lk.ink, "white")
-    lines = draw.wrap(card.name, 18, CARD_W - 20, True, 1)
+    lines = draw.wrap(name, 18, CARD_W - 20, True, 1)
     pen.lines((CARD_W / 2, 108), lines, 18, lk.ink, True, "m")
-    pen.text((CARD_W / 2, 136), f"{card.points} {plural('point', card.points)}", 16, lk.muted,
-             False, "ma")
+    pen.text((CARD_W / 2, 136), points, 16, lk.muted, False, "ma")
 
 
-def _ritual_face(pen: Pen, th: Theme, card: Card) -> None:
+def _ritual_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     fill = lk.ritual
     draw.card_frame(pen, box, fill, colours.darker(fill, .4), 12, shadow=False)
     pen.icon("flame", (CARD_W // 2 - 24, 12), 48, lk.flame)
     draw.badge(pen, (24, 28), str(card.points), 18, "white", lk.ink)
-    lines = draw.wrap(card.name, 16, CARD_W - 16, True, 3)
+    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 16, True, 3)
     pen.lines((CARD_W / 2, 68), lines, 16, "white", True, "m")
     if card.effect == "move-two":
-        pen.text((CARD_W / 2, CARD_H - 52), "move 2", 16, colours.lighter(fill, .7), True, "ma")
-    pen.text((CARD_W / 2, CARD_H - 30), f"{card.points} {plural('point', card.points)}",
+        move = draw.fit(_say(Msg("prairie-pic-move-two"), lang, th), 16, CARD_W - 12, True)
+        pen.text((CARD_W / 2, CARD_H - 52), move, 16, colours.lighter(fill, .7), True, "ma")
+    pen.text((CARD_W / 2, CARD_H - 30), _say(Msg("prairie-pic-points", n=card.points), lang, th),
              16, colours.lighter(fill, .7), False, "ma")
 
 
-def _totem_face(pen: Pen, th: Theme, card: Card) -> None:
+def _totem_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     lk = look(th.id)
     box = Box(0, 0, CARD_W, CARD_H)
     fill = lk.totem
     draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(lk.totem_icon, (CARD_W // 2 - 22, 8), 44, lk.totem_ink)
-    lines = draw.wrap(card.name, 16, CARD_W - 14, True, 3)
+    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 14, True, 3)
     pen.lines((CARD_W / 2, 56), lines, 16, "white", True, "m")
-    per = draw.wrap(f"{card.points} {per_text(th, card)}", 16, CARD_W - 20, False, 2)
+    per = draw.wrap(per_text(th, card, lang), 16, CARD_W - 20, False, 2)
     _name_band(pen, per, lk.totem_ink, lk.ink, bold=False)
 
 
-def _war_peace_face(pen: Pen, th: Theme, card: Card) -> None:
+def _war_peace_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     box = Box(0, 0, CARD_W, CARD_H)
     tribe = th.tribe(card.tribes[0]) if card.tribes else None
     half = CARD_H // 2
     pen.rect((0, 0, CARD_W, half), fill=WAR, radius=12, corners=(True, True, False, False))
     pen.rect((0, half, CARD_W, CARD_H), fill=PEACE, radius=12, corners=(False, False, True, True))
     pen.rect(box, outline=colours.darker(WAR, .45), width=2, radius=12)
-    pen.icon("war", (10, 10), 28, "white")
-    pen.text((44, 24), f"War +{th.war_points}", 18, "white", True, "lm")
-    pen.icon("pipe", (8, CARD_H - 38), 30, PEACE_INK)
-    pen.text((42, CARD_H - 23), f"Peace +{th.peace_points}", 16, PEACE_INK, True, "lm")
+    _side_label(pen, "war", (10, 10), 28, (44, 24), 18,
+                _say(Msg("prairie-pic-face-war", points=th.war_points), lang, th), "white")
+    _side_label(pen, "pipe", (8, CARD_H - 38), 30, (42, CARD_H - 23), 16,
+                _say(Msg("prairie-pic-face-peace", points=th.peace_points), lang, th), PEACE_INK)
     if tribe:
         tile = Box(CARD_W // 2 - 24, half - 26, 48, 48)
         pen.rect(tile.inset(-3), fill="white", radius=9)
         draw.letter_tile(pen, tile, tribe.letter, tribe.colour, 28, radius=7)
-        pen.text((CARD_W / 2, half + 40), tribe.name, 16, PEACE_INK, True, "mm")
+        pen.text((CARD_W / 2, half + 40), draw.fit(tribe_name(th, tribe.id, lang), 16, CARD_W - 10, True), 16,
+                 PEACE_INK, True, "mm")
 
 
-def _season_change_face(pen: Pen, th: Theme, card: Card) -> None:
+def _side_label(pen: Pen, icon: str, icon_xy: tuple[int, int], icon_size: int, xy: tuple[int, int],
+                size: int, words: str, ink: colours.Colour) -> None:
+    """A War and Peace card's side: its icon and words ("War +3"); words too wide beside the
+    icon (a longer language's) are centred on the card without it, at 16 px, cut only if
+    even the card's width cannot hold them."""
+    if draw.text_width(words, size, True) <= CARD_W - xy[0] - 2:
+        pen.icon(icon, icon_xy, icon_size, ink)
+        pen.text(xy, words, size, ink, True, "lm")
+        return
+    pen.text((CARD_W / 2, xy[1]), draw.fit(words, 16, CARD_W - 12, True), 16, ink, True, "mm")
+
+
+def _season_change_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     box = Box(0, 0, CARD_W, CARD_H)
     fill, icon_name, colour = SEASON_LOOKS.get(card.text, ((0xDD, 0xDD, 0xDD), "hourglass",
                                                            SEASON_INK))
     draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(icon_name, (CARD_W // 2 - 32, 16), 64, colour)
-    lines = draw.wrap(card.name, 18, CARD_W - 16, True, 3)
+    lines = draw.wrap(card_name(th, card.kind, lang), 18, CARD_W - 16, True, 3)
     pen.lines((CARD_W / 2, 92), lines, 18, SEASON_INK, True, "m")
 
 
-@lru_cache(maxsize=256)
-def card_face(theme_id: str, kind: str) -> Image.Image:
-    """The face of one card, drawn from shapes and text (no publisher art)."""
+@lru_cache(maxsize=512)
+def card_face(theme_id: str, kind: str, lang: str = ENGLISH) -> Image.Image:
+    """The face of one card, drawn from shapes and text (no publisher art), its words in ``lang``."""
     th = theme(theme_id)
     card = th.card(kind)
 
     def paint(pen: Pen) -> None:
         if card.family == "native":
             if card.tribes:
-                _native_face(pen, th, card)
+                _native_face(pen, th, card, lang)
             elif card.effect:
-                _legendary_face(pen, th, card)
+                _legendary_face(pen, th, card, lang)
             else:
-                _stranger_face(pen, th, card)
+                _stranger_face(pen, th, card, lang)
         elif card.family == "food":
-            _food_face(pen, th, card)
+            _food_face(pen, th, card, lang)
         elif card.family == "ritual":
-            _ritual_face(pen, th, card)
+            _ritual_face(pen, th, card, lang)
         elif card.family == "war-peace":
-            _war_peace_face(pen, th, card)
+            _war_peace_face(pen, th, card, lang)
         elif card.family == "season-change":
-            _season_change_face(pen, th, card)
+            _season_change_face(pen, th, card, lang)
         else:
-            _totem_face(pen, th, card)
+            _totem_face(pen, th, card, lang)
 
     return draw.sprite(CARD_W, CARD_H, paint)
 
@@ -1041,13 +1181,13 @@ def tribe_tile(theme_id: str, tribe_id: str, size: int) -> Image.Image:
         radius=5))
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=256)
 def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool,
-                    closed: bool = False) -> Image.Image:
+                    closed: bool = False, lang: str = ENGLISH) -> Image.Image:
     """A profession's head cell: its name and how many natives it has; a lock when closed."""
     th = theme(theme_id)
     lk = look(theme_id)
-    name = th.profession(prof).name
+    name = profession_name(th, prof, lang)
 
     def paint(pen: Pen) -> None:
         fill = colours.PALETTE["highlight"] if active else (CLOSED if closed else lk.paper2)
@@ -1091,7 +1231,7 @@ def hatch(w: int, h: int, fill: colours.RGB, stripe: colours.RGB) -> Image.Image
 
 
 # -- drawing ---------------------------------------------------------------------------------
-def _draw_header(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout, lang: str) -> None:
     lk = look(th.id)
     head = lay.head
     assert head is not None
@@ -1115,7 +1255,7 @@ def _draw_header(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> No
         x = box.x + 30 + draw.text_width(head.title, 32, True)
         pen.text((x, row_y + 2), head.sub, 22, lk.dim, False, "lm")
     if head.expansions:
-        label = "With"
+        label = _say(Msg("prairie-pic-with"), lang, th)
         if x2 + draw.text_width(label, 18) + 40 < box.right:
             pen.text((x2, y2), label, 18, lk.dim, False, "lm")
             x2 += draw.text_width(label, 18) + 10
@@ -1128,7 +1268,7 @@ def _draw_header(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> No
             x2 += w + 8
 
 
-def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
+def _draw_season(pen: Pen, band: SeasonBand, th: Theme, lang: str) -> None:
     fill, icon_name, colour = SEASON_LOOKS.get(band.season, ((0xDD, 0xDD, 0xDD), "hourglass",
                                                               SEASON_INK))
     box = band.box
@@ -1138,12 +1278,13 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
     side_x = box.right - SEASON_SIDE_W
     title_w = side_x - x - 16
     star_w = 0
+    required = _say(Msg("prairie-pic-season-required"), lang, th)
     if band.starred:
-        star_w = draw.pill_width("required", 18, True, 25) + 12
+        star_w = draw.pill_width(required, 18, True, 25) + 12
     title = draw.fit(band.title, 24, title_w - star_w, True)
     pen.text((x, box.y + 30), title, 24, SEASON_INK, True, "lm")
     if band.starred:
-        draw.pill(pen, (x + draw.text_width(title, 24, True) + 12, box.y + 13), "required", 18,
+        draw.pill(pen, (x + draw.text_width(title, 24, True) + 12, box.y + 13), required, 18,
                  SEASON_INK, "white", True, "star", colours.PALETTE["highlight"], height=34)
     pen.lines((x, box.y + 52), band.lines, 20, SEASON_INK, False, "l")
     # the side: the seasons of the game, then what comes next
@@ -1151,7 +1292,7 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
              fill=colours.lighter(fill, .45), radius=10)
     px = side_x + 12
     for season, active, past in band.seasons:
-        text = cap(season)
+        text = season_word(season, lang, th)
         w = draw.pill_width(text, 18, active or past)
         if active:
             draw.pill(pen, (px, box.y + 18), text, 18, SEASON_INK, "white", True, height=32)
@@ -1166,25 +1307,26 @@ def _draw_season(pen: Pen, band: SeasonBand, th: Theme) -> None:
     pen.lines((side_x + 12, box.y + 58), band.side, 18, SEASON_INK, True, "l")
 
 
-def _draw_winter(pen: Pen, view: PrairieView, th: Theme, box: Box) -> None:
+def _draw_winter(pen: Pen, view: PrairieView, th: Theme, box: Box, lang: str) -> None:
     lk = look(th.id)
     fill, ink = lk.end_fill, lk.end_ink
     pen.rect(box, fill=fill, outline=colours.darker(fill, .3), width=3, radius=12)
     pen.icon(lk.end_icon, (box.x + 14, box.y + 8), 40, ink)
-    size, lines = winter_text(view, th)
+    size, lines = winter_text(view, th, lang)
     top = box.y + box.h / 2 - draw.line_height(size) * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         pen.text((box.x + 66, top + i * draw.line_height(size)), line, size, ink, True, "lm")
     pen.icon(lk.end_icon, (box.right - 54, box.y + 8), 40, ink)
 
 
-def winter_text(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
+def winter_text(view: PrairieView, th: Theme, lang: str = ENGLISH) -> tuple[int, tuple[str, ...]]:
     """The end card's banner: its size and lines, one line at 24 px, or wrapped at 20 px when a
     long name does not leave the room (the banner grows; nothing is cut)."""
     if view.get("over"):
-        text = f"{th.end_card} was revealed: the game is over"
+        text = _say(Msg("prairie-pic-end-revealed-over", card=end_card_name(th, lang)), lang, th)
     else:
-        text = f"{th.end_card}! Last round: the game ends before {_first_seat(view)} plays again"
+        text = _say(Msg("prairie-pic-end-revealed", card=end_card_name(th, lang), seat=_first_seat(view, lang)),
+                    lang, th)
     w = INNER_W - 136
     if draw.text_width(text, 24, True) <= w:
         return 24, (text,)
@@ -1212,13 +1354,12 @@ def _card_colour(th: Theme, kind: str) -> colours.RGB:
             "war-peace": WAR}.get(card.family, lk.back)
 
 
-def _draw_prairie(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> None:
+def _draw_prairie(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout, lang: str) -> None:
     lk = look(th.id)
     box = lay.prairie
     pen.rect(box, fill=lk.area, radius=14)
     n = len(view["prairie"])
-    area = cap(nouns(th.id)["area"])
-    title = f"{area} · {n} {plural('card', n)}"
+    title = _say(Msg("prairie-pic-area-title", theme=th.id, n=n), lang, th)
     pen.text((box.x + 18, box.y + 24), title, 24, lk.area_ink, True, "lm")
     x = box.x + 36 + draw.text_width(title, 24, True)
     if lay.takeable:
@@ -1227,11 +1368,11 @@ def _draw_prairie(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> N
         pen.text((x + 38, box.y + 25), draw.fit(lay.hint, 20, box.right - x - 60), 20,
                  lk.area_ink if lk.area_ink != lk.light else "highlight", False, "lm")
     elif lay.revealed:
-        hint = "just revealed, being decided"
+        hint = _say(Msg("prairie-pic-area-revealed"), lang, th)
         pen.text((x, box.y + 25), draw.fit(hint, 20, box.right - x - 20), 20, lk.area_dim, False,
                  "lm")
     if not n and not lay.revealed:
-        pen.text((box.x + 18, box.y + 70), f"The {nouns(th.id)['area']} is empty.", 20,
+        pen.text((box.x + 18, box.y + 70), _say(Msg("prairie-pic-area-empty", theme=th.id), lang, th), 20,
                  lk.area_dim, False, "lm")
     for kind, count, face in lay.cards:
         if kind in lay.takeable or kind == lay.revealed:
@@ -1243,13 +1384,13 @@ def _draw_prairie(pen: Pen, view: PrairieView, th: Theme, lay: TableLayout) -> N
             back = card_back(CARD_W, CARD_H, colours.darker(_card_colour(th, kind), .35))
             for off in ((6, 6), (3, 3))[3 - min(count, 3):]:
                 pen.paste(back, (face.x + off[0], face.y + off[1]))
-        pen.paste(card_face(th.id, kind), (face.x, face.y))
+        pen.paste(card_face(th.id, kind, lang), (face.x, face.y))
         if count > 1:
             draw.badge(pen, (face.right - 14, face.y + 2), f"×{count}", 20, "ink", "white",
                       border="white")
 
 
-def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
+def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout, lang: str) -> None:
     lk = look(th.id)
     player = player_of(view, b.seat)
     tribe = th.tribe(player["tribe"])
@@ -1266,31 +1407,33 @@ def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
     # right side first, so the name knows its room
     right = h.right
     if b.awaited or b.winner:
-        text = f"waiting for {shown(view, b.seat)}" if b.awaited else "winner"
+        text = (_say(Msg("prairie-pic-board-waiting", seat=shown(view, b.seat, lang=lang)), lang, th) if b.awaited
+                else _say(Msg("prairie-pic-board-winner"), lang, th))
         text = draw.fit(text, 20, 360, True)
         w = draw.pill_width(text, 20, True, 28)
         right -= w
         draw.pill(pen, (right, h.y + 2), text, 20, hi, "ink", True,
                  "arrow" if b.awaited else "star", "ink", height=40)
         right -= 12
-    n = nouns(th.id)
-    count_text = f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}"
+    count_text = _native_cards(th, player, lang)
     if view.get("over") and b.seat in view.get("scores", {}):
-        count_text = f"{view['scores'][b.seat]['total']} points · " + count_text
+        count_text = _say(Msg("prairie-pic-board-points", n=view["scores"][b.seat]["total"], cards=count_text),
+                          lang, th)
     right -= draw.text_width(count_text, 18)
     pen.text((right, h.y + h.h / 2), count_text, 18, lk.muted, False, "lm")
     right -= 16
-    tribe_text = f"{tribe.name} {n['board']} ({tribe.letter})"
-    first_w = draw.pill_width("First player", 18, True, 25) + 12 if player.get("first") else 0
+    tribe_text = _tribe_board(th, tribe.id, lang)
+    first = _say(Msg("prairie-pic-first-player"), lang, th)
+    first_w = draw.pill_width(first, 18, True, 25) + 12 if player.get("first") else 0
     room = right - x - first_w - 16 - draw.text_width(tribe_text, 18, True)
-    name = draw.fit(shown(view, b.seat), 24, max(120, room), True)
+    name = draw.fit(shown(view, b.seat, lang=lang), 24, max(120, room), True)
     pen.text((x, h.y + h.h / 2), name, 24, lk.ink, True, "lm")
     x += draw.text_width(name, 24, True) + 12
     tribe_text = draw.fit(tribe_text, 18, max(40, right - x - first_w - 8))
     pen.text((x, h.y + h.h / 2 + 1), tribe_text, 18, colours.darker(colour, .25), True, "lm")
     x += draw.text_width(tribe_text, 18, True) + 12
     if player.get("first"):
-        draw.pill(pen, (x, h.y + 4), "First player", 18, lk.ink, "white", True, "star", hi,
+        draw.pill(pen, (x, h.y + 4), first, 18, lk.ink, "white", True, "star", hi,
                  height=36)
     # above the board
     isz = round(PILL_H * 0.7)
@@ -1310,25 +1453,37 @@ def _draw_board(pen: Pen, view: PrairieView, th: Theme, b: BoardLayout) -> None:
         else:
             pen.rect(col, fill=col_fill, outline=hi if active else None, width=3, radius=8)
         pen.paste(profession_head(th.id, prof, player["counts"].get(prof, 1), head.w, active,
-                                  closed), (head.x, head.y))
+                                  closed, lang), (head.x, head.y))
         for chip in chips:
             pen.paste(native_chip(th.id, chip.kind, chip.count), (chip.box.x, chip.box.y))
 
 
-def draw_table(view: PrairieView, lang: str = "en") -> Image.Image:
-    """The whole table as one picture."""
+def _native_cards(th: Theme, player: dict, lang: str) -> str:
+    """"12 native cards": how many native cards a tribe holds (the tie-break counts them)."""
+    return _say(Msg("prairie-pic-native-cards", theme=th.id, n=player["native_cards"]), lang, th)
+
+
+def _tribe_board(th: Theme, tribe_id: str, lang: str) -> str:
+    """"Bear tribe (B)": a player's board by its tribe, with the letter its cards show."""
+    tribe = th.tribe(tribe_id)
+    return _say(Msg("prairie-pic-tribe-board", theme=th.id, tribe=tribe_name(th, tribe_id, lang), letter=tribe.letter),
+                lang, th)
+
+
+def draw_table(view: PrairieView, lang: str = ENGLISH) -> Image.Image:
+    """The whole table as one picture, its words in ``lang``."""
     th = theme(view["theme"])
-    lay = layout(view)
+    lay = layout(view, lang)
     image, pen = draw.canvas(lay.height, colour=look(th.id).bg)
-    _draw_header(pen, view, th, lay)
+    _draw_header(pen, view, th, lay, lang)
     if lay.season:
-        _draw_season(pen, lay.season, th)
+        _draw_season(pen, lay.season, th, lang)
     if lay.winter:
-        _draw_winter(pen, view, th, lay.winter)
+        _draw_winter(pen, view, th, lay.winter, lang)
     _draw_status(pen, th, lay)
-    _draw_prairie(pen, view, th, lay)
+    _draw_prairie(pen, view, th, lay, lang)
     for b in lay.boards:
-        _draw_board(pen, view, th, b)
+        _draw_board(pen, view, th, b, lang)
     return image
 
 
@@ -1339,21 +1494,14 @@ LABEL_W = 420
 SIGNED_ROWS = ("natives", "curses", "legendary", "war-peace")
 
 
-def score_rows(view: PrairieView, th: Theme) -> list[tuple[str, str, str | None]]:
+def score_rows(view: PrairieView, th: Theme, lang: str = ENGLISH) -> list[tuple[str, str, str | None]]:
     """(key, label, profession) rows of the pad; ``profession`` set for native details. The
     categories are those of the scores (the expansions add war-peace, legendary, curses)."""
-    n = nouns(th.id)
-    row_labels = {
-        "natives": f"{cap(plural(n['native']))} in your {n['board']}",
-        "others": f"Your colour in other {plural(n['board'])}",
-        "food": "Food" if n["food"] == "food card" else cap(plural(n["food"])),
-        "scalps": cap(plural(n["scalp"])),
-        "rituals": cap(plural(n["ritual"])),
-        "totems": cap(plural(n["totem"])),
-        "war-peace": "War and Peace",
-        "legendary": f"Legendary {plural(n['native'])}",
-        "curses": f"Curse tokens ({_signed(th.curse_points or -2)} each)",
-    }
+    def row_label(key: str) -> str:
+        if key not in SCORE_KEYS:
+            return cap(key.replace("-", " "))
+        return _say(Msg.named("prairie-pic-score", key, theme=th.id, points=_signed(th.curse_points or -2)), lang, th)
+
     scores = view.get("scores") or {}
     keys: list[str] = []
     for sc in scores.values():
@@ -1362,49 +1510,44 @@ def score_rows(view: PrairieView, th: Theme) -> list[tuple[str, str, str | None]
         keys = ["natives", "others", "food", "scalps", "rituals", "totems"]
     rows: list[tuple[str, str, str | None]] = []
     for key in keys:
-        rows.append((key, row_labels.get(key, cap(key.replace("-", " "))), None))
+        rows.append((key, row_label(key), None))
         if key == "natives" and view.get("score_details"):
-            rows += [("detail", th.profession(p).name, p) for p in th.profession_ids]
-    rows.append(("total", "Total", None))
+            rows += [("detail", profession_name(th, p, lang), p) for p in th.profession_ids]
+    rows.append(("total", _say(Msg("prairie-pic-score-total"), lang, th), None))
     if "fewer-natives" in th.tie_break:
-        rows.append(("native_cards", f"{cap(n['native'])} cards (ties: fewer wins)", None))
+        rows.append(("native_cards", _say(Msg("prairie-pic-score-native-cards", theme=th.id), lang, th), None))
     return rows
 
 
-TIE_BREAKS = {
-    "fewer-natives": "fewer {natives}",
-    "furthest-from-first": "seat furthest from the first player",
-}
-
-
-def _winner_lines(view: PrairieView, th: Theme) -> tuple[int, tuple[str, ...]]:
+def _winner_lines(view: PrairieView, th: Theme, lang: str = ENGLISH) -> tuple[int, tuple[str, ...]]:
     """The score pad's winner line: its size and lines, one line at 26 px, or wrapped at 20 px
     when long names do not leave the room (the banner grows; nothing is cut)."""
     players = view["players"]
     scores = view.get("scores") or {}
     winners = set(view.get("winners", []))
     best = max((scores.get(w, {}).get("total", 0) for w in winners), default=0)
-    ordered = [shown(view, p["seat"]) for p in players if p["seat"] in winners]
-    words = {**nouns(th.id), "natives": plural(nouns(th.id)["native"])}
+    ordered = [shown(view, p["seat"], lang=lang) for p in players if p["seat"] in winners]
     if not ordered:
-        text = "Nobody wins" if view.get("over") else "No winner yet: the game is not over"
+        text_ = _say(Msg("prairie-pic-nobody-wins") if view.get("over") else Msg("prairie-pic-no-winner-yet"), lang, th)
     elif len(ordered) == 1:
-        text = f"{ordered[0]} wins with {best} points"
-        tied = [shown(view, s) for s, sc in scores.items()
+        text_ = _say(Msg("prairie-pic-wins", seat=ordered[0], n=best), lang, th)
+        tied = [shown(view, s, lang=lang) for s, sc in scores.items()
                 if sc.get("total") == best and s not in winners and s not in view.get("resigned", [])]
         if tied:
-            rule = " then ".join(TIE_BREAKS.get(r, r).format(**words) for r in th.tie_break)
-            text += f" (tie with {', '.join(tied)} broken by {rule})"
+            rules = [_say(Msg.named("prairie-pic-tie", r, theme=th.id), lang, th) if r in TIE_BREAK_RULES else r
+                     for r in th.tie_break]
+            text_ = _say(Msg("prairie-pic-tie-broken", line=text_, tied=", ".join(tied), rule=_then(rules, lang, th)),
+                         lang, th)
     else:
-        text = f"{' and '.join(ordered)} share the win with {best} points"
-    text = labels.with_resigned(text, view)
+        text_ = _say(Msg("prairie-pic-share-win", names=ordered, n=best), lang, th)
+    text_ = labels.with_resigned(text_, view, lang)
     w = INNER_W - 90
-    if draw.text_width(text, 26, True) <= w:
-        return 26, (text,)
-    return 20, draw.wrap(text, 20, w, True, 5)
+    if draw.text_width(text_, 26, True) <= w:
+        return 26, (text_,)
+    return 20, draw.wrap(text_, 20, w, True, 5)
 
 
-def draw_scores(view: PrairieView, lang: str = "en") -> Image.Image:
+def draw_scores(view: PrairieView, lang: str = ENGLISH) -> Image.Image:
     """The end-of-game score pad: categories as rows, players as columns, the winners."""
     th = theme(view["theme"])
     lk = look(th.id)
@@ -1412,18 +1555,20 @@ def draw_scores(view: PrairieView, lang: str = "en") -> Image.Image:
     scores = view.get("scores") or {}
     details = view.get("score_details") or {}
     winners = set(view.get("winners", []))
-    rows = score_rows(view, th)
+    rows = score_rows(view, th, lang)
     heights = [DETAIL_ROW_H if key == "detail" else SCORE_ROW_H for key, _, _ in rows]
-    banner_size, banner_lines = _winner_lines(view, th)
+    banner_size, banner_lines = _winner_lines(view, th, lang)
     col_w = min(c.w for c in Box(0, 0, INNER_W - LABEL_W - 12, 0).columns(len(players), 6))
-    title_h, head_h = 56, 76 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12)
+    title_h, head_h = 56, 76 + labels.heading_extra(view, [p["seat"] for p in players], 22, col_w - 12,
+                                                    lang=lang)
     banner_h = max(64, 14 + draw.line_height(banner_size) * len(banner_lines))
     table_y = M + title_h + 12 + banner_h + 16
     height = table_y + head_h + sum(heights) + 16 + M
     image, pen = draw.canvas(height, colour=lk.bg)
     hi = colours.PALETTE["highlight"]
     pen.rect(Box(M, M, INNER_W, title_h), fill=lk.band, radius=12)
-    pen.text((M + 18, M + title_h / 2), f"{th.title} · final scores", 30, lk.light, True, "lm")
+    heading = _say(Msg("prairie-pic-final-scores", title=title_of(th, lang)), lang, th)
+    pen.text((M + 18, M + title_h / 2), draw.fit(heading, 30, INNER_W - 36, True), 30, lk.light, True, "lm")
     # the winners
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     pen.rect(banner, fill=hi, radius=12)
@@ -1443,7 +1588,7 @@ def draw_scores(view: PrairieView, lang: str = "en") -> Image.Image:
     for p, col in zip(players, cols, strict=True):
         tribe = th.tribe(p["tribe"])
         draw.letter_tile(pen, Box(col.centre[0] - 18, y, 36, 36), tribe.letter, tribe.colour, 22)
-        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12)
+        name, *note = labels.heading_lines(view, p["seat"], 22, col.w - 12, lang=lang)
         pen.text((col.centre[0], y + 48), name, 22, lk.ink, True, "mm")
         for line in note:
             pen.text((col.centre[0], y + 48 + draw.line_height(labels.HEADING_NOTE)), line, labels.HEADING_NOTE,
@@ -1479,20 +1624,20 @@ def draw_scores(view: PrairieView, lang: str = "en") -> Image.Image:
     return image
 
 
-def warm_up(theme_id: str) -> None:
+def warm_up(theme_id: str, lang: str = ENGLISH) -> None:
     """Draw every card face and chip of a theme once, so the first real render is fast."""
     th = theme(theme_id)
     for kind, card in th.all_cards.items():
-        card_face(theme_id, kind)
+        card_face(theme_id, kind, lang)
         if card.family == "native":
             native_chip(theme_id, kind)
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: PrairieView, th: Theme, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: PrairieView, th: Theme, seat: str, lang: str = ENGLISH) -> phone.FocusSeat:
     tribe = th.tribe(player_of(view, seat)["tribe"])
-    return phone.FocusSeat(shown(view, seat), tribe.letter, colours.rgb(tribe.colour),
-                         f"{tribe.name} {nouns(th.id)['board']} ({tribe.letter})")
+    return phone.FocusSeat(shown(view, seat, lang=lang), tribe.letter, colours.rgb(tribe.colour),
+                           _tribe_board(th, tribe.id, lang))
 
 
 def _item_tag(th: Theme, item: Item) -> phone.Tag:
@@ -1507,56 +1652,57 @@ def _item_tag(th: Theme, item: Item) -> phone.Tag:
                    border=border, token=tile)
 
 
-def focus(view: PrairieView, seat: str, lang: str = "en") -> phone.Focus:
+def _card_tags(th: Theme, counts: Counter, kinds: list[str], lang: str) -> tuple[phone.Tag, ...]:
+    lk = look(th.id)
+    return tuple(phone.Tag(f"{card_name(th, k, lang)} ×{counts[k]}" if counts[k] > 1 else card_name(th, k, lang),
+                           _card_colour(th, k), None, bold=True,
+                           border=lk.food_edge if th.card(k).family == "food" else None)
+                 for k in kinds)
+
+
+def focus(view: PrairieView, seat: str, lang: str = ENGLISH) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's tribe: what it may take now, its professions (the counts that
-    score and that a turn uses) and its cards."""
+    score and that a turn uses) and its cards; its words in ``lang``."""
     th = theme(view["theme"])
     lk = look(th.id)
     player = player_of(view, seat)
-    n = nouns(th.id)
-    title = f"{th.title} · Round {view['round']}"
+    parts = [_say(Msg("prairie-pic-focus-round", title=title_of(th, lang), n=view["round"]), lang, th)]
     active = ((view.get("seasons") or {}).get("active") or {})
     if active:
-        title += f" · {cap(active['season'])}"
-    title += f" · deck {view['deck']}"
-    badges = [phone.Tag(f"{player['native_cards']} {plural(n['native'] + ' card', player['native_cards'])}",
-                      lk.paper2, lk.ink)]
+        parts.append(season_word(active["season"], lang, th))
+    parts.append(_say(Msg("prairie-pic-focus-deck", n=view["deck"]), lang, th))
+    badges = [phone.Tag(_native_cards(th, player, lang), lk.paper2, lk.ink)]
     if player.get("first"):
-        badges.append(phone.Tag("First player", lk.ink, "white", "star", colours.PALETTE["highlight"],
-                              bold=True))
+        badges.append(phone.Tag(_say(Msg("prairie-pic-first-player"), lang, th), lk.ink, "white", "star",
+                                colours.PALETTE["highlight"], bold=True))
     sections = []
     counts = Counter(view["prairie"])
-    takeable, hint = _takeable(view, th, counts, None)
+    takeable, hint = _takeable(view, th, counts, None, lang)
     if takeable and seat == view.get("turn"):
-        tags = [phone.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
-                        _card_colour(th, k), None, bold=True,
-                        border=lk.food_edge if th.card(k).family == "food" else None)
-                for k in sorted(takeable, key=th.order)]
-        sections.append(phone.Section(f"Can take: {hint}", tuple(tags), table=True))
+        sections.append(phone.Section(_say(Msg("prairie-pic-can-take", hint=hint), lang, th),
+                                      _card_tags(th, counts, sorted(takeable, key=th.order), lang), table=True))
     step = view.get("step") or {}
     if step.get("name") == "choose" and seat == view.get("turn") and counts:
         # choosing a profession (or to scout first) is choosing among these cards
-        sections.append(phone.Section(f"On the {n['area']} ({sum(counts.values())})", tuple(
-            phone.Tag(f"{th.card(k).name} ×{counts[k]}" if counts[k] > 1 else th.card(k).name,
-                    _card_colour(th, k), None, bold=True,
-                    border=lk.food_edge if th.card(k).family == "food" else None)
-            for k in sorted(counts, key=th.order)), table=True))
+        sections.append(phone.Section(_say(Msg("prairie-pic-on-the-area", theme=th.id, n=sum(counts.values())),
+                                           lang, th),
+                                      _card_tags(th, counts, sorted(counts, key=th.order), lang), table=True))
     working = step.get("prof") if step.get("name") == "take" and seat == view.get("turn") else None
     closed = set(player.get("closed", []))
     profs = []
     for prof in th.profession_ids:
         count = player["counts"].get(prof, 1)
-        name = th.profession(prof).name
+        name = profession_name(th, prof, lang)
         if prof in closed:
             profs.append(phone.Tag(f"{name} {count}", CLOSED, "white", "lock", "white"))
         else:
             profs.append(phone.Tag(f"{name} {count}", lk.paper2, lk.ink, bold=True,
                                  border=colours.PALETTE["highlight"] if prof == working else None))
-    sections.append(phone.Section(f"{cap(plural(n['profession']))}", tuple(profs)))
-    items = [_item_tag(th, it) for it in _items(view, th, player)]
-    sections.append(phone.Section(f"Cards of the {n['board']}", tuple(items)))
-    awaited = tuple(_focus_seat(view, th, s) for s in view.get("awaiting", []))
-    return phone.Focus(title, awaited, cap(describe_step(view, th)), last_move(view, th),
-                     _focus_seat(view, th, seat), tuple(badges), tuple(sections),
-                     phone.FocusLook(lk.bg, lk.band, lk.light, lk.dim, lk.paper, lk.ink, lk.muted))
+    sections.append(phone.Section(_say(Msg("prairie-pic-professions", theme=th.id), lang, th), tuple(profs)))
+    items = [_item_tag(th, it) for it in _items(view, th, player, lang)]
+    sections.append(phone.Section(_say(Msg("prairie-pic-board-cards", theme=th.id), lang, th), tuple(items)))
+    awaited = tuple(_focus_seat(view, th, s, lang) for s in view.get("awaiting", []))
+    return phone.Focus(" · ".join(parts), awaited, cap(describe_step(view, th, lang)), last_move(view, th, lang),
+                       _focus_seat(view, th, seat, lang), tuple(badges), tuple(sections),
+                       phone.FocusLook(lk.bg, lk.band, lk.light, lk.dim, lk.paper, lk.ink, lk.muted), lang=lang)
