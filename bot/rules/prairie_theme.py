@@ -28,6 +28,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
+from bot.l10n import Msg
 from data import DataError, load
 from data import field as required
 
@@ -57,6 +58,71 @@ SEASON_EFFECTS = {
     "harvest": "after-phase-3",
     "wrath": "after-phase-3",
 }
+
+
+# the theme's words (word_msg): those counted take $n ("a native", "3 natives")
+COUNTED_WORDS = ("native", "tribe", "scalp", "ritual", "totem", "food", "profession")
+WORDS = ("area", "end-card", *COUNTED_WORDS)
+
+
+def card_msg(theme_id: str, kind: str) -> Msg:
+    """A card's name, any kind of any expansion or a season card: ``card_msg("natives",
+    "man-bear")`` reads "Bear man" / "hombre Oso"; its ``.gender`` and ``.plural`` (in the
+    languages that need them) reach a sentence as ``$card_gender``, ``$card_plural``.
+
+    >>> str(card_msg("inuit", "adult-raven")), str(card_msg("natives", "spring-kind"))
+    ('Raven adult', 'Spring Kind')
+    """
+    return Msg.named("natives-card", kind) if theme_id == "natives" else Msg.named("inuit-card", kind)
+
+
+def season_msg(theme_id: str, card_id: str) -> Msg:
+    """A season card's name (season cards are in the card family: their ids are distinct)."""
+    return card_msg(theme_id, card_id)
+
+
+def season_text_msg(theme_id: str, card_id: str) -> Msg:
+    """What a season card does, one sentence. Only Natives has seasons (Seasons expansion):
+    ``theme_id`` is taken for the callers' symmetry."""
+    return Msg.named("natives-season-text", card_id)
+
+
+def profession_msg(theme_id: str, prof: str, n: int = 1) -> Msg:
+    """A profession's name as a menu or the board shows it, for ``n`` of them: "Hunter",
+    "Hunters"; German "Jäger"."""
+    if theme_id == "natives":
+        return Msg.named("natives-profession", prof, n=n)
+    return Msg.named("inuit-profession", prof, n=n)
+
+
+def profession_word_msg(theme_id: str, prof: str, n: int = 2) -> Msg:
+    """A profession as a sentence names it ("your hunters", "1 hunter": lower case where the
+    language writes it so), plural by default, as the rules speak of a profession's natives."""
+    if theme_id == "natives":
+        return Msg.named("natives-prof-word", prof, n=n)
+    return Msg.named("inuit-prof-word", prof, n=n)
+
+
+def tribe_msg(theme_id: str, tribe_id: str) -> Msg:
+    """A tribe's (an Inuit village's) name: "Bear", "Raven"; sentences say "the Bear tribe"."""
+    return Msg.named("natives-tribe", tribe_id) if theme_id == "natives" else Msg.named("inuit-tribe", tribe_id)
+
+
+def word_msg(theme_id: str, key: str, n: int = 1) -> Msg:
+    """One of the theme's words (``WORDS``): ``area`` (the prairie, the Great White),
+    ``end-card`` (Winter Is Coming, Polar Nightfall), and, ``n`` of them, ``native`` (a native,
+    an Inuk), ``tribe`` (village), ``scalp`` (weapon), ``ritual`` (rite), ``totem`` (spirit),
+    ``food`` (food card, game card), ``profession`` (occupation).
+
+    >>> str(word_msg("inuit", "native", n=3)), str(word_msg("natives", "area"))
+    ('Inuit', 'prairie')
+    """
+    if key not in WORDS:
+        raise KeyError(key)
+    args = {"n": n} if key in COUNTED_WORDS else {}
+    if theme_id == "natives":
+        return Msg.named("natives-word", key, **args)
+    return Msg.named("inuit-word", key, **args)
 
 
 @dataclass(frozen=True)
