@@ -12,7 +12,12 @@ in, and talks to it the way Discord does:
 * the two HTTP clients (the REST client and the webhook adapter that interaction
   responses go through) are replaced by a recorder that keeps every call as a
   :class:`Call` and answers like Discord (a message object for a send, a DM channel
-  for ``/users/@me/channels``, 403/404 for blocked DMs and deleted channels).
+  for ``/users/@me/channels``, 403/404 for blocked DMs and deleted channels);
+* :meth:`OfflineGateway.session` is an aiohttp-like session for code that talks to Discord
+  by itself (the web table's Activity sign-in, bot/web/activity.py): it answers the OAuth2
+  code exchange (``POST /oauth2/token``), the user of a bearer token (``GET /users/@me``)
+  and where an Activity runs (``GET /applications/{id}/activity-instances/{instance}``) for
+  what :meth:`OfflineGateway.launch_activity` set up, as Discord would.
 
 Nothing above the wire is mocked, so whatever the console shows is what a Discord user
 would see. Users are named (``"ann"``); each name gets a stable snowflake (see
@@ -90,6 +95,8 @@ class Call:
     files: list[discord.File]
     shown_ephemeral: bool | None = None
     status: int = 200
+    auth: str | None = None      # the Authorization scheme of a request made outside discord.py ("Bearer")
+    answer: Any = None           # what Discord answered it (the Activity's sign-in calls)
 
     @property
     def limited(self) -> bool:
@@ -199,11 +206,12 @@ class _WireResponse:
 class _Exchange:
     """``async with session.request(...) as response``: the answer is made on entry."""
 
-    def __init__(self, gateway: OfflineGateway, method: str, url: str, data: Any):
-        self.gateway, self.method, self.url, self.data = gateway, method, url, data
+    def __init__(self, gateway: OfflineGateway, method: str, url: str, data: Any,
+                 headers: dict[str, str] | None = None):
+        self.gateway, self.method, self.url, self.data, self.headers = gateway, method, url, data, headers
 
     async def __aenter__(self) -> _WireResponse:
-        return await self.gateway._exchange(self.method, self.url, self.data)
+        return await self.gateway._exchange(self.method, self.url, self.data, self.headers)
 
     async def __aexit__(self, *exc: Any) -> None:
         return None
@@ -217,8 +225,9 @@ class OfflineSession:
         self.gateway = gateway
         self.closed = False
 
-    def request(self, method: str, url: Any, *, data: Any = None, **kwargs: Any) -> _Exchange:
-        return _Exchange(self.gateway, method, str(url), data)
+    def request(self, method: str, url: Any, *, data: Any = None, headers: dict[str, str] | None = None,
+                **kwargs: Any) -> _Exchange:
+        return _Exchange(self.gateway, method, str(url), data, headers)
 
     def get(self, url: Any, **kwargs: Any) -> _Exchange:
         return self.request("GET", url, **kwargs)
@@ -245,7 +254,9 @@ class _WireRoute:
 def _from_wire(method: str, url: str, data: Any) -> tuple:
     """(route, payload, files, multipart) from what reached the session."""
     payload, files = None, []
-    if isinstance(data, str | bytes):
+    if isinstance(data, dict):                   # a form (aiohttp encodes a dict as one)
+        payload = {str(k): str(v) for k, v in data.items()}
+    elif isinstance(data, str | bytes):
         payload = json.loads(data)
     elif isinstance(data, aiohttp.FormData):
         for options, _headers, value in data._fields:
@@ -294,6 +305,14 @@ class OfflineGateway:
     _patch: tuple | None = None
     # Discord's rate limits, which every request meets before it is answered (bot/ratelimits.py)
     limits: RateLimits = field(default_factory=lambda: RateLimits(application_id=APP_ID))
+    # the Activity's OAuth2 (see launch_activity): the application's secret, the codes given and
+    # not yet exchanged (code -> user name), the access tokens (token -> user name), the running
+    # instances (id -> channel and user names) and each user's Discord language
+    client_secret: str = "offline-client-secret"
+    oauth_codes: dict[str, str] = field(default_factory=dict)
+    access_tokens: dict[str, str] = field(default_factory=dict)
+    activity_instances: dict[str, dict[str, Any]] = field(default_factory=dict)
+    user_locales: dict[str, str] = field(default_factory=dict)
 
     # -- building the bot -----------------------------------------------------------------------
     @classmethod
@@ -417,8 +436,63 @@ class OfflineGateway:
     def is_dm(self, call: Call) -> bool:
         return call.path.startswith("/channels/") and call.path.split("/")[2] in self.dm_channels
 
+    # -- the Activity's OAuth2 ----------------------------------------------------------------------
+    def launch_activity(self, name: str, channel: str | None = None, instance_id: str | None = None) -> str:
+        """``name`` opens the Activity in ``channel`` (one instance per channel unless
+        ``instance_id`` names another): they join the instance, and the SDK's ``authorize``
+        gives them the code this returns, good for one exchange."""
+        channel = channel or self.channel_id
+        instance_id = instance_id or f"i-{channel}"
+        instance = self.activity_instances.setdefault(instance_id, {"channel": channel, "users": []})
+        if name.lower() not in instance["users"]:
+            instance["users"].append(name.lower())
+        code = hashlib.sha256(f"code:{name}:{next(_ids)}".encode()).hexdigest()[:30]
+        self.oauth_codes[code] = name.lower()
+        return code
+
+    def session(self) -> OfflineSession:
+        """An aiohttp-like session whose requests this gateway answers (with its rate limits)."""
+        return OfflineSession(self)
+
+    def _oauth(self, method: str, path: str, payload: Any, authorization: str) -> tuple[int, dict] | None:
+        """Discord's answer (status, body) to a request of the Activity's sign-in; None for any other."""
+        scheme, _, credential = authorization.partition(" ")
+        if method == "POST" and path == "/oauth2/token":
+            form = payload or {}
+            if form.get("client_id") != APP_ID or form.get("client_secret") != self.client_secret:
+                return 401, {"error": "invalid_client"}
+            if form.get("grant_type") != "authorization_code":
+                return 400, {"error": "unsupported_grant_type"}
+            name = self.oauth_codes.pop(form.get("code", ""), None)     # a code serves once
+            if name is None:
+                return 400, {"error": "invalid_grant", "error_description": 'Invalid "code" in request.'}
+            token = hashlib.sha256(f"token:{name}:{next(_ids)}".encode()).hexdigest()[:30]
+            self.access_tokens[token] = name
+            return 200, {"access_token": token, "token_type": "Bearer", "expires_in": 604800,
+                         "refresh_token": token[::-1], "scope": "identify"}
+        if method == "GET" and path == "/users/@me" and scheme == "Bearer":
+            name = self.access_tokens.get(credential)
+            if name is None:
+                return 401, {"message": "401: Unauthorized", "code": 0}
+            return 200, {**self.user_data(name), "public_flags": 0, "flags": 0, "mfa_enabled": False,
+                         "locale": self.user_locales.get(name, "en-US")}
+        prefix = f"/applications/{APP_ID}/activity-instances/"
+        if method == "GET" and path.startswith("/applications/") and "/activity-instances/" in path:
+            instance = self.activity_instances.get(path[len(prefix):]) if path.startswith(prefix) else None
+            if scheme != "Bot" or not credential:
+                return 401, {"message": "401: Unauthorized", "code": 0}
+            if instance is None:
+                return 404, {"message": "Unknown Application", "code": 10002}
+            channel = instance["channel"]
+            return 200, {"application_id": APP_ID, "instance_id": path[len(prefix):], "launch_id": "1",
+                         "location": {"id": f"gc-{self.guild_id}-{channel}", "kind": "gc",
+                                      "channel_id": channel, "guild_id": self.guild_id},
+                         "users": [self.user_id(n) for n in instance["users"]]}
+        return None
+
     # -- the wire -------------------------------------------------------------------------------
-    async def _exchange(self, method: str, url: str, data: Any) -> _WireResponse:
+    async def _exchange(self, method: str, url: str, data: Any, headers: dict[str, str] | None = None
+                        ) -> _WireResponse:
         """One request as it reaches Discord: the rate limits, then the route's answer.
 
         What :meth:`_record` raises: a 4xx (403, 404, 413, …) but 429 becomes that answer on
@@ -437,6 +511,14 @@ class OfflineGateway:
             self._limited(Call(method, path, _json_part(payload, multipart), list(files or []), status=429),
                           verdict)
             return _WireResponse(verdict.status, verdict.headers, verdict.body, via=verdict.scope != "ban")
+        authorization = (headers or {}).get("Authorization", "")
+        oauth = self._oauth(method, path, payload, authorization) if headers is not None else None
+        if oauth is not None:
+            status, body = oauth
+            self.calls.append(Call(method, path, payload, [], status=status,
+                                   auth=authorization.partition(" ")[0] or None, answer=body))
+            self.limits.settle(verdict, status)
+            return _WireResponse(status, verdict.headers, body)
         before = len(self.calls)
         try:
             answer = self._record(route, payload, files, multipart)

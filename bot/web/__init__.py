@@ -18,7 +18,7 @@ the member's player link and the server's index link (``/s/<guild>-<key>``), whi
 server's games; only someone given the link sees it. The spectator link on every table post
 (``/g/<game>-<key>``) shows what the channel's posts show.
 
-Extension points (the Discord Activity, issue 20 point 7, builds on these):
+The Discord Activity (issue 20, point 7; ``activity.py``) is built on these extension points:
 
 * ``WebTable.page_for(user_id, channel_id, lang)`` — given a user id the caller has verified
   (the Activity's OAuth2 code exchange) and the channel the Activity runs in, the path to open:
@@ -39,13 +39,22 @@ __all__ = ["Links", "attach", "links_of", "member_links", "open_web"]
 WEB_OFF = "The web table is off on this bot; its admin turns it on (README, Web)."
 
 
-async def open_web(tables, public_url: str, secret: str | None = None, post=None, open_index: bool = False):
-    """A :class:`~bot.web.server.WebTable` over ``tables``, its links attached for the front ends."""
+async def open_web(tables, public_url: str, secret: str | None = None, post=None, open_index: bool = False,
+                   activity=None, discord_api=None):
+    """A :class:`~bot.web.server.WebTable` over ``tables``, its links attached for the front ends.
+
+    ``activity``: the Discord Activity's credentials (``bot.web.activity.ActivityConfig``);
+    None reads them from the environment (``CAMPFIRE_CLIENT_ID``, ``CAMPFIRE_CLIENT_SECRET``),
+    and there is no Activity when they are unset. ``discord_api``: how the Activity's sign-in
+    reaches Discord (the tests' offline gateway; by default Discord itself)."""
+    from bot.web.activity import ActivityConfig
     from bot.web.server import WebTable
 
     links = Links(secret or await tables.store.web_secret(), public_url.rstrip("/"))
     attach(tables, links)
-    return WebTable(tables, links, post, open_index=open_index)
+    return WebTable(tables, links, post, open_index=open_index,
+                    activity=activity if activity is not None else ActivityConfig.from_env(),
+                    discord_api=discord_api)
 
 
 async def member_links(tables, user_id: str, channel_id: str, guild_id: str | None, revoke: bool = False

@@ -12,15 +12,22 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from bot import i18n
+from bot import i18n, l10n
+from bot.l10n import Msg
 
-LANGS = ("en", "es")
+
+def langs() -> tuple[str, ...]:
+    """The languages a page is offered in: every catalog language (``bot.l10n.languages``)."""
+    return l10n.languages()
 
 
 def say(text: Any, lang: str, title: str | None = None) -> str:
-    """A sentence or message in the reader's language: the one place the web table translates
-    (today ``i18n.translate``, which makes a ``bot.l10n.Msg`` from the Fluent catalogs and
-    back-translates English that is not one yet), so another translator changes this line only."""
+    """A sentence or message in the reader's language: the one place the web table translates.
+    A :class:`~bot.l10n.Msg` (the page's own words are ``web-…`` messages, data/locales/<lang>/web.ftl)
+    is made by ``bot.l10n.text``; a plain English string from a layer not yet converted (the
+    status line of ``bot.present``) goes through ``i18n.translate``'s back-translation."""
+    if isinstance(text, Msg | dict):
+        return l10n.text(text, lang, title)
     return i18n.translate(text, lang, title)
 
 
@@ -28,23 +35,24 @@ def esc(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
-def document(title: str, body: str, lang: str, stream: str | None = None) -> str:
+def document(title: str, body: str, lang: str, stream: str | None = None,
+             scripts: tuple[str, ...] = ("/static/live.js",)) -> str:
     """A whole page; ``stream`` is the event stream's path, read by static/live.js."""
     stream_attr = f' data-stream="{esc(stream)}"' if stream else ""
+    tags = "".join(f'<script src="{esc(src)}" defer></script>' for src in scripts)
     return (f'<!doctype html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta name="referrer" content="same-origin">'
             f"<title>{esc(title)}</title>"
-            f'<link rel="stylesheet" href="/static/table.css">'
-            f'<script src="/static/live.js" defer></script></head>'
+            f'<link rel="stylesheet" href="/static/table.css">{tags}</head>'
             f"<body{stream_attr}>{body}</body></html>")
 
 
 def seats_list(seats: list[dict[str, Any]], lang: str) -> str:
     items = []
     for seat in seats:
-        notes = [say(n, lang) for n, on in (("AI", seat["ai"]), ("resigned", seat["resigned"]),
-                                            ("decides now", seat["awaited"])) if on]
+        notes = [say(n, lang) for n, on in ((Msg("web-ai"), seat["ai"]), (Msg("web-resigned"), seat["resigned"]),
+                                            (Msg("web-decides-now"), seat["awaited"])) if on]
         extra = f" — {esc(', '.join(notes))}" if notes else ""
         mark = ' class="awaited"' if seat["awaited"] else ""
         items.append(f"<li{mark}>{esc(seat['name'])}{extra}</li>")
@@ -53,7 +61,7 @@ def seats_list(seats: list[dict[str, Any]], lang: str) -> str:
 
 def log_list(lines: list[str], lang: str) -> str:
     if not lines:
-        return f"<p>{esc(say('Nothing has been played yet.', lang))}</p>"
+        return f"<p>{esc(say(Msg('web-log-empty'), lang))}</p>"
     return f"<ul class=\"log\">{''.join(f'<li>{esc(line)}</li>' for line in lines)}</ul>"
 
 
@@ -65,18 +73,19 @@ def table_section(part: dict[str, Any], lang: str) -> str:
     if part.get("controls"):
         out.append(part["controls"])
     if part.get("private"):
-        out.append(f"<h2>{esc(say('Only you see', lang))}</h2><ul class=\"private\">"
+        out.append(f"<h2>{esc(say(Msg('web-only-you'), lang))}</h2><ul class=\"private\">"
                    + "".join(f"<li>{esc(line)}</li>" for line in part["private"]) + "</ul>")
-    board = (f'<section class="board" aria-labelledby="h-table"><h2 id="h-table">{esc(say("Table", lang))}</h2>'
+    board = (f'<section class="board" aria-labelledby="h-table">'
+             f'<h2 id="h-table">{esc(say(Msg("web-table"), lang))}</h2>'
              + (f'<picture><source media="(max-width: 40rem)" srcset="{esc(part["phone"])}">'
                 if part.get("phone") else "<picture>")
              + f'<img class="table" src="{esc(part["picture"])}" alt="{esc(part["brief"])}"></picture>'
              f'<p class="words">{esc(part["alt"])}</p></section>')
-    facts = [f"<h2>{esc(say('Seats', lang))}</h2>{seats_list(part['seats'], lang)}",
-             f"<h2>{esc(say('Score pad', lang))}</h2><pre class=\"pad\">{esc(part['pad'])}</pre>"]
+    facts = [f"<h2>{esc(say(Msg('web-seats'), lang))}</h2>{seats_list(part['seats'], lang)}",
+             f"<h2>{esc(say(Msg('web-score-pad'), lang))}</h2><pre class=\"pad\">{esc(part['pad'])}</pre>"]
     if part.get("replay"):
-        facts.append(f'<p><a href="{esc(part["replay"])}">{esc(say("Watch it again, turn by turn", lang))}</a></p>')
-    facts.append(f"<h2>{esc(say('Log', lang))}</h2>{log_list(part['log'], lang)}")
+        facts.append(f'<p><a href="{esc(part["replay"])}">{esc(say(Msg("web-replay-link"), lang))}</a></p>')
+    facts.append(f"<h2>{esc(say(Msg('web-log'), lang))}</h2>{log_list(part['log'], lang)}")
     out.append(f'<div class="columns">{board}<section class="facts">{"".join(facts)}</section></div>')
     return "".join(out)
 
@@ -95,33 +104,33 @@ def controls_form(action_path: str, csrf: str, version: int, actions: list[tuple
         return ""
     hidden = (f'<input type="hidden" name="csrf" value="{esc(csrf)}">'
               f'<input type="hidden" name="version" value="{version}">')
-    heading = f"<h2>{esc(say('Your move', lang))}</h2>"
+    heading = f"<h2>{esc(say(Msg('web-your-move'), lang))}</h2>"
     if len(actions) <= buttons_up_to:
         inner = "".join(f'<button type="submit" name="action" value="{esc(a)}">{esc(label)}</button>'
                         for a, label in actions)
     else:
         options = "".join(f'<option value="{esc(a)}">{esc(label)}</option>' for a, label in actions)
-        inner = (f'<label for="action">{esc(say("Choose an action", lang))}</label>'
+        inner = (f'<label for="action">{esc(say(Msg("web-choose"), lang))}</label>'
                  f'<select id="action" name="action">{options}</select>'
-                 f'<button type="submit">{esc(say("Play", lang))}</button>')
+                 f'<button type="submit">{esc(say(Msg("web-play"), lang))}</button>')
     return f'{heading}<form class="controls" method="post" action="{esc(action_path)}">{hidden}{inner}</form>'
 
 
 def index_page(heading: str, games: list[tuple[str, str]], lang: str) -> str:
     items = "".join(f'<li><a href="{esc(href)}">{esc(text)}</a></li>' for href, text in games)
-    listing = f"<ul>{items}</ul>" if games else f"<p>{esc(say('No games here yet.', lang))}</p>"
+    listing = f"<ul>{items}</ul>" if games else f"<p>{esc(say(Msg('web-no-games'), lang))}</p>"
     return document(heading, f"<header><h1>{esc(heading)}</h1></header><main>{listing}</main>", lang)
 
 
 def replay_page(heading: str, turn: int, turns: int, picture: str, alt: str, base: str, lang: str) -> str:
-    prev_link = (f'<a rel="prev" href="{esc(base)}?turn={turn - 1}">{esc(say("Previous turn", lang))}</a>'
+    prev_link = (f'<a rel="prev" href="{esc(base)}?turn={turn - 1}">{esc(say(Msg("web-previous-turn"), lang))}</a>'
                  if turn > 0 else "")
-    next_link = (f'<a rel="next" href="{esc(base)}?turn={turn + 1}">{esc(say("Next turn", lang))}</a>'
+    next_link = (f'<a rel="next" href="{esc(base)}?turn={turn + 1}">{esc(say(Msg("web-next-turn"), lang))}</a>'
                  if turn < turns else "")
     scrubber = (f'<form class="scrubber" method="get" action="{esc(base)}">'
-                f'<label for="turn">{esc(say("Turn", lang))} {turn} / {turns}</label>'
+                f'<label for="turn">{esc(say(Msg("web-turn", turn=turn, turns=turns), lang))}</label>'
                 f'<input id="turn" name="turn" type="range" min="0" max="{turns}" value="{turn}">'
-                f'<button type="submit">{esc(say("Show", lang))}</button></form>')
+                f'<button type="submit">{esc(say(Msg("web-show"), lang))}</button></form>')
     body = (f"<header><h1>{esc(heading)}</h1></header><main>{scrubber}"
             f'<nav class="steps">{prev_link} {next_link}</nav>'
             f'<img class="table" src="{esc(picture)}" alt="{esc(alt)}"><p class="words">{esc(alt)}</p></main>')
@@ -131,3 +140,19 @@ def replay_page(heading: str, turn: int, turns: int, picture: str, alt: str, bas
 def message_page(text: str, lang: str) -> str:
     """A refusal or a dead link: one sentence."""
     return document("Campfire", f'<main><h1>Campfire</h1><p role="alert">{esc(text)}</p></main>', lang)
+
+
+ACTIVITY_SCRIPTS = ("/static/vendor/discord-embedded-app-sdk.js", "/static/activity.js")
+
+
+def activity_page(client_id: str, lang: str) -> str:
+    """The Activity's first page, which static/activity.js turns into the reader's table: its
+    sentences (what it says while signing in, and when that fails) are made here, in the
+    reader's language, and read by the script from the ``data-`` attributes."""
+    words = {"outside": Msg("web-activity-outside"), "refused": Msg("web-activity-refused"),
+             "failed": Msg("web-activity-failed")}
+    data = "".join(f' data-{key}="{esc(say(msg, lang))}"' for key, msg in words.items())
+    body = (f'<main id="activity" data-client-id="{esc(client_id)}"{data}><h1>Campfire</h1>'
+            f'<p id="activity-status" role="status">{esc(say(Msg("web-activity-opening"), lang))}</p>'
+            f'<noscript><p>{esc(say(Msg("web-activity-noscript"), lang))}</p></noscript></main>')
+    return document("Campfire", body, lang, scripts=ACTIVITY_SCRIPTS)

@@ -14,7 +14,13 @@ Routes (``Links`` makes the paths):
 ``GET /p/<token>``                 the player page: the seat's view and legal actions
 ``GET /p/<token>/events``          its event stream; ``…/table.png`` the seat's own picture
 ``POST /p/<token>/act``            one action (form fields ``action``, ``version``, ``csrf``)
+``GET /activity``                  the Discord Activity's page (also ``GET /`` with Discord's
+                                   launch parameters); ``POST /activity/token`` its sign-in
+                                   (bot/web/activity.py)
 =================================  ==============================================================
+
+Every route answers under ``/.proxy`` too (Discord's proxy for an Activity), its pages' links
+kept under it.
 
 Live: a move made here notifies the watchers at once; a move made anywhere else (a slash
 command, another process on the same PostgreSQL) is seen by one poller reading the watched
@@ -35,13 +41,15 @@ from typing import Any
 
 from aiohttp import web
 
-from bot import i18n
+from bot import i18n, l10n
+from bot.l10n import Msg
 from bot.outcome import Outcome, TableError
-from bot.present import log_line, numbered, seat_label, seats_named, status_line
+from bot.present import log_line, numbered, seat_label, status_line
 from bot.rules import DISPLAY_NAMES, restore
 from bot.store import GameRow
 from bot.tables import Tables
 from bot.web import pages
+from bot.web.activity import LAUNCH_PARAMS, PROXY, ActivityConfig, DiscordApi, Refused, root_of, sign_in, under
 from bot.web.links import Links, PlayerToken
 from bot.web.pages import say
 
@@ -49,6 +57,8 @@ POLL_S = 0.25              # how often the watched games' versions are read
 HEARTBEAT_S = 15.0         # a comment on quiet streams, so proxies keep them open
 LOG_LINES = 30
 STATIC = Path(__file__).with_name("static")
+STATIC_FILES = {"live.js": "text/javascript", "table.css": "text/css", "activity.js": "text/javascript",
+                "vendor/discord-embedded-app-sdk.js": "text/javascript"}
 
 # Discord's Activity frame may embed the page; no other site may (clickjacking)
 FRAME_ANCESTORS = "https://discord.com https://*.discordsays.com"
@@ -86,18 +96,19 @@ class RateLimit:
 def reader_language(request: web.Request) -> str:
     """``?lang=`` or the browser's first language we speak (Accept-Language), else English."""
     asked = request.query.get("lang", "")
-    if asked in pages.LANGS:
+    if asked in pages.langs():
         return asked
     for part in request.headers.get("Accept-Language", "").split(","):
-        code = part.split(";")[0].strip().lower()
-        if i18n.language(code) != "en" or code.startswith("en"):
-            return i18n.language(code)
-    return "en"
+        code = part.split(";")[0].strip()
+        if code and (l10n.language(code) != l10n.ENGLISH or code.lower().startswith("en")):
+            return l10n.language(code)
+    return l10n.ENGLISH
 
 
 def refusal(exc: TableError, lang: str) -> str:
-    """A refusal's one sentence in the reader's language (its message, where it carries one)."""
-    return say(getattr(exc, "message", None) or str(exc), lang)
+    """A refusal's one sentence in the reader's language (its message, where it carries one,
+    read in the catalog of the title that refused)."""
+    return say(getattr(exc, "message", None) or str(exc), lang, getattr(exc, "title", None))
 
 
 # keys of a seat's view that say who is reading, not what only they see
@@ -129,11 +140,15 @@ class WebTable:
     """The web table over one table service; ``post`` sends a web move's table to its channel."""
 
     def __init__(self, tables: Tables, links: Links, post: Poster | None = None, *, open_index: bool = False,
+                 activity: ActivityConfig | None = None, discord_api: DiscordApi | None = None,
                  actions_per_window: int = 20, pages_per_window: int = 240, window: float = 10.0):
         self.tables, self.links, self.post = tables, links, post
         self.open_index = open_index
+        self.activity = activity          # the Discord Activity's credentials; None: no Activity
+        self.discord = discord_api or (DiscordApi(activity) if activity else None)
         self.acting = RateLimit(actions_per_window, window)
         self.reading = RateLimit(pages_per_window, window)
+        self.signing = RateLimit(10, 60.0)      # Activity sign-ins per address: each costs three Discord calls
         self._watchers: dict[int, set[asyncio.Queue]] = defaultdict(set)
         self._versions: dict[int, tuple[int, str]] = {}
         self._pictures: dict[tuple, bytes] = {}
@@ -144,21 +159,26 @@ class WebTable:
     # -- the application ----------------------------------------------------------------------
     def _build(self) -> web.Application:
         app = web.Application(middlewares=[self._headers, self._limits])
-        app.add_routes([
-            web.get("/", self.index_all),
-            web.get("/s/{guild}-{key}", self.index_guild),
-            web.get("/g/{game:\\d+}-{key}", self.spectator),
-            web.get("/g/{game:\\d+}-{key}/events", self.spectator_events),
-            web.get("/g/{game:\\d+}-{key}/table.png", self.spectator_picture),
-            web.get("/g/{game:\\d+}-{key}/turn.png", self.spectator_phone_picture),
-            web.get("/g/{game:\\d+}-{key}/replay", self.replay),
-            web.get("/g/{game:\\d+}-{key}/replay/{turn:\\d+}.png", self.replay_picture),
-            web.get("/p/{token}", self.player),
-            web.get("/p/{token}/events", self.player_events),
-            web.get("/p/{token}/table.png", self.player_picture),
-            web.post("/p/{token}/act", self.act),
-            web.get("/static/{name}", self.static),
-        ])
+        routes = [
+            ("GET", "/", self.index_all),
+            ("GET", "/s/{guild}-{key}", self.index_guild),
+            ("GET", "/g/{game:\\d+}-{key}", self.spectator),
+            ("GET", "/g/{game:\\d+}-{key}/events", self.spectator_events),
+            ("GET", "/g/{game:\\d+}-{key}/table.png", self.spectator_picture),
+            ("GET", "/g/{game:\\d+}-{key}/turn.png", self.spectator_phone_picture),
+            ("GET", "/g/{game:\\d+}-{key}/replay", self.replay),
+            ("GET", "/g/{game:\\d+}-{key}/replay/{turn:\\d+}.png", self.replay_picture),
+            ("GET", "/p/{token}", self.player),
+            ("GET", "/p/{token}/events", self.player_events),
+            ("GET", "/p/{token}/table.png", self.player_picture),
+            ("POST", "/p/{token}/act", self.act),
+            ("GET", "/activity", self.activity_page),
+            ("POST", "/activity/token", self.activity_token),
+            ("GET", "/static/{name:(vendor/)?[\\w.-]+}", self.static),
+        ]
+        for root in ("", PROXY):           # Discord's proxy may forward an Activity's paths under /.proxy
+            for method, path, handler in routes:
+                app.router.add_route(method, root + path, handler)
         app.on_startup.append(self._start_poller)
         app.on_cleanup.append(self._stop_poller)
         return app
@@ -179,7 +199,7 @@ class WebTable:
     async def _limits(self, request: web.Request, handler):
         key = request.remote or "?"
         if not self.reading.allow(key):
-            return self._sentence(request, "Too many requests; wait a few seconds.", 429)
+            return self._sentence(request, Msg("web-too-many-requests"), 429)
         return await handler(request)
 
     async def _start_poller(self, _app: web.Application) -> None:
@@ -194,6 +214,8 @@ class WebTable:
         for queues in self._watchers.values():
             for queue in queues:
                 queue.put_nowait(None)
+        if self.discord is not None:
+            await self.discord.close()
 
     # -- live ----------------------------------------------------------------------------------
     async def _poll(self) -> None:
@@ -249,10 +271,10 @@ class WebTable:
     async def _row(self, request: web.Request) -> GameRow:
         game_id, key = request.match_info["game"], request.match_info["key"]
         if not self.links.check_key("g", game_id, key):
-            raise web.HTTPNotFound(text="No such table.")
+            raise web.HTTPNotFound(text=say(Msg("web-no-table"), reader_language(request)))
         row = await self.tables.store.game(int(game_id))
         if row is None or row.state is None:
-            raise web.HTTPNotFound(text="No such table.")
+            raise web.HTTPNotFound(text=say(Msg("web-no-table"), reader_language(request)))
         return row
 
     async def _log(self, row: GameRow, viewer: str | None, lang: str) -> list[str]:
@@ -274,15 +296,15 @@ class WebTable:
         public = self.tables.view(row) if user_id else view
         game = restore(row.state)
         awaiting = set(game.awaiting()) if row.status == "active" else set()
-        from rendering import describe
+        from rendering import action_label, describe
 
         winners = (row.result or {}).get("winners") or []
         seat = row.seat_of(user_id) if user_id else None
         part: dict[str, Any] = {
-            "heading": f"{DISPLAY_NAMES[row.title]} — {say('game', lang)} {row.id}",
+            "heading": say(Msg("web-game-heading", title=DISPLAY_NAMES[row.title], id=row.id), lang),
             "status": say(status_line(public, row.waiting_since, self.tables.clock()), lang),
-            "alt": describe(view),
-            "brief": describe(view, brief=True),
+            "alt": describe(view, lang=lang),
+            "brief": describe(view, brief=True, lang=lang),
             "seats": [{"name": seat_label(s.name, s.ai), "ai": s.ai, "resigned": s.resigned,
                        "awaited": s.name in awaiting} for s in row.seats],
             "pad": i18n.score_table(game.scores(), winners, lang, row.title),
@@ -290,18 +312,17 @@ class WebTable:
             "error": error,
         }
         if seat is not None and token is not None:
-            part["picture"] = f"/p/{token}/table.png?v={row.version}"
+            part["picture"] = f"/p/{token}/table.png?v={row.version}&lang={lang}"
             part["private"] = private_lines(view, public)
             legal = game.legal_actions(seat.name) if row.status == "active" and not seat.resigned else []
-            names = [s.name for s in row.seats]
-            labelled = [(a, i18n.label(row.title, seats_named(a, names), lang)) for a in legal]
+            labelled = [(a, action_label(view, a, lang)) for a in legal]
             part["controls"] = pages.controls_form(f"/p/{token}/act", self.links.csrf(token), row.version,
                                                    labelled, lang)
-            part["heading"] += f" — {seat.name}"
+            part["heading"] = say(Msg("web-seat-heading", heading=part["heading"], seat=seat.name), lang)
         else:
-            part["picture"] = f"{self.links.spectator_path(row.id)}/table.png?v={row.version}"
+            part["picture"] = f"{self.links.spectator_path(row.id)}/table.png?v={row.version}&lang={lang}"
             if row.status == "active":      # a phone shows the awaited seat's area (render_focus)
-                part["phone"] = f"{self.links.spectator_path(row.id)}/turn.png?v={row.version}"
+                part["phone"] = f"{self.links.spectator_path(row.id)}/turn.png?v={row.version}&lang={lang}"
         if row.status == "finished":
             part["replay"] = f"{self.links.spectator_path(row.id)}/replay"
         return part
@@ -310,38 +331,41 @@ class WebTable:
     async def spectator(self, request: web.Request) -> web.Response:
         row, lang = await self._row(request), reader_language(request)
         part = await self.part(row, lang)
-        return self._html(pages.game_page(part, lang, f"{self.links.spectator_path(row.id)}/events?lang={lang}"))
+        return self._html(request, pages.game_page(part, lang,
+                                                   f"{self.links.spectator_path(row.id)}/events?lang={lang}"))
 
     async def spectator_events(self, request: web.Request) -> web.StreamResponse:
         row, lang = await self._row(request), reader_language(request)
 
         async def render() -> str:
             fresh = await self.tables.store.game(row.id)
-            return pages.table_section(await self.part(fresh, lang), lang)
+            return under(root_of(request.path), pages.table_section(await self.part(fresh, lang), lang))
         return await self._stream(request, row.id, render)
 
     async def spectator_picture(self, request: web.Request) -> web.Response:
         row = await self._row(request)
-        return await self._picture(row, None)
+        return await self._picture(row, None, reader_language(request))
 
     async def spectator_phone_picture(self, request: web.Request) -> web.Response:
         row = await self._row(request)
-        return await self._picture(row, None, phone=True)
+        return await self._picture(row, None, reader_language(request), phone=True)
 
-    async def _picture(self, row: GameRow, user_id: str | None, phone: bool = False) -> web.Response:
+    async def _picture(self, row: GameRow, user_id: str | None, lang: str, phone: bool = False) -> web.Response:
+        """A page's picture in the reader's language (``?lang=``, in the page's picture address)."""
         from rendering import render_focus, render_table
 
         seat = row.seat_of(user_id) if user_id else None
-        key = (row.id, row.version, seat.name if seat else None, phone)
+        key = (row.id, row.version, seat.name if seat else None, phone, lang)
         if key not in self._pictures:
             view = self.tables.view(row, user_id)
             if phone:
-                png = await asyncio.to_thread(render_focus, view) or await asyncio.to_thread(render_table, view)
+                png = await asyncio.to_thread(render_focus, view, None, lang) or \
+                    await asyncio.to_thread(render_table, view, lang)
             elif seat is not None:
-                png = await asyncio.to_thread(render_focus, view, seat.name) or \
-                    await asyncio.to_thread(render_table, view)
+                png = await asyncio.to_thread(render_focus, view, seat.name, lang) or \
+                    await asyncio.to_thread(render_table, view, lang)
             else:
-                png = await asyncio.to_thread(render_table, view)
+                png = await asyncio.to_thread(render_table, view, lang)
             if len(self._pictures) > 256:
                 self._pictures.clear()
             self._pictures[key] = png
@@ -354,18 +378,20 @@ class WebTable:
 
         row, lang = await self._row(request), reader_language(request)
         if row.status != "finished":
-            return self._sentence(request, say("The replay opens when the game is over.", lang), 409)
+            return self._sentence(request, Msg("web-replay-later"), 409)
         log = await self.tables.game_log(row)
         turns = turn_count(log)
         asked = request.query.get("turn", str(turns))
         turn = min(max(int(asked), 0), turns) if asked.isdigit() and len(asked) < 6 else turns
         base = f"{self.links.spectator_path(row.id)}/replay"
-        alt = describe((await asyncio.to_thread(turn_views, log))[turn])
-        heading = f"{DISPLAY_NAMES[row.title]} — {say('game', lang)} {row.id}"
-        return self._html(pages.replay_page(heading, turn, turns, f"{base}/{turn}.png", alt, base, lang))
+        alt = describe((await asyncio.to_thread(turn_views, log))[turn], lang=lang)
+        heading = say(Msg("web-game-heading", title=DISPLAY_NAMES[row.title], id=row.id), lang)
+        return self._html(request, pages.replay_page(heading, turn, turns, f"{base}/{turn}.png?lang={lang}", alt,
+                                                     base, lang))
 
     async def replay_picture(self, request: web.Request) -> web.Response:
-        from bot.replay import table_after_turn, turn_count
+        from bot.replay import turn_count, turn_views
+        from rendering import render_table
 
         row = await self._row(request)
         if row.status != "finished" or len(request.match_info["turn"]) > 5:
@@ -374,38 +400,40 @@ class WebTable:
         turn = int(request.match_info["turn"])
         if turn > turn_count(log):
             raise web.HTTPNotFound()
-        png = await asyncio.to_thread(table_after_turn, log, turn)
+        view = (await asyncio.to_thread(turn_views, log))[turn]
+        png = await asyncio.to_thread(render_table, view, reader_language(request))
         return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"})
 
     # -- indexes -------------------------------------------------------------------------------
     async def index_all(self, request: web.Request) -> web.Response:
         lang = reader_language(request)
+        if all(request.query.get(p) for p in LAUNCH_PARAMS):     # Discord launched the Activity here
+            return await self.activity_page(request)
         if not self.open_index:
-            return self._sentence(request, say("Open your server's games from the link /game web gives.", lang), 404)
-        return await self._index(None, "Campfire", lang)
+            return self._sentence(request, Msg("web-open-from-discord"), 404)
+        return await self._index(request, None, "Campfire", lang)
 
     async def index_guild(self, request: web.Request) -> web.Response:
-        guild, key = request.match_info["guild"], request.match_info["key"]
+        guild, key, lang = request.match_info["guild"], request.match_info["key"], reader_language(request)
         if not guild.isdigit() or not self.links.check_key("s", guild, key):
-            raise web.HTTPNotFound(text="No such server.")
-        return await self._index(guild, f"Campfire — {say('this server', reader_language(request))}",
-                                 reader_language(request))
+            raise web.HTTPNotFound(text=say(Msg("web-no-server"), lang))
+        return await self._index(request, guild, say(Msg("web-server-heading"), lang), lang)
 
-    async def _index(self, guild: str | None, heading: str, lang: str) -> web.Response:
+    async def _index(self, request: web.Request, guild: str | None, heading: str, lang: str) -> web.Response:
         rows = await self.tables.store.games(guild_id=guild, status=("active", "finished"), limit=200)
-        games = [(self.links.spectator_path(r.id),
-                  f"{DISPLAY_NAMES[r.title]} {r.id}: {say(r.status, lang)} — "
-                  + ", ".join(s.name for s in r.seats)) for r in rows if r.state is not None]
-        return self._html(pages.index_page(heading, games, lang))
+        games = [(f"{self.links.spectator_path(r.id)}?lang={lang}",
+                  say(Msg("web-index-entry", title=DISPLAY_NAMES[r.title], id=r.id, status=r.status,
+                          seats=[s.name for s in r.seats]), lang)) for r in rows if r.state is not None]
+        return self._html(request, pages.index_page(heading, games, lang))
 
     # -- players -------------------------------------------------------------------------------
     async def _claims(self, token: str) -> tuple[PlayerToken, GameRow]:
         claims = self.links.read_player(token)
         if claims is None or claims.generation != await self.tables.store.web_generation(claims.user_id):
-            raise TableError("This link has expired or was revoked; /game web gives a new one.")
+            raise TableError(Msg("web-link-expired"))
         row = await self.tables.store.game(claims.game_id)
         if row is None or row.state is None or row.seat_of(claims.user_id) is None:
-            raise TableError("This link's game is gone, or you no longer sit at it.")
+            raise TableError(Msg("web-link-gone"))
         return claims, row
 
     async def player(self, request: web.Request, error: str | None = None, status: int = 200) -> web.Response:
@@ -415,7 +443,7 @@ class WebTable:
         except TableError as exc:
             return self._sentence(request, refusal(exc, lang), 403)
         part = await self.part(row, lang, claims.user_id, token, error)
-        return self._html(pages.game_page(part, lang, f"/p/{token}/events?lang={lang}"), status)
+        return self._html(request, pages.game_page(part, lang, f"/p/{token}/events?lang={lang}"), status)
 
     async def player_events(self, request: web.Request) -> web.StreamResponse:
         token, lang = request.match_info["token"], reader_language(request)
@@ -426,7 +454,8 @@ class WebTable:
 
         async def render() -> str:
             fresh = await self.tables.store.game(row.id)
-            return pages.table_section(await self.part(fresh, lang, claims.user_id, token), lang)
+            return under(root_of(request.path),
+                         pages.table_section(await self.part(fresh, lang, claims.user_id, token), lang))
         return await self._stream(request, row.id, render)
 
     async def player_picture(self, request: web.Request) -> web.Response:
@@ -434,24 +463,23 @@ class WebTable:
             claims, row = await self._claims(request.match_info["token"])
         except TableError:
             raise web.HTTPForbidden() from None
-        return await self._picture(row, claims.user_id)
+        return await self._picture(row, claims.user_id, reader_language(request))
 
     async def act(self, request: web.Request) -> web.Response:
         """One move from the player page: the same ``Tables.act`` as a slash command (same
         refusals, same log), then the channel's table post (``post``) and every open page."""
         token, lang = request.match_info["token"], reader_language(request)
-        origin = request.headers.get("Origin")
-        if origin is not None and origin not in (f"{request.scheme}://{request.host}", self.links.public_url):
-            return self._sentence(request, say("That request came from another site; nothing was played.", lang), 403)
+        if not self._same_site(request):
+            return self._sentence(request, Msg("web-other-site"), 403)
         form = await request.post()
         try:
             claims, row = await self._claims(token)
         except TableError as exc:
             return self._sentence(request, refusal(exc, lang), 403)
         if not hmac.compare_digest(self.links.csrf(token), str(form.get("csrf", ""))):
-            return self._sentence(request, say("That form is not this page's; reload it and try again.", lang), 403)
+            return self._sentence(request, Msg("web-wrong-form"), 403)
         if not self.acting.allow(claims.user_id):
-            return await self.player(request, say("Too many moves at once; wait a few seconds.", lang), 429)
+            return await self.player(request, say(Msg("web-too-many-moves"), lang), 429)
         version = str(form.get("version", ""))
         try:
             outcome = await self.tables.act(row.channel_id, claims.user_id, str(form.get("action", "")),
@@ -465,7 +493,7 @@ class WebTable:
             task = asyncio.create_task(self._post_soon(outcome))
             self._posting.add(task)
             task.add_done_callback(self._posting.discard)
-        raise web.HTTPSeeOther(f"/p/{token}?lang={lang}")
+        raise web.HTTPSeeOther(f"{root_of(request.path)}/p/{token}?lang={lang}")
 
     async def _post_soon(self, outcome: Outcome) -> None:
         await asyncio.sleep(POLL_S)        # the pages' updates first
@@ -491,21 +519,64 @@ class WebTable:
             return f"/p/{token}?lang={lang}"
         return f"{self.links.spectator_path(row.id)}?lang={lang}"
 
+    async def activity_page(self, request: web.Request) -> web.Response:
+        """The page Discord opens as the Activity (bot/web/activity.py); one sentence when the
+        bot has no Activity set up."""
+        if self.activity is None:
+            return self._sentence(request, Msg("web-activity-off"), 404)
+        return self._html(request, pages.activity_page(self.activity.client_id, reader_language(request)))
+
+    async def activity_token(self, request: web.Request) -> web.Response:
+        """The Activity's sign-in: an OAuth2 code and the instance in, where to go out
+        (``{"go": path}``), or ``{"say": sentence}`` with 403 (not confirmed) or 404 (no game)."""
+        lang = reader_language(request)
+        if self.activity is None or self.discord is None:
+            return self._json({"say": say(Msg("web-activity-off"), lang)}, 404)
+        if not self._same_site(request) or request.content_type != "application/json":
+            return self._json({"say": say(Msg("web-other-site"), lang)}, 403)
+        if not self.signing.allow(request.remote or "?"):
+            return self._json({"say": say(Msg("web-too-many-requests"), lang)}, 429)
+        try:
+            asked = await request.json() if (request.content_length or 0) < 4096 else {}
+            signed = await sign_in(self.discord, asked.get("code"), asked.get("instance_id"))
+        except (Refused, ValueError, AttributeError):
+            return self._json({"say": say(Msg("web-activity-refused"), lang)}, 403)
+        lang = l10n.language(signed.locale) if signed.locale else lang
+        path = await self.page_for(signed.user_id, signed.channel_id, lang)
+        if path is None:
+            return self._json({"say": say(Msg("web-activity-no-game"), lang)}, 404)
+        return self._json({"go": path})
+
+    def _same_site(self, request: web.Request) -> bool:
+        """Whether a state-changing request comes from our own pages: no Origin (a form from
+        an old browser), ours, or the Activity's inside Discord."""
+        origin = request.headers.get("Origin")
+        ours = {f"{request.scheme}://{request.host}", self.links.public_url}
+        if self.activity is not None:
+            ours.add(self.activity.origin)
+        return origin is None or origin in ours
+
     # -- plumbing ----------------------------------------------------------------------------------
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
-        kinds = {"live.js": "text/javascript", "table.css": "text/css"}
-        if name not in kinds:
+        if name not in STATIC_FILES:
             raise web.HTTPNotFound()
-        return web.Response(body=(STATIC / name).read_bytes(), content_type=kinds[name],
+        return web.Response(body=(STATIC / name).read_bytes(), content_type=STATIC_FILES[name],
                             headers={"Cache-Control": "public, max-age=300"})
 
     @staticmethod
-    def _html(text: str, status: int = 200) -> web.Response:
-        return web.Response(text=text, content_type="text/html", charset="utf-8", status=status)
+    def _html(request: web.Request, text: str, status: int = 200) -> web.Response:
+        """A page, its in-site links under the prefix the request came under (``/.proxy``)."""
+        return web.Response(text=under(root_of(request.path), text), content_type="text/html", charset="utf-8",
+                            status=status)
 
-    def _sentence(self, request: web.Request, text: str, status: int) -> web.Response:
-        return self._html(pages.message_page(text, reader_language(request)), status)
+    @staticmethod
+    def _json(body: dict[str, Any], status: int = 200) -> web.Response:
+        return web.json_response(body, status=status, headers={"Cache-Control": "no-store"})
+
+    def _sentence(self, request: web.Request, text: Any, status: int) -> web.Response:
+        lang = reader_language(request)
+        return self._html(request, pages.message_page(say(text, lang), lang), status)
 
 
 async def serve(web_table: WebTable, host: str, port: int) -> web.AppRunner:
