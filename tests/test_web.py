@@ -19,6 +19,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.config import ConfigError, settings
+from bot.l10n import Msg, text
 from bot.outcome import TableError
 from bot.rules import restore
 from bot.store import Store
@@ -108,9 +109,39 @@ async def test_spectator_page_in_the_readers_language(world):
     spanish = await (await world.client.get(world.web.links.spectator_path(row.id),
                                             headers={"Accept-Language": "es-ES,es;q=0.9"})).text()
     english = await (await world.client.get(world.web.links.spectator_path(row.id))).text()
-    assert '<html lang="es">' in spanish and '<html lang="en">' in english
-    assert pages.say("Score pad", "es") in spanish
+    brazilian = await (await world.client.get(world.web.links.spectator_path(row.id),
+                                              headers={"Accept-Language": "pt-BR,pt;q=0.8"})).text()
+    assert '<html lang="es">' in spanish and '<html lang="en">' in english and '<html lang="pt-BR">' in brazilian
+    assert text(Msg("web-score-pad"), "es") in spanish and text(Msg("web-score-pad"), "pt-BR") in brazilian
     assert spanish != english
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "de", "pt-BR"])
+async def test_a_players_page_speaks_the_readers_language(world, lang):
+    """The page's words (web.ftl), its status, the table in words (``describe``), the controls
+    (``action_label``) and the picture all in the reader's language; the English page's words
+    are not on it."""
+    from rendering import action_label, describe
+
+    row = await seated(world.tables, "uluk")
+    user = awaited_user(world, row)
+    page = f"/p/{token_of(world, row, user)}"
+    html = await (await world.client.get(f"{page}?lang={lang}")).text()
+    english = await (await world.client.get(page)).text()
+    view = world.tables.view(row, user)
+    assert f'<html lang="{lang}">' in html
+    for words in ("web-seats", "web-score-pad", "web-log", "web-your-move", "web-log-empty"):
+        assert pages.esc(text(Msg(words), lang)) in html and pages.esc(text(Msg(words), "en")) not in html
+    assert pages.esc(describe(view, lang=lang)) in html and describe(view, lang=lang) != describe(view)
+    legal = restore(row.state).legal_actions(row.seat_of(user).name)
+    assert pages.esc(action_label(view, legal[0], lang)) in html
+    status = re.search(r'<p class="status" role="status">([^<]*)</p>', html).group(1)
+    assert status != re.search(r'<p class="status" role="status">([^<]*)</p>', english).group(1)
+    picture = re.search(r'<img class="table" src="([^"]+)"', html).group(1).replace("&amp;", "&")
+    assert picture.endswith(f"lang={lang}")
+    theirs = await (await world.client.get(picture)).read()
+    ours = await (await world.client.get(picture.replace(f"lang={lang}", "lang=en"))).read()
+    assert theirs.startswith(b"\x89PNG") and theirs != ours          # drawn in each reader's language
 
 
 async def test_a_wrong_key_or_unknown_game_is_not_found(world):

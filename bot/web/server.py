@@ -44,7 +44,7 @@ from aiohttp import web
 from bot import i18n, l10n
 from bot.l10n import Msg
 from bot.outcome import Outcome, TableError
-from bot.present import log_line, numbered, seat_label, status_line
+from bot.present import ago_msg, log_line, numbered, seat_label
 from bot.rules import DISPLAY_NAMES, restore
 from bot.store import GameRow
 from bot.tables import Tables
@@ -302,7 +302,7 @@ class WebTable:
         seat = row.seat_of(user_id) if user_id else None
         part: dict[str, Any] = {
             "heading": say(Msg("web-game-heading", title=DISPLAY_NAMES[row.title], id=row.id), lang),
-            "status": say(status_line(public, row.waiting_since, self.tables.clock()), lang),
+            "status": say(self._status(row, public), lang),
             "alt": describe(view, lang=lang),
             "brief": describe(view, brief=True, lang=lang),
             "seats": [{"name": seat_label(s.name, s.ai), "ai": s.ai, "resigned": s.resigned,
@@ -326,6 +326,18 @@ class WebTable:
         if row.status == "finished":
             part["replay"] = f"{self.links.spectator_path(row.id)}/replay"
         return part
+
+    def _status(self, row: GameRow, view: dict[str, Any]) -> Msg:
+        """Whose turn it is and since when, or who won: the page's first sentence."""
+        title = DISPLAY_NAMES[row.title]
+        if row.status == "finished" or view.get("over"):
+            winners = (row.result or {}).get("winners") or view.get("winners") or []
+            return Msg("web-status-over", title=title, winners=list(winners))
+        waiting = list(view.get("awaiting") or [])
+        if row.waiting_since is None:
+            return Msg("web-status-waiting-now", title=title, names=waiting)
+        return Msg("web-status-waiting", title=title, names=waiting,
+                   wait=ago_msg(self.tables.clock() - row.waiting_since))
 
     # -- spectators ----------------------------------------------------------------------------
     async def spectator(self, request: web.Request) -> web.Response:

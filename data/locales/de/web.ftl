@@ -25,6 +25,19 @@ web-index-entry = {$title} {$id}: { $status ->
         [finished] beendet
        *[active] läuft
     } — {$seats}
+web-status-waiting = {$title}: Seit {$wait} wird auf { $names_count ->
+        [0] niemanden
+       *[other] {$names}
+    } gewartet.
+web-status-waiting-now = {$title}: Es wird auf { $names_count ->
+        [0] niemanden
+       *[other] {$names}
+    } gewartet.
+web-status-over = {$title}: Die Partie ist vorbei. { $winners_count ->
+        [0] Niemand hat gewonnen.
+        [one] Sieger: {$winners}.
+       *[other] Sieger: {$winners}.
+    }
 web-no-table = Diesen Tisch gibt es nicht.
 web-no-server = Diesen Server gibt es nicht.
 web-too-many-requests = Zu viele Anfragen; warte ein paar Sekunden.

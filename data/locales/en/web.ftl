@@ -26,6 +26,19 @@ web-index-entry = {$title} {$id}: { $status ->
         [finished] finished
        *[active] under way
     } — {$seats}
+web-status-waiting = {$title}: waiting for { $names_count ->
+        [0] nobody
+       *[other] {$names}
+    } for {$wait}.
+web-status-waiting-now = {$title}: waiting for { $names_count ->
+        [0] nobody
+       *[other] {$names}
+    }.
+web-status-over = {$title}: the game is over. { $winners_count ->
+        [0] Nobody won.
+        [one] Winner: {$winners}.
+       *[other] Winners: {$winners}.
+    }
 web-no-table = No such table.
 web-no-server = No such server.
 web-too-many-requests = Too many requests; wait a few seconds.

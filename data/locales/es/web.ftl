@@ -25,6 +25,19 @@ web-index-entry = {$title} {$id}: { $status ->
         [finished] terminada
        *[active] en juego
     } — {$seats}
+web-status-waiting = {$title}: esperando a { $names_count ->
+        [0] nadie
+       *[other] {$names}
+    } desde hace {$wait}.
+web-status-waiting-now = {$title}: esperando a { $names_count ->
+        [0] nadie
+       *[other] {$names}
+    }.
+web-status-over = {$title}: la partida terminó. { $winners_count ->
+        [0] Nadie ganó.
+        [one] Ganador: {$winners}.
+       *[other] Ganadores: {$winners}.
+    }
 web-no-table = No existe esa mesa.
 web-no-server = No existe ese servidor.
 web-too-many-requests = Demasiadas peticiones; espera unos segundos.

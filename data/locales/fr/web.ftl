@@ -25,6 +25,19 @@ web-index-entry = {$title} {$id} : { $status ->
         [finished] terminée
        *[active] en cours
     } — {$seats}
+web-status-waiting = {$title} : en attente de { $names_count ->
+        [0] personne
+       *[other] {$names}
+    } depuis {$wait}.
+web-status-waiting-now = {$title} : en attente de { $names_count ->
+        [0] personne
+       *[other] {$names}
+    }.
+web-status-over = {$title} : la partie est finie. { $winners_count ->
+        [0] Personne n'a gagné.
+        [one] Gagnant : {$winners}.
+       *[other] Gagnants : {$winners}.
+    }
 web-no-table = Cette table n'existe pas.
 web-no-server = Ce serveur n'existe pas.
 web-too-many-requests = Trop de requêtes ; attends quelques secondes.

@@ -25,6 +25,19 @@ web-index-entry = {$title} {$id}: { $status ->
         [finished] encerrada
        *[active] em andamento
     } — {$seats}
+web-status-waiting = {$title}: esperando { $names_count ->
+        [0] ninguém
+       *[other] {$names}
+    } há {$wait}.
+web-status-waiting-now = {$title}: esperando { $names_count ->
+        [0] ninguém
+       *[other] {$names}
+    }.
+web-status-over = {$title}: a partida terminou. { $winners_count ->
+        [0] Ninguém venceu.
+        [one] Vencedor: {$winners}.
+       *[other] Vencedores: {$winners}.
+    }
 web-no-table = Essa mesa não existe.
 web-no-server = Esse servidor não existe.
 web-too-many-requests = Pedidos demais; espere alguns segundos.
