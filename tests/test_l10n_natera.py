@@ -7,12 +7,18 @@ Run alone: ``python -m pytest -q -n 0 tests/test_l10n_natera.py``.
 
 from __future__ import annotations
 
+import random
+import re
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from bot import l10n
+from bot.l10n import Msg
+from bot.rules import IllegalAction, create, restore
 from bot.rules import natera_data as nd
+from bot.rules.base import clone
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
@@ -72,3 +78,130 @@ def test_names_are_translated(lang):
 def test_amounts_choose_their_plural(lang):
     one, two = (l10n.text(nd.amount_msg("supply", n), lang, "natera") for n in (1, 2))
     assert one.replace("1", "2") != two
+
+
+# -- the engine's sentences ------------------------------------------------------------------------
+SEATS = ["ann", "bob", "cy", "dee"]
+# Wrong actions tried at sampled decisions: each phase's refusals (notation, rules, shortages).
+WRONG = ["frobnicate", "tribe", "tribe unicorns", "side c", "discard", "discard nothing", "pick", "pick nothing",
+         "send", "send leader", "send leader nowhere", "send explorer farm-1", "send leader farm-1",
+         "send leader city-3", "send leader coast-5", "send explorer forest-1", "send leader military-5",
+         "play", "play nothing endurance", "pass now", "hire", "hire nobody", "hire business-ape",
+         "ability", "ability nothing", "ability market-stall", "settle", "settle forest-1", "settle farm-1",
+         "settle farm-3", "settle nowhere", "discard a b nothing", "discard a b food", "take nothing", "take",
+         "raise nowhere", "grow z9", "skip", "done", "copy nowhere", "collect nowhere", "pass"]
+# The English words a sentence left untranslated would show (seat names are ann, bob, cy, dee).
+ENGLISH_WORDS = {"the", "sends", "plays", "and", "with", "is", "has", "your", "you", "takes", "nothing",
+                 "draws", "discards", "card", "cards", "season", "settlement", "gains", "collects", "bonus",
+                 "leader", "explorer", "authority", "disc", "claims", "tile", "hires", "specialist", "row",
+                 "deck", "first", "choose", "cannot", "costs", "requires", "tribe", "food", "supply", "power",
+                 "agility", "of", "to", "for", "or", "in", "on", "a", "an", "location", "draft", "picks",
+                 "passes", "begins", "ends", "everyone", "winner", "year", "scores", "growth", "token",
+                 "raise", "lower", "copy", "free", "pay", "resource", "resources", "choice", "returns"}
+# Words of ENGLISH_WORDS that are also the language's own (French "bonus", German "in").
+OWN = {"fr": {"on", "bonus", "scores", "a"}, "de": {"in", "an", "bonus"}, "es": {"a"}, "pt-BR": {"a", "for"}}
+# What a text may hold in any language: the notation a sentence quotes (commands, option
+# values, locations, science spaces), and words that are the same in a language.
+NOTATION = {"send", "leader", "explorer", "play", "hire", "ability", "settle", "discard", "pass", "tribe",
+            "side", "pick", "endurance", "agility", "intelligence", "random", "numbered", "draft",
+            "expansions", "tribes", "claims", "food", "supply", "power", "id", "farm", "city", "military",
+            "coast", "forest", "a", "b", "c", "nuclear", "discovery", "card", "location", "specialist",
+            "resource", "or", "true", "false"}
+
+
+def _policy():
+    from bot.ai.natera import natera_policy
+    return natera_policy
+
+
+@cache
+def messages(n: int, seed: int, options: tuple = ()) -> tuple:
+    """Every event and private line of one seeded all-AI game, and every refusal of the wrong
+    actions at every seventh decision (tried on a copy, so the game goes on as the AI plays it)."""
+    game = create("natera", seats=SEATS[:n], seed=seed, options=_options(options))
+    policy = _policy()
+    rng = random.Random(seed)
+    said: list = list(game._events)          # the setup's lines, logged at creation
+    decisions = 0
+    while not game.over:
+        seat = game.awaiting()[0]
+        if decisions % 7 == 0:
+            for wrong in WRONG:
+                trial = restore(clone(game.to_dict()))
+                try:
+                    trial.play(seat, wrong)
+                except IllegalAction as exc:
+                    said.append(exc.message)
+        said += game.play(seat, policy(game, seat, rng))
+        said += [line for lines in game.told.values() for line in lines]
+        decisions += 1
+    return tuple(said)
+
+
+def games() -> list[tuple[int, int, tuple]]:
+    return [(2, 0, ()), (4, 1, (("expansions", ("nuclear-discovery",)), ("tribes", "pick"))),
+            (3, 2, (("draft", True),))]
+
+
+def _options(options: tuple) -> dict:
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in options}
+
+
+def leftover(words: str) -> str:
+    """What a text says besides seat names, numbers, quoted or bracketed notation and the
+    notation's words (locations such as farm-2, science spaces such as b3)."""
+    words = re.sub(r"`[^`]*`|'[^']*'|\"[^\"]*\"|<[^>]*>|\b[a-z]+-\d\b|\b[abc]\d\b", " ", words)
+    tokens = re.findall(r"[^\W\d_]+", words.lower())
+    return " ".join(t for t in tokens if t not in SEATS and t not in NOTATION)
+
+
+def played(n: int, seed: int, options: tuple) -> tuple:
+    return messages(n, seed, tuple((k, tuple(v) if isinstance(v, list) else v)
+                                   for k, v in _options(options).items()))
+
+
+def test_the_games_say_something_of_every_kind():
+    said = [m for n, seed, options in games() for m in played(n, seed, options)]
+    assert all(isinstance(m, Msg) for m in said), [m for m in said if not isinstance(m, Msg)][:3]
+    ids = {m.id for m in said}
+    for needed in ("natera-begins", "natera-begins-pick", "natera-plays-tribe", "natera-draft-begins",
+                   "natera-season-begins", "natera-sends", "natera-plays-card", "natera-hires",
+                   "natera-you-draw", "natera-you-discard", "natera-year-over", "natera-not-a-season-action",
+                   "natera-no-location", "natera-not-a-tribe", "natera-settlement-costs"):
+        assert needed in ids, needed
+    assert len(ids) >= 60, sorted(ids)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_text_falls_back_to_english(lang):
+    """Each title message reads differently from the English, and no English word is left; a
+    message whose English is only names, numbers and notation may read the same."""
+    problems = []
+    for n, seed, options in games():
+        for msg in dict.fromkeys(played(n, seed, options)):
+            if not msg.id.startswith("natera-"):
+                continue            # a refusal of the table service or the base engine (common.ftl)
+            english, theirs = l10n.text(msg, "en", "natera"), l10n.text(msg, lang, "natera")
+            if theirs == english and leftover(english):
+                problems.append(f"{msg.id}: {theirs!r} is the English")
+            left = set(re.findall(r"[^\W\d_]+", leftover(theirs))) & ENGLISH_WORDS - OWN.get(lang, set())
+            if left:
+                problems.append(f"{msg.id}: {theirs!r} keeps English {sorted(left)}")
+    assert not problems, "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_every_step_kind_has_words(lang):
+    """Every kind of the step table says what it does in every language (its ``words``)."""
+    from bot.rules.natera_data import parse_step
+    from bot.rules.natera_steps import step_msg
+    samples = ["gain food 2", "pay supply 1", "others power 1", "vp 3", "any 2",
+               "oneof gain endurance 3 | gain agility 2 | any 1", "draw 1", "discard 2", "trade", "raise",
+               "raise farm", "lower", "growth 1", "hire 6", "hiremax 18", "playcard 4 3 3", "return",
+               "bonus 2", "copy forest 1", "copy any 2", "settle", "reptile 2", "turtle", "search"]
+    kinds = {parse_step(s).kind for s in samples}
+    from bot.rules.natera_steps import STEPS
+    assert kinds == set(STEPS)
+    for sample in samples:
+        words = l10n.text(step_msg(parse_step(sample)), lang, "natera")
+        assert words and words != sample, (sample, words)

@@ -1051,7 +1051,7 @@ class NateraGame(Game):
         Forest's discard names the Forest's rule (its card is the access price)."""
         verb = action.split(" ")[0]
         asked = parse_step(task["atom"]).kind
-        shown = ", ".join(options[:6]) + (" ..." if len(options) > 6 else "")
+        shown = ", ".join(f"`{o}`" for o in options[:6]) + (" ..." if len(options) > 6 else "")
         if verb in ANSWER_VERBS:
             message = Msg("natera-not-a-choice", action=quoted(action), choices=shown)
         else:

@@ -212,3 +212,280 @@ natera-objective-improvement-4 = 4 cartas de exploración con la etiqueta Mejora
 natera-objective-interactive-3 = 3 cartas de exploración con la etiqueta Interactiva
 natera-objective-advanced-6 = 6 cartas de exploración avanzadas jugadas
 natera-objective-discovery-6 = 6 cartas de exploración con la etiqueta Descubrimiento
+
+## Palabras que usan las frases: un distrito, una etiqueta, un mazo
+
+natera-district-word-farm = Granja
+    .gender = feminine
+natera-district-word-city = Ciudad
+    .gender = feminine
+natera-district-word-military = Cuartel
+    .gender = masculine
+natera-district-word-coast = Costa
+    .gender = feminine
+natera-district-word-forest = Bosque
+    .gender = masculine
+natera-tag-word-science = Ciencia
+natera-tag-word-improvement = Mejora
+natera-tag-word-interactive = Interactiva
+natera-tag-word-discovery = Descubrimiento
+natera-tag-word-nuclear = Nuclear
+natera-deck-basic = básico
+natera-deck-advanced = avanzado
+
+## Pasos de los efectos (bot/rules/natera_steps.py STEPS)
+
+natera-step-gain = +{ $amount }
+natera-step-pay = paga { $amount }
+natera-step-others = +{ $amount } para cada uno de los demás
+natera-step-vp = { $n } PV
+natera-step-any = { $n ->
+        [one] 1 recurso
+       *[other] { $n } recursos
+    } a tu elección
+natera-step-or = { $a } o { $b }
+natera-step-draw = roba { $n ->
+        [one] una carta
+       *[other] { $n } cartas
+    }
+natera-step-discard = descarta { $n ->
+        [one] una carta
+       *[other] { $n } cartas
+    }
+natera-step-trade = descarta una carta a cambio de un recurso
+natera-step-raise = sube { $track }
+natera-step-lower = baja { $track }
+natera-track-of = tu autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }
+natera-track-any = un marcador de autoridad a tu elección
+natera-step-growth = coloca { $n ->
+        [one] una ficha de crecimiento
+       *[other] { $n } fichas de crecimiento
+    }
+natera-step-hire = contrata a un especialista con { $food } de descuento
+natera-step-hiremax = contrata a un especialista que cueste { $food } o menos
+natera-step-playcard = juega una carta con un descuento de { $endurance }, { $agility } o { $intelligence }
+natera-step-return = devuelve a un especialista a cambio de su coste en comida
+natera-step-bonus = cobra { $n ->
+        [one] una bonificación de asentamiento
+       *[other] { $n } bonificaciones de asentamiento
+    }
+natera-step-copy = copia { $what }
+natera-scope-forest = { $n ->
+        [one] una localización del Bosque
+       *[other] { $n } localizaciones del Bosque
+    }
+natera-scope-tier1 = { $n ->
+        [one] una localización de nivel 1
+       *[other] { $n } localizaciones de nivel 1
+    }
+natera-scope-any = { $n ->
+        [one] una localización
+       *[other] { $n } localizaciones
+    }
+natera-step-settle = un asentamiento gratis
+natera-step-reptile = sustituye hasta { $n ->
+        [one] un especialista
+       *[other] { $n } especialistas
+    } de la fila
+natera-step-turtle = traslada un asentamiento
+natera-step-search = busca una etiqueta en el mazo avanzado
+
+## De dónde viene el paso que se resuelve
+
+natera-source-setup = la preparación de { $tribe }
+natera-source-rest = la producción de { $tribe }
+natera-source-science = la casilla de ciencia { $space }
+natera-source-copy = la copia de { $slot }
+natera-source-free-discard = el descarte gratuito
+natera-source-production = la producción
+
+## Opciones
+
+natera-unknown-option = Opción desconocida '{ $key }'; Natera acepta { $keys }.
+natera-draft-option = La opción de draft es verdadera o falsa.
+natera-only-expansion = La única expansión de Natera es '{ $expansion }'.
+natera-tribes-option = Las tribus se reparten al azar ('random') o se eligen ('pick').
+natera-claims-option = Las losetas de reclamación son 'random', 'numbered-1' o 'numbered-2'.
+
+## Preparación y draft
+
+natera-begins-pick = Empieza Natera: { $seat } es el jugador inicial y elige tribu primero.
+natera-begins = Empieza Natera: { $seat } es el jugador inicial.
+natera-plays-tribe = { $seat } juega con la tribu { $tribe }.
+natera-plays-board = { $seat } juega con el tablero { $board }.
+natera-everyone-draws-start = Cada jugador roba { $basic } cartas de exploración básicas y { $advanced } avanzadas.
+natera-everyone-discards-start = Cada jugador descarta { $n } cartas de su mano inicial.
+natera-draft-begins = Empieza el draft: { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    } por cabeza, que se pasan hacia la { $left ->
+        [yes] izquierda
+       *[no] derecha
+    }.
+natera-nothing-now = Ahora no se puede hacer nada.
+natera-pick-tribe-first = Primero elige tu tribu: tribe <id>.
+natera-not-a-tribe = '{ $tribe }' no es una tribu que puedas elegir; mira la lista de tribus que quedan.
+natera-choose-side = Elige la cara de tu tablero de ciencia: side a o side b.
+natera-discard-start = Descarta { $n } cartas de tu mano inicial: discard <carta>.
+natera-hands-ready = Las manos iniciales están listas.
+natera-pick-one = Quédate una de las cartas que te han pasado: pick <carta>.
+natera-not-passed = '{ $card }' no está entre las cartas que te han pasado.
+natera-picks = { $seat } se queda una carta.
+natera-draft-over = Se acaba el draft.
+
+## La fase de temporada
+
+natera-season-begins = Empieza la temporada { $season } de { $seasons }; { $seat } juega primero.
+natera-not-a-season-action = '{ $verb }' no es una acción de temporada; usa send, play, hire, ability, settle, discard o pass.
+natera-pass-alone = Pasar no lleva nada más: solo 'pass'.
+natera-passes = { $seat } pasa lo que queda de temporada.
+natera-send-how = Envía una ficha así: send leader <localización> o send explorer <localización>.
+natera-play-how = Juega una carta así: play <carta> <endurance|agility|intelligence>.
+natera-hire-how = Contrata a un especialista así: hire <especialista>.
+natera-ability-how = Usa una habilidad así: ability <especialista o carta>.
+natera-settle-how = Funda un asentamiento así: settle <localización>.
+natera-discard-how = Descarta dos cartas a cambio de un recurso: discard <carta> <carta> <recurso>.
+natera-uses-ability = { $seat } usa la habilidad de { $name }.
+natera-not-a-resource = '{ $res }' no es un recurso; elige uno de { $resources }.
+natera-discard-held = Solo puedes descartar cartas que tengas, dos.
+natera-discard-two-needed = Necesitas dos cartas en la mano para descartarlas a cambio de un recurso.
+natera-discards-for = { $seat } descarta 2 cartas a cambio de { $amount }.
+
+## Enviar fichas
+
+natera-no-location = No hay ninguna localización '{ $slot }'; las localizaciones son farm-1 ... coast-5, forest-1 ... forest-6.
+natera-still-hidden = { $slot } sigue oculta: se revela cuando alguien llega a { $n } de autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }.
+natera-tier-locked = { $slot } es de nivel { $tier }: necesitas { $n } de autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }.
+natera-tribe-has-none = { $kind ->
+        [leader] Tu tribu no tiene líderes; envía un explorador.
+       *[explorer] Tu tribu no tiene exploradores; envía un líder.
+    }
+natera-tokens-all-out = { $kind ->
+        [leader] Todos tus líderes ya están en el tablero.
+       *[explorer] Todos tus exploradores ya están en el tablero.
+    }
+natera-own-token-there = Ya tienes una ficha en { $slot }.
+natera-leader-blocks = Un líder de tribu bloquea { $slot }.
+natera-forest-needs-card = Una localización del Bosque cuesta una carta de tu mano, y no tienes ninguna.
+natera-exchange-unpaid = { $slot } es un intercambio: no puedes pagar { $cost }.
+natera-sends = { $seat } envía { $kind ->
+        [leader] un líder
+       *[explorer] un explorador
+    } a { $slot } ({ $effect }).
+natera-moles-collect = Los Topos de { $mole } cobran { $food } y { $seat } { $visitor }.
+natera-collects-bonus = { $seat } cobra la bonificación de asentamiento ({ $effect }).
+natera-collects-bonus-twice = { $seat } cobra dos veces la bonificación de asentamiento ({ $effect }).
+natera-collects-bonus-of = { $seat } cobra la bonificación de asentamiento de { $slot } ({ $effect }).
+
+## Cartas
+
+natera-not-in-hand = '{ $card }' no es una carta de tu mano.
+natera-pay-with = Una carta se paga con resistencia, agilidad o inteligencia, no con '{ $attr }'.
+natera-card-requires = { $card } requiere { $requirement }.
+natera-requires-presence = una ficha tuya en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }
+natera-requires-authority = { $n } de autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }
+natera-requires-tags = { $n ->
+        [one] 1 etiqueta
+       *[other] { $n } etiquetas
+    } de { $tag } en juego
+natera-card-costs = { $card } cuesta { $cost }, y tienes { $have }.
+natera-plays-card = { $seat } juega { $card } pagando { $cost }.
+natera-gains-because = { $seat } gana { $amount } ({ $why }).
+natera-why-gorillas = la ciencia de los Gorilas
+natera-why-rabbits = el requisito de los Conejos
+natera-why-passive = una carta pasiva
+natera-why-red-pandas = etiquetas nuevas para los Pandas Rojos
+natera-you-take = Te quedas { $card }.
+natera-searches-found = { $seat } busca una carta de { $tag } en el mazo avanzado y se queda una.
+natera-searches-none = { $seat } busca una carta de { $tag } en el mazo avanzado y no encuentra ninguna.
+natera-pile-shuffled = Los descartes del mazo { $deck } se barajan y forman un mazo nuevo.
+natera-draws-from = { $seat } roba una carta del mazo { $deck }.
+natera-you-draw = Robas { $card }.
+natera-you-discard = Descartas { $card }.
+natera-peeks = { $seat } mira la primera carta del mazo { $deck }.
+natera-you-see-top = La primera carta del mazo { $deck } es { $card }.
+natera-discards-card = { $seat } descarta una carta.
+natera-discards-for-resource = { $seat } descarta 2 cartas a cambio de un recurso.
+natera-cannot-pay = No puedes pagar { $cost }.
+
+## Especialistas
+
+natera-not-in-row = '{ $specialist }' no es un especialista de la fila.
+natera-costs-more-than = { $specialist } cuesta más de { $most }.
+natera-hire-costs = { $specialist } cuesta { $cost }, y tienes { $have }.
+natera-hires = { $seat } contrata a { $specialist } por { $cost }.
+natera-joins-row = { $specialist } se une a la fila de especialistas.
+natera-leaves-row = { $specialist } deja la fila y entra { $other }.
+natera-returns = { $seat } devuelve a { $specialist } bajo el mazo de especialistas a cambio de { $food }.
+natera-not-an-ability = '{ $ident }' no es una habilidad que puedas usar.
+natera-ability-costs = La habilidad de { $name } cuesta { $cost }.
+
+## Asentamientos
+
+natera-no-settlements-left = Todos tus asentamientos ya están en el tablero.
+natera-forest-unsettled = En las localizaciones del Bosque no se puede fundar un asentamiento.
+natera-already-settled = { $slot } ya tiene un asentamiento.
+natera-settlement-costs = Un asentamiento cuesta { $cost }, y tienes { $have }.
+natera-settles = { $seat } funda un asentamiento en { $slot } por { $cost }.
+natera-settles-free = { $seat } funda un asentamiento gratis en { $slot }.
+natera-move-somewhere-new = Un asentamiento se traslada a una localización nueva.
+natera-moves-settlement = { $seat } traslada un asentamiento de { $src } a { $dst }.
+natera-copies = { $seat } copia { $slot } ({ $effect }).
+
+## Decisiones pendientes
+
+natera-not-a-choice = '{ $action }' no es una opción aquí; elige una de estas: { $choices }.
+natera-finish-first = Primero termina { $source }: elige una de estas opciones: { $choices }.
+
+## Autoridad, ciencia, reclamaciones
+
+natera-lowers = { $seat } baja su autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district } a { $n }.
+natera-reveals = { $seat } llega a { $n } de autoridad en { $district_gender ->
+        [masculine] el
+       *[feminine] la
+    } { $district }: se revela { $slot } ({ $effect }).
+natera-takes-disc = { $seat } se queda el disco de líder de distrito { $district_gender ->
+        [masculine] del
+       *[feminine] de la
+    } { $district }.
+natera-disc-returns = El disco { $district_gender ->
+        [masculine] del
+       *[feminine] de la
+    } { $district } vuelve al centro del distrito.
+natera-grows = { $seat } coloca una ficha de crecimiento en { $space } ({ $effect }).
+natera-others-gain = Cada uno de los demás gana { $amount }.
+natera-claims-authority = { $seat } reclama la autoridad { $district_gender ->
+        [masculine] del
+       *[feminine] de la
+    } { $district } ({ $vp } PV).
+natera-claims-tile = { $seat } reclama la loseta { $tile }: { $objective } ({ $vp } PV).
+natera-late-claim = { $seat } también reclama la loseta { $tile } en la puntuación final ({ $vp } PV).
+
+## La fase de descanso y el final
+
+natera-season-ends = Termina la temporada { $season }: fase de descanso.
+natera-first-passes = El marcador de jugador inicial pasa a { $seat }.
+natera-everyone-draws = Cada jugador roba { $basic } cartas básicas y { $advanced } avanzadas.
+natera-year-over = El año ha terminado. Puntuación final: { $scores }. { $winners_count ->
+        [one] Ganador
+       *[other] Ganadores
+    }: { $winners }.
+natera-seat-score = { $seat } { $n }

@@ -212,3 +212,280 @@ natera-objective-improvement-4 = 4 cartas de exploração com o ícone Melhoria
 natera-objective-interactive-3 = 3 cartas de exploração com o ícone Interativa
 natera-objective-advanced-6 = 6 cartas de exploração avançadas jogadas
 natera-objective-discovery-6 = 6 cartas de exploração com o ícone Descoberta
+
+## Palavras das frases: um distrito, um ícone, um baralho
+
+natera-district-word-farm = Fazenda
+    .gender = feminine
+natera-district-word-city = Cidade
+    .gender = feminine
+natera-district-word-military = Quartel
+    .gender = masculine
+natera-district-word-coast = Costa
+    .gender = feminine
+natera-district-word-forest = Floresta
+    .gender = feminine
+natera-tag-word-science = Ciência
+natera-tag-word-improvement = Melhoria
+natera-tag-word-interactive = Interativa
+natera-tag-word-discovery = Descoberta
+natera-tag-word-nuclear = Nuclear
+natera-deck-basic = básico
+natera-deck-advanced = avançado
+
+## Passos dos efeitos (bot/rules/natera_steps.py STEPS)
+
+natera-step-gain = +{ $amount }
+natera-step-pay = pague { $amount }
+natera-step-others = +{ $amount } para cada um dos outros
+natera-step-vp = { $n } PV
+natera-step-any = { $n ->
+        [one] 1 recurso
+       *[other] { $n } recursos
+    } à sua escolha
+natera-step-or = { $a } ou { $b }
+natera-step-draw = compre { $n ->
+        [one] uma carta
+       *[other] { $n } cartas
+    }
+natera-step-discard = descarte { $n ->
+        [one] uma carta
+       *[other] { $n } cartas
+    }
+natera-step-trade = descarte uma carta em troca de um recurso
+natera-step-raise = aumente { $track }
+natera-step-lower = diminua { $track }
+natera-track-of = sua autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }
+natera-track-any = uma trilha de autoridade à sua escolha
+natera-step-growth = coloque { $n ->
+        [one] um marcador de crescimento
+       *[other] { $n } marcadores de crescimento
+    }
+natera-step-hire = contrate um especialista com { $food } de desconto
+natera-step-hiremax = contrate um especialista que custe { $food } ou menos
+natera-step-playcard = jogue uma carta com desconto de { $endurance }, { $agility } ou { $intelligence }
+natera-step-return = devolva um especialista em troca do custo dele em comida
+natera-step-bonus = receba { $n ->
+        [one] um bônus de assentamento
+       *[other] { $n } bônus de assentamento
+    }
+natera-step-copy = copie { $what }
+natera-scope-forest = { $n ->
+        [one] um local da Floresta
+       *[other] { $n } locais da Floresta
+    }
+natera-scope-tier1 = { $n ->
+        [one] um local de nível 1
+       *[other] { $n } locais de nível 1
+    }
+natera-scope-any = { $n ->
+        [one] um local
+       *[other] { $n } locais
+    }
+natera-step-settle = um assentamento grátis
+natera-step-reptile = substitua até { $n ->
+        [one] um especialista
+       *[other] { $n } especialistas
+    } da fileira
+natera-step-turtle = mude um assentamento de lugar
+natera-step-search = procure um ícone no baralho avançado
+
+## De onde vem o passo em andamento
+
+natera-source-setup = a preparação de { $tribe }
+natera-source-rest = a produção de { $tribe }
+natera-source-science = o espaço de ciência { $space }
+natera-source-copy = a cópia de { $slot }
+natera-source-free-discard = o descarte gratuito
+natera-source-production = a produção
+
+## Opções
+
+natera-unknown-option = Opção desconhecida '{ $key }'; Natera aceita { $keys }.
+natera-draft-option = A opção de draft é verdadeira ou falsa.
+natera-only-expansion = A única expansão de Natera é '{ $expansion }'.
+natera-tribes-option = As tribos são sorteadas ('random') ou escolhidas ('pick').
+natera-claims-option = As peças de objetivo são 'random', 'numbered-1' ou 'numbered-2'.
+
+## Preparação e draft
+
+natera-begins-pick = Natera começa: { $seat } é o primeiro jogador e escolhe a tribo primeiro.
+natera-begins = Natera começa: { $seat } é o primeiro jogador.
+natera-plays-tribe = { $seat } joga com a tribo { $tribe }.
+natera-plays-board = { $seat } joga com o tabuleiro { $board }.
+natera-everyone-draws-start = Cada jogador compra { $basic } cartas de exploração básicas e { $advanced } avançadas.
+natera-everyone-discards-start = Cada jogador descarta { $n } cartas da mão inicial.
+natera-draft-begins = O draft começa: { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    } para cada um, passadas para a { $left ->
+        [yes] esquerda
+       *[no] direita
+    }.
+natera-nothing-now = Nada pode ser feito agora.
+natera-pick-tribe-first = Escolha primeiro sua tribo: tribe <id>.
+natera-not-a-tribe = '{ $tribe }' não é uma tribo que você possa escolher; veja a lista das tribos que restam.
+natera-choose-side = Escolha o lado do seu tabuleiro de ciência: side a ou side b.
+natera-discard-start = Descarte { $n } cartas da sua mão inicial: discard <carta>.
+natera-hands-ready = As mãos iniciais estão prontas.
+natera-pick-one = Fique com uma das cartas passadas para você: pick <carta>.
+natera-not-passed = '{ $card }' não está entre as cartas passadas para você.
+natera-picks = { $seat } fica com uma carta.
+natera-draft-over = O draft terminou.
+
+## A fase de temporada
+
+natera-season-begins = Começa a temporada { $season } de { $seasons }; { $seat } joga primeiro.
+natera-not-a-season-action = '{ $verb }' não é uma ação de temporada; use send, play, hire, ability, settle, discard ou pass.
+natera-pass-alone = Passar não leva mais nada: só 'pass'.
+natera-passes = { $seat } passa pelo resto da temporada.
+natera-send-how = Envie um marcador assim: send leader <local> ou send explorer <local>.
+natera-play-how = Jogue uma carta assim: play <carta> <endurance|agility|intelligence>.
+natera-hire-how = Contrate um especialista assim: hire <especialista>.
+natera-ability-how = Use uma habilidade assim: ability <especialista ou carta>.
+natera-settle-how = Funde um assentamento assim: settle <local>.
+natera-discard-how = Descarte duas cartas em troca de um recurso: discard <carta> <carta> <recurso>.
+natera-uses-ability = { $seat } usa a habilidade de { $name }.
+natera-not-a-resource = '{ $res }' não é um recurso; escolha um de { $resources }.
+natera-discard-held = Você só pode descartar cartas que tem, duas delas.
+natera-discard-two-needed = Você precisa de duas cartas na mão para descartá-las em troca de um recurso.
+natera-discards-for = { $seat } descarta 2 cartas em troca de { $amount }.
+
+## Enviar marcadores
+
+natera-no-location = Não existe o local '{ $slot }'; os locais são farm-1 ... coast-5, forest-1 ... forest-6.
+natera-still-hidden = { $slot } ainda está oculto: ele é revelado quando alguém chega a { $n } de autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }.
+natera-tier-locked = { $slot } é de nível { $tier }: você precisa de { $n } de autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }.
+natera-tribe-has-none = { $kind ->
+        [leader] Sua tribo não tem líderes; envie um explorador.
+       *[explorer] Sua tribo não tem exploradores; envie um líder.
+    }
+natera-tokens-all-out = { $kind ->
+        [leader] Todos os seus líderes já estão no tabuleiro.
+       *[explorer] Todos os seus exploradores já estão no tabuleiro.
+    }
+natera-own-token-there = Você já tem um marcador em { $slot }.
+natera-leader-blocks = Um líder de tribo bloqueia { $slot }.
+natera-forest-needs-card = Um local da Floresta custa uma carta da sua mão, e você não tem nenhuma.
+natera-exchange-unpaid = { $slot } é uma troca: você não pode pagar { $cost }.
+natera-sends = { $seat } envia { $kind ->
+        [leader] um líder
+       *[explorer] um explorador
+    } para { $slot } ({ $effect }).
+natera-moles-collect = As Toupeiras de { $mole } recebem { $food } e { $seat } { $visitor }.
+natera-collects-bonus = { $seat } recebe o bônus de assentamento ({ $effect }).
+natera-collects-bonus-twice = { $seat } recebe o bônus de assentamento duas vezes ({ $effect }).
+natera-collects-bonus-of = { $seat } recebe o bônus de assentamento de { $slot } ({ $effect }).
+
+## Cartas
+
+natera-not-in-hand = '{ $card }' não é uma carta da sua mão.
+natera-pay-with = Uma carta se paga com resistência, agilidade ou inteligência, não com '{ $attr }'.
+natera-card-requires = { $card } exige { $requirement }.
+natera-requires-presence = um marcador seu { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }
+natera-requires-authority = { $n } de autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }
+natera-requires-tags = { $n ->
+        [one] 1 ícone
+       *[other] { $n } ícones
+    } de { $tag } em jogo
+natera-card-costs = { $card } custa { $cost }, e você tem { $have }.
+natera-plays-card = { $seat } joga { $card } pagando { $cost }.
+natera-gains-because = { $seat } ganha { $amount } ({ $why }).
+natera-why-gorillas = a ciência dos Gorilas
+natera-why-rabbits = o requisito dos Coelhos
+natera-why-passive = uma carta passiva
+natera-why-red-pandas = ícones novos para os Pandas-Vermelhos
+natera-you-take = Você pega { $card }.
+natera-searches-found = { $seat } procura uma carta de { $tag } no baralho avançado e pega uma.
+natera-searches-none = { $seat } procura uma carta de { $tag } no baralho avançado e não encontra nenhuma.
+natera-pile-shuffled = O descarte do baralho { $deck } é embaralhado e vira um baralho novo.
+natera-draws-from = { $seat } compra uma carta do baralho { $deck }.
+natera-you-draw = Você compra { $card }.
+natera-you-discard = Você descarta { $card }.
+natera-peeks = { $seat } olha a carta do topo do baralho { $deck }.
+natera-you-see-top = A carta do topo do baralho { $deck } é { $card }.
+natera-discards-card = { $seat } descarta uma carta.
+natera-discards-for-resource = { $seat } descarta 2 cartas em troca de um recurso.
+natera-cannot-pay = Você não pode pagar { $cost }.
+
+## Especialistas
+
+natera-not-in-row = '{ $specialist }' não é um especialista da fileira.
+natera-costs-more-than = { $specialist } custa mais de { $most }.
+natera-hire-costs = { $specialist } custa { $cost }, e você tem { $have }.
+natera-hires = { $seat } contrata { $specialist } por { $cost }.
+natera-joins-row = { $specialist } entra na fileira de especialistas.
+natera-leaves-row = { $specialist } sai da fileira e entra { $other }.
+natera-returns = { $seat } devolve { $specialist } para baixo do baralho de especialistas em troca de { $food }.
+natera-not-an-ability = '{ $ident }' não é uma habilidade que você possa usar.
+natera-ability-costs = A habilidade de { $name } custa { $cost }.
+
+## Assentamentos
+
+natera-no-settlements-left = Todos os seus assentamentos já estão no tabuleiro.
+natera-forest-unsettled = Não é possível fundar assentamentos nos locais da Floresta.
+natera-already-settled = { $slot } já tem um assentamento.
+natera-settlement-costs = Um assentamento custa { $cost }, e você tem { $have }.
+natera-settles = { $seat } funda um assentamento em { $slot } por { $cost }.
+natera-settles-free = { $seat } funda um assentamento grátis em { $slot }.
+natera-move-somewhere-new = Um assentamento muda para um local novo.
+natera-moves-settlement = { $seat } muda um assentamento de { $src } para { $dst }.
+natera-copies = { $seat } copia { $slot } ({ $effect }).
+
+## Decisões pendentes
+
+natera-not-a-choice = '{ $action }' não é uma opção aqui; escolha uma destas: { $choices }.
+natera-finish-first = Primeiro termine { $source }: escolha uma destas opções: { $choices }.
+
+## Autoridade, ciência, objetivos
+
+natera-lowers = { $seat } baixa sua autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district } para { $n }.
+natera-reveals = { $seat } chega a { $n } de autoridade { $district_gender ->
+        [masculine] no
+       *[feminine] na
+    } { $district }: { $slot } é revelado ({ $effect }).
+natera-takes-disc = { $seat } pega o disco de líder de distrito { $district_gender ->
+        [masculine] do
+       *[feminine] da
+    } { $district }.
+natera-disc-returns = O disco { $district_gender ->
+        [masculine] do
+       *[feminine] da
+    } { $district } volta para o centro do distrito.
+natera-grows = { $seat } coloca um marcador de crescimento em { $space } ({ $effect }).
+natera-others-gain = Cada um dos outros ganha { $amount }.
+natera-claims-authority = { $seat } reivindica o objetivo de autoridade { $district_gender ->
+        [masculine] do
+       *[feminine] da
+    } { $district } ({ $vp } PV).
+natera-claims-tile = { $seat } reivindica a peça { $tile }: { $objective } ({ $vp } PV).
+natera-late-claim = { $seat } também reivindica a peça { $tile } na pontuação final ({ $vp } PV).
+
+## A fase de descanso e o fim
+
+natera-season-ends = Termina a temporada { $season }: fase de descanso.
+natera-first-passes = O marcador de primeiro jogador passa para { $seat }.
+natera-everyone-draws = Cada jogador compra { $basic } cartas básicas e { $advanced } avançadas.
+natera-year-over = O ano terminou. Pontuação final: { $scores }. { $winners_count ->
+        [one] Vencedor
+       *[other] Vencedores
+    }: { $winners }.
+natera-seat-score = { $seat } { $n }
