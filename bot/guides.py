@@ -116,14 +116,16 @@ def _named(title: str, card: Any, lang: str) -> str:
     """A card as the help shows it: its name in ``lang`` and its notation, or the notation
     alone where no catalog names it in that language yet."""
     name = card_name(title, card.kind, card.name, lang)
-    return f"{name} `{card.kind}`" if name else f"`{card.kind}`"
+    if not name:
+        return f"`{card.kind}`"
+    return f"{name[:1].upper()}{name[1:]} `{card.kind}`"      # a name as the card prints it, not mid-sentence
 
 
 def card_name(title: str, kind: str, english: str, lang: str) -> str | None:
     """A Natives or Inuit card's name in ``lang``: the engine's message for it
     (``bot.rules.prairie_theme.card_msg``, natives.ftl / inuit.ftl) when that catalog has
-    it, else the Spanish back-translation's name (data/locales/es.toml), else None; English
-    is the theme's own name."""
+    it, else the Spanish back-translation's name (data/locales/es.toml), else None (the help
+    then shows the notation alone); English is the theme's own name."""
     if lang == ENGLISH:
         return english
     made = _card_message(title, kind, lang)

@@ -224,11 +224,14 @@ def test_the_expansions_get_their_own_page_in_every_language():
 
 
 def test_the_card_names_show_the_picture_name_where_a_catalog_has_it():
-    """Spanish names the example cards; a language with no name for a card shows its notation
-    alone, never the English name."""
+    """The example cards are named in the reader's language (the engine's card messages,
+    bot.rules.prairie_theme.card_msg), as the card prints them, beside their notation."""
     spanish = guides.help_pages("inuit", "es")[0]
     assert "Adulto Caribú `adult-caribou`" in spanish and "Espíritus: `spirit-power`" in spanish
     assert "Caribou adult" not in guides.card_names("inuit", None, "fr")
+    assert "Homme Ours `man-bear`" in guides.card_names("natives", None, "fr")
+    assert "Mann (Bär) `man-bear`" in guides.card_names("natives", None, "de")
+    assert "Homem Urso `man-bear`" in guides.card_names("natives", None, "pt-BR")
     assert "**Noms des cartes dans la notation** :" in guides.card_names("natives", None, "fr")
     assert "Nourriture : `bison` `salmon` `corn`." in guides.card_names("natives", None, "fr")
     for lang in LANGS:
