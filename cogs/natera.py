@@ -10,10 +10,13 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
-from bot.l10n import Msg
+from bot import l10n
+from bot.l10n import Msg, language
 from bot.rules import ENGINES
+from bot.rules.natera_data import card_msg, components
+from bot.rules.natera_steps import effect_msg
 from bot.tables import TableError
-from cogs.common import Verb, action_group, own_view
+from cogs.common import Verb, action_group, own_view, user_locale
 
 TITLE = "natera"
 VERBS = [
@@ -33,17 +36,23 @@ VERBS = [
 ]
 
 
-def hand_text(view: dict) -> str:
+def card_line(card_id: str) -> Msg:
+    """One card of the hand: its notation (what the commands take), its name and what it does,
+    in the reader's words; a passive card's condition stays its notation."""
+    card = components().cards[card_id]
+    if card.kind == "passive":
+        return Msg("natera-hand-passive", id=card_id, card=card_msg(card_id), passive=" ".join(card.passive))
+    return Msg("natera-hand-card", id=card_id, card=card_msg(card_id), effect=effect_msg(card.effect))
+
+
+def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
+    """The seat's hand, one card a line, in ``lang`` (a catalog language)."""
     me = next(p for p in view["players"] if p["seat"] == view["you"])
-    cards = me.get("hand") or []
+    cards = [c.get("id") if isinstance(c, dict) else c for c in me.get("hand") or []]
     if not cards:
-        return "Your hand is empty."
-    lines = [f"Your hand ({len(cards)}):"]
-    for card in cards:
-        if isinstance(card, dict):
-            lines.append(f"- `{card.get('id')}` {card.get('name', '')}: {card.get('text', '')}".rstrip(": "))
-        else:
-            lines.append(f"- `{card}`")
+        return l10n.text(Msg("natera-hand-empty"), lang, TITLE)
+    lines = [l10n.text(Msg("natera-hand-heading", n=len(cards)), lang, TITLE)]
+    lines += [l10n.text(card_line(card), lang, TITLE) for card in cards]
     return "\n".join(lines)
 
 
@@ -53,7 +62,7 @@ async def hand(interaction: discord.Interaction) -> None:
                           TableError(Msg("own-resigned", what="hand")))
     if view is None:
         return
-    text = hand_text(view)
+    text = hand_text(view, language(user_locale(interaction)))
     await interaction.response.send_message(text[:1900], ephemeral=True)
 
 

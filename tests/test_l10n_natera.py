@@ -205,3 +205,20 @@ def test_every_step_kind_has_words(lang):
     for sample in samples:
         words = l10n.text(step_msg(parse_step(sample)), lang, "natera")
         assert words and words != sample, (sample, words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hand_reads_in_the_readers_language(lang):
+    """/natera hand (cogs/natera.py): each card's notation, then its name and effect in the
+    reader's words; every card of the data, passive ones too, reads without English."""
+    from cogs.natera import hand_text
+    cards = sorted(nd.components().cards)
+    view = {"you": "ann", "players": [{"seat": "ann", "hand": [{"id": c} for c in cards]}]}
+    text = hand_text(view, lang)
+    lines = text.splitlines()
+    assert len(lines) == len(cards) + 1 and all(f"`{c}`" in line for c, line in zip(cards, lines[1:], strict=True))
+    assert text != hand_text(view)
+    left = set(re.findall(r"[^\W\d_]+", leftover(text))) & ENGLISH_WORDS - OWN.get(lang, set())
+    assert not left, left
+    assert hand_text({"you": "ann", "players": [{"seat": "ann", "hand": []}]}, lang) != hand_text(
+        {"you": "ann", "players": [{"seat": "ann", "hand": []}]})

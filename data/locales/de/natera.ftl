@@ -466,3 +466,10 @@ natera-first-passes = Der Startspielermarker geht an { $seat }.
 natera-everyone-draws = Alle ziehen { $basic } Basis- und { $advanced } fortgeschrittene Karten.
 natera-year-over = Das Jahr ist vorbei. Endstand: { $scores }. Sieger: { $winners }.
 natera-seat-score = { $seat } { $n }
+
+## /natera hand (cogs/natera.py)
+
+natera-hand-empty = Deine Hand ist leer.
+natera-hand-heading = Deine Hand ({ $n }):
+natera-hand-card = - `{ $id }` { $card }: { $effect }
+natera-hand-passive = - `{ $id }` { $card }: passiv, `{ $passive }`

@@ -432,3 +432,10 @@ natera-first-passes = The first player marker passes to { $seat }.
 natera-everyone-draws = Everyone draws { $basic } basic and { $advanced } advanced cards.
 natera-year-over = The year is over. Final scores: { $scores }. Winner: { $winners }.
 natera-seat-score = { $seat } { $n }
+
+## /natera hand (cogs/natera.py)
+
+natera-hand-empty = Your hand is empty.
+natera-hand-heading = Your hand ({ $n }):
+natera-hand-card = - `{ $id }` { $card }: { $effect }
+natera-hand-passive = - `{ $id }` { $card }: passive, `{ $passive }`

@@ -489,3 +489,10 @@ natera-year-over = El año ha terminado. Puntuación final: { $scores }. { $winn
        *[other] Ganadores
     }: { $winners }.
 natera-seat-score = { $seat } { $n }
+
+## /natera hand (cogs/natera.py)
+
+natera-hand-empty = No tienes cartas en la mano.
+natera-hand-heading = Tu mano ({ $n }):
+natera-hand-card = - `{ $id }` { $card }: { $effect }
+natera-hand-passive = - `{ $id }` { $card }: pasiva, `{ $passive }`

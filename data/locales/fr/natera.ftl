@@ -489,3 +489,10 @@ natera-year-over = L'année est terminée. Scores finaux : { $scores }. { $winne
        *[other] Vainqueurs
     } : { $winners }.
 natera-seat-score = { $seat } { $n }
+
+## /natera hand (cogs/natera.py)
+
+natera-hand-empty = Ta main est vide.
+natera-hand-heading = Ta main ({ $n }) :
+natera-hand-card = - `{ $id }` { $card } : { $effect }
+natera-hand-passive = - `{ $id }` { $card } : passive, `{ $passive }`

@@ -489,3 +489,10 @@ natera-year-over = O ano terminou. Pontuação final: { $scores }. { $winners_co
        *[other] Vencedores
     }: { $winners }.
 natera-seat-score = { $seat } { $n }
+
+## /natera hand (cogs/natera.py)
+
+natera-hand-empty = Sua mão está vazia.
+natera-hand-heading = Sua mão ({ $n }):
+natera-hand-card = - `{ $id }` { $card }: { $effect }
+natera-hand-passive = - `{ $id }` { $card }: passiva, `{ $passive }`
