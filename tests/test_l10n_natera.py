@@ -138,6 +138,20 @@ def messages(n: int, seed: int, options: tuple = ()) -> tuple:
     return tuple(said)
 
 
+# Options a table may not be opened with: each gives its own refusal.
+BAD_OPTIONS = [{"colour": "red"}, {"draft": "yes"}, {"expansions": ["moon"]}, {"tribes": "all"},
+               {"claims": "numbered-3"}]
+
+
+def option_refusals() -> list:
+    said = []
+    for options in BAD_OPTIONS:
+        with pytest.raises(IllegalAction) as refused:
+            create("natera", seats=SEATS[:2], seed=0, options=options)
+        said.append(refused.value.message)
+    return said
+
+
 def games() -> list[tuple[int, int, tuple]]:
     return [(2, 0, ()), (4, 1, (("expansions", ("nuclear-discovery",)), ("tribes", "pick"))),
             (3, 2, (("draft", True),))]
@@ -161,13 +175,14 @@ def played(n: int, seed: int, options: tuple) -> tuple:
 
 
 def test_the_games_say_something_of_every_kind():
-    said = [m for n, seed, options in games() for m in played(n, seed, options)]
+    said = [m for n, seed, options in games() for m in played(n, seed, options)] + option_refusals()
     assert all(isinstance(m, Msg) for m in said), [m for m in said if not isinstance(m, Msg)][:3]
     ids = {m.id for m in said}
     for needed in ("natera-begins", "natera-begins-pick", "natera-plays-tribe", "natera-draft-begins",
                    "natera-season-begins", "natera-sends", "natera-plays-card", "natera-hires",
                    "natera-you-draw", "natera-you-discard", "natera-year-over", "natera-not-a-season-action",
-                   "natera-no-location", "natera-not-a-tribe", "natera-settlement-costs"):
+                   "natera-no-location", "natera-not-a-tribe", "natera-settlement-costs", "natera-unknown-option",
+                   "natera-draft-option", "natera-only-expansion", "natera-tribes-option", "natera-claims-option"):
         assert needed in ids, needed
     assert len(ids) >= 60, sorted(ids)
 
@@ -178,7 +193,7 @@ def test_no_text_falls_back_to_english(lang):
     message whose English is only names, numbers and notation may read the same."""
     problems = []
     for n, seed, options in games():
-        for msg in dict.fromkeys(played(n, seed, options)):
+        for msg in dict.fromkeys([*played(n, seed, options), *option_refusals()]):
             if not msg.id.startswith("natera-"):
                 continue            # a refusal of the table service or the base engine (common.ftl)
             english, theirs = l10n.text(msg, "en", "natera"), l10n.text(msg, lang, "natera")

@@ -159,6 +159,7 @@ from .natera_data import (
     objective_msg,
     parse_step,
     pays,
+    requirement_msg,
     science_msg,
     specialist_msg,
     tag_word_msg,
@@ -806,7 +807,7 @@ class NateraGame(Game):
         c = self.comps.cards[card]
         if c.requires and not self._meets(i, c.requires):
             return IllegalAction(Msg("natera-card-requires", card=card_msg(card),
-                                     requirement=self._requirement_msg(c.requires)), rule="requirements")
+                                     requirement=requirement_msg(c.requires)), rule="requirements")
         cost = cost or self._card_cost(i, card)
         need = cost[ATTRIBUTES.index(attr)]
         if not self._can_pay(i, {attr: need}):
@@ -1641,15 +1642,6 @@ class NateraGame(Game):
     def _amounts(cost: dict[str, int]) -> list[Msg]:
         """A price as messages, one per resource ("2 supply and 1 food", joined per language)."""
         return [amount_msg(r, n) for r, n in cost.items()]
-
-    @staticmethod
-    def _requirement_msg(req: tuple[str, ...]) -> Msg:
-        """What a card requires (``("authority", "farm", "2")``) as a sentence names it."""
-        if req[0] == "presence":
-            return Msg("natera-requires-presence", district=district_word_msg(req[1]))
-        if req[0] == "authority":
-            return Msg("natera-requires-authority", n=int(req[2]), district=district_word_msg(req[1]))
-        return Msg("natera-requires-tags", n=int(req[2]), tag=tag_word_msg(req[1]))
 
     @staticmethod
     def _requirement_text(req: tuple[str, ...]) -> str:

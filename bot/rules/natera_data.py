@@ -127,6 +127,16 @@ def deck_msg(deck: str) -> Msg:
     return Msg.named("natera-deck", deck)
 
 
+def requirement_msg(requires: tuple[str, ...]) -> Msg:
+    """What a card requires (``Card.requires``: ``("authority", "farm", "2")``) as a sentence
+    names it: "2 authority in the farm"."""
+    if requires[0] == "presence":
+        return Msg("natera-requires-presence", district=district_word_msg(requires[1]))
+    if requires[0] == "authority":
+        return Msg("natera-requires-authority", n=int(requires[2]), district=district_word_msg(requires[1]))
+    return Msg("natera-requires-tags", n=int(requires[2]), tag=tag_word_msg(requires[1]))
+
+
 def resource_msg(resource: str) -> Msg:
     """A resource's word (``power``: "power"), with ``.gender`` in the languages that have one."""
     return Msg.named("natera-resource", resource)
