@@ -237,3 +237,44 @@ def test_the_hand_reads_in_the_readers_language(lang):
     assert not left, left
     assert hand_text({"you": "ann", "players": [{"seat": "ann", "hand": []}]}, lang) != hand_text(
         {"you": "ann", "players": [{"seat": "ann", "hand": []}]})
+
+
+def rare_messages() -> list:
+    """Sentences the sampled games seldom reach (Moles, Red Pandas, Turtles, the discs, the
+    free discard), made as the engine makes them, so their translations are checked too."""
+    food, two = nd.amount_msg("food", 4), nd.amount_msg("food", 2)
+    return [
+        Msg("natera-nothing-now"), Msg("natera-discard-two-needed"),
+        Msg("natera-discards-for", seat="ann", amount=nd.amount_msg("power", 1)),
+        Msg("natera-leader-blocks", slot="farm-1"), Msg("natera-forest-needs-card"),
+        Msg("natera-exchange-unpaid", slot="city-3", cost=(nd.amount_msg("supply", 1), two)),
+        Msg("natera-moles-collect", mole="ann", food=food, seat="bob", visitor=two),
+        Msg("natera-pay-with", attr="food"), Msg("natera-you-take", card=nd.card_msg("reactor-core")),
+        Msg("natera-searches-found", seat="ann", tag=nd.tag_word_msg("nuclear")),
+        Msg("natera-searches-none", seat="ann", tag=nd.tag_word_msg("science")),
+        *(Msg("natera-pile-shuffled", deck=nd.deck_msg(d)) for d in ("basic", "advanced")),
+        Msg("natera-cannot-pay", cost=(nd.amount_msg("endurance", 2),)),
+        Msg("natera-costs-more-than", specialist=nd.specialist_msg("business-ape"), most=nd.amount_msg("food", 18)),
+        Msg("natera-returns", seat="ann", specialist=nd.specialist_msg("chef-badger"), food=food),
+        Msg("natera-no-settlements-left"), Msg("natera-move-somewhere-new"),
+        Msg("natera-moves-settlement", seat="ann", src="farm-1", dst="city-2"),
+        *(Msg("natera-disc-returns", district=nd.district_word_msg(d)) for d in nd.DISTRICTS),
+        *(Msg("natera-claims-authority", seat="ann", district=nd.district_word_msg(d), vp=7) for d in nd.DISTRICTS),
+        *(Msg("natera-card-requires", card=nd.card_msg("aquaponics"), requirement=nd.requirement_msg(r))
+          for r in (("presence", "forest"), ("authority", "military", "2"), ("tags", "discovery", "1"))),
+        Msg("natera-collects-bonus-twice", seat="ann", effect=(nd.amount_msg("food", 2),)),
+        Msg("natera-tribe-has-none", kind="leader"), Msg("natera-tribe-has-none", kind="explorer"),
+        Msg("natera-tokens-all-out", kind="leader"), Msg("natera-tokens-all-out", kind="explorer"),
+        Msg("natera-draft-begins", n=1, left=False), Msg("natera-year-over", scores=("ann 3",), winners=("ann", "bob")),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rare_sentences_are_translated_too(lang):
+    problems = []
+    for msg in rare_messages():
+        english, theirs = l10n.text(msg, "en", "natera"), l10n.text(msg, lang, "natera")
+        left = set(re.findall(r"[^\W\d_]+", leftover(theirs))) & ENGLISH_WORDS - OWN.get(lang, set())
+        if theirs == english or left:
+            problems.append(f"{msg.id}: {theirs!r} {sorted(left)}")
+    assert not problems, "\n".join(problems)

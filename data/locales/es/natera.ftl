@@ -411,8 +411,8 @@ natera-why-rabbits = el requisito de los Conejos
 natera-why-passive = una carta pasiva
 natera-why-red-pandas = etiquetas nuevas para los Pandas Rojos
 natera-you-take = Te quedas { $card }.
-natera-searches-found = { $seat } busca una carta de { $tag } en el mazo avanzado y se queda una.
-natera-searches-none = { $seat } busca una carta de { $tag } en el mazo avanzado y no encuentra ninguna.
+natera-searches-found = { $seat } busca en el mazo avanzado una carta con la etiqueta { $tag } y se queda una.
+natera-searches-none = { $seat } busca en el mazo avanzado una carta con la etiqueta { $tag } y no encuentra ninguna.
 natera-pile-shuffled = Los descartes del mazo { $deck } se barajan y forman un mazo nuevo.
 natera-draws-from = { $seat } roba una carta del mazo { $deck }.
 natera-you-draw = Robas { $card }.
@@ -472,7 +472,7 @@ natera-disc-returns = El disco { $district_gender ->
     } { $district } vuelve al centro del distrito.
 natera-grows = { $seat } coloca una ficha de crecimiento en { $space } ({ $effect }).
 natera-others-gain = Cada uno de los demás gana { $amount }.
-natera-claims-authority = { $seat } reclama la autoridad { $district_gender ->
+natera-claims-authority = { $seat } reclama el objetivo de autoridad { $district_gender ->
         [masculine] del
        *[feminine] de la
     } { $district } ({ $vp } PV).
