@@ -152,6 +152,7 @@ class WebTable:
         self._watchers: dict[int, set[asyncio.Queue]] = defaultdict(set)
         self._versions: dict[int, tuple[int, str]] = {}
         self._pictures: dict[tuple, bytes] = {}
+        self._fragments: dict[tuple, asyncio.Future] = {}      # the spectators' live part per version
         self._poller: asyncio.Task | None = None
         self._posting: set[asyncio.Task] = set()
         self.app = self._build()
@@ -350,9 +351,26 @@ class WebTable:
         row, lang = await self._row(request), reader_language(request)
 
         async def render() -> str:
-            fresh = await self.tables.store.game(row.id)
-            return under(root_of(request.path), pages.table_section(await self.part(fresh, lang), lang))
+            return await self._spectator_fragment(row.id, lang, root_of(request.path))
         return await self._stream(request, row.id, render)
+
+    async def _spectator_fragment(self, game_id: int, lang: str, root: str) -> str:
+        """The spectators' live part after a change, made once per version and language for
+        every open spectator stream (200 pages are one rendering, not 200: bench/bench_web.py)."""
+        key = (game_id, self._versions.get(game_id), lang, root)
+        made = self._fragments.get(key)
+        if made is None:
+            async def fresh() -> str:
+                row = await self.tables.store.game(game_id)
+                return under(root, pages.table_section(await self.part(row, lang), lang))
+            if len(self._fragments) > 256:
+                self._fragments.clear()
+            made = self._fragments[key] = asyncio.ensure_future(fresh())
+        try:
+            return await asyncio.shield(made)
+        except Exception:
+            self._fragments.pop(key, None)
+            raise
 
     async def spectator_picture(self, request: web.Request) -> web.Response:
         row = await self._row(request)
