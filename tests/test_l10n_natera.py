@@ -278,3 +278,18 @@ def test_rare_sentences_are_translated_too(lang):
         if theirs == english or left:
             problems.append(f"{msg.id}: {theirs!r} {sorted(left)}")
     assert not problems, "\n".join(problems)
+
+
+def test_a_steps_source_is_a_key_named_as_before():
+    """A queued step keeps where it comes from as a key (the state is JSON); its English name is
+    what the state held before keys, and an older state's words are shown as they are."""
+    from bot.rules.natera_steps import source_msg
+    said = {key: str(source_msg(key)) for key in (
+        "card:aquaponics", "specialist:business-ape", "setup:bears", "rest:moles", "science:b2",
+        "copy:forest-3", "discard", "production", "farm-2", "Aquaponics")}
+    assert said == {"card:aquaponics": "Aquaponics", "specialist:business-ape": "Business Ape",
+                    "setup:bears": "Bear Rangers setup", "rest:moles": "the Mole Band' production",
+                    "science:b2": "science space b2", "copy:forest-3": "the copy of forest-3",
+                    "discard": "the free discard", "production": "production", "farm-2": "farm-2",
+                    "Aquaponics": "Aquaponics"}
+    assert l10n.text(source_msg("setup:bears"), "es", "natera") == "la preparación de Osos Guardabosques"
