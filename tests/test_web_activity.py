@@ -249,3 +249,19 @@ async def test_a_bot_without_the_activity_says_so(tmp_path):
             await client.close()
     finally:
         await store.close()
+
+
+async def test_game_web_answers_privately_in_the_members_language(activity):
+    """``/game web`` (bot/web/__init__.py member_links): a player's own link, a spectator link
+    for anyone else, the server's index, in the member's language; revoking ends the links."""
+    gateway, web_table, client = activity
+    row = await gateway.bot.tables.store.open_game(gateway.channel_id)
+    [answer] = [c for c in await gateway.slash("ann", "game web", locale="fr") if c.kind == "response"]
+    assert answer.private and answer.content.startswith(text(Msg("web-your-seat", url="X"), "fr").split("<")[0])
+    link = re.search(r"<(https://[^>]+/p/[^>]+)>", answer.content).group(1)
+    assert (await client.get(link.removeprefix(BASE))).status == 200
+    assert web_table.links.spectator_url(row.id) in (await gateway.slash("carol", "game web"))[0].content
+    assert f"{BASE}/s/{gateway.guild_id}-" in answer.content
+    [revoked] = [c for c in await gateway.slash("ann", "game web", revoke=True) if c.kind == "response"]
+    assert revoked.content == text(Msg("web-links-revoked"), "en")
+    assert (await client.get(link.removeprefix(BASE))).status == 403

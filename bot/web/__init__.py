@@ -32,11 +32,10 @@ The Discord Activity (issue 20, point 7; ``activity.py``) is built on these exte
 
 from __future__ import annotations
 
+from bot.l10n import Msg
 from bot.web.links import Links, attach, links_of
 
 __all__ = ["Links", "attach", "links_of", "member_links", "open_web"]
-
-WEB_OFF = "The web table is off on this bot; its admin turns it on (README, Web)."
 
 
 async def open_web(tables, public_url: str, secret: str | None = None, post=None, open_index: bool = False,
@@ -58,7 +57,7 @@ async def open_web(tables, public_url: str, secret: str | None = None, post=None
 
 
 async def member_links(tables, user_id: str, channel_id: str, guild_id: str | None, revoke: bool = False
-                       ) -> list[str]:
+                       ) -> list[Msg]:
     """``/game web``'s private answer: the member's player link to the channel's game (or its
     spectator link when they do not sit at it) and their server's index; with ``revoke``,
     every link they were given stops working instead. Raises TableError when the web table is
@@ -67,22 +66,22 @@ async def member_links(tables, user_id: str, channel_id: str, guild_id: str | No
 
     links = links_of(tables)
     if links is None:
-        raise TableError(WEB_OFF)
+        raise TableError(Msg("web-off"))
     if revoke:
         await tables.store.revoke_web_links(user_id)
-        return ["Your web links no longer work; /game web gives you a new one."]
+        return [Msg("web-links-revoked")]
     row = await tables.store.open_game(channel_id)
     if row is None or row.state is None:
         finished = await tables.store.games(channel_id=channel_id, status=("finished",), limit=1)
         row = finished[0] if finished else None
     if row is None or row.state is None:
-        raise TableError("There is no game in this channel; start one with /game new.")
+        raise TableError(Msg("web-no-game-here"))
     lines = []
     if row.seat_of(user_id) is not None:
         token = links.player_token(user_id, row.id, await tables.store.web_generation(user_id))
-        lines.append(f"Your seat on the web (only for you, for a week): <{links.player_url(token)}>")
+        lines.append(Msg("web-your-seat", url=links.player_url(token)))
     else:
-        lines.append(f"This game on the web: <{links.spectator_url(row.id)}>")
+        lines.append(Msg("web-this-game", url=links.spectator_url(row.id)))
     if guild_id:
-        lines.append(f"Every game of this server: <{links.public_url}{links.index_path(guild_id)}>")
+        lines.append(Msg("web-every-game", url=f"{links.public_url}{links.index_path(guild_id)}"))
     return lines
