@@ -265,3 +265,16 @@ async def test_game_web_answers_privately_in_the_members_language(activity):
     [revoked] = [c for c in await gateway.slash("ann", "game web", revoke=True) if c.kind == "response"]
     assert revoked.content == text(Msg("web-links-revoked"), "en")
     assert (await client.get(link.removeprefix(BASE))).status == 403
+
+
+async def test_sign_ins_are_limited_per_instance(activity):
+    """Every Activity user comes through Discord's proxy, one address: the limit is per
+    address and instance, so one instance's retries do not lock the others out."""
+    gateway, web_table, client = activity
+    web_table.signing.limit = 2
+    statuses = [(await sign_in(client, "bad-code", instance_of(gateway)))[0] for _ in range(3)]
+    assert statuses == [403, 403, 429]
+    elsewhere = "920000000000000555"
+    status, _ = await sign_in(client, gateway.launch_activity("carol", channel=elsewhere),
+                              instance_of(gateway, elsewhere))
+    assert status == 404          # another instance still signs in (its channel has no game)

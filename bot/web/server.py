@@ -148,7 +148,10 @@ class WebTable:
         self.discord = discord_api or (DiscordApi(activity) if activity else None)
         self.acting = RateLimit(actions_per_window, window)
         self.reading = RateLimit(pages_per_window, window)
-        self.signing = RateLimit(10, 60.0)      # Activity sign-ins per address: each costs three Discord calls
+        # Activity sign-ins (each costs three Discord calls): per address and instance, since
+        # every Activity user reaches us through Discord's proxy, and in all
+        self.signing = RateLimit(10, 60.0)
+        self.signing_all = RateLimit(600, 60.0)
         self._watchers: dict[int, set[asyncio.Queue]] = defaultdict(set)
         self._versions: dict[int, tuple[int, str]] = {}
         self._pictures: dict[tuple, bytes] = {}
@@ -564,10 +567,11 @@ class WebTable:
             return self._json({"say": say(Msg("web-activity-off"), lang)}, 404)
         if not self._same_site(request) or request.content_type != "application/json":
             return self._json({"say": say(Msg("web-other-site"), lang)}, 403)
-        if not self.signing.allow(request.remote or "?"):
-            return self._json({"say": say(Msg("web-too-many-requests"), lang)}, 429)
         try:
             asked = await request.json() if (request.content_length or 0) < 4096 else {}
+            where = f"{request.remote}:{str(asked.get('instance_id'))[:200]}"
+            if not (self.signing.allow(where) and self.signing_all.allow("all")):
+                return self._json({"say": say(Msg("web-too-many-requests"), lang)}, 429)
             signed = await sign_in(self.discord, asked.get("code"), asked.get("instance_id"))
         except (Refused, ValueError, AttributeError):
             return self._json({"say": say(Msg("web-activity-refused"), lang)}, 403)
