@@ -375,3 +375,32 @@ async def test_the_links_are_attached_to_their_table_service(world):
     assert links_of(world.tables) is world.web.links
     assert links_of(object()) is None
     assert Links("k", "https://x").read_player("1.2.3") is None
+
+
+async def test_open_streams_share_one_rendering_per_language(world):
+    """Every spectator stream of a game gets the live part made once per version and language
+    (bench/bench_web.py: 200 pages); a French stream gets the French part, not the English one."""
+    row = await seated(world.tables, "natives")
+    path = world.web.links.spectator_path(row.id) + "/events"
+    streams = [await world.client.get(path + suffix) for suffix in ("", "", "?lang=fr")]
+    await asyncio.sleep(0.05)
+    user = awaited_user(world, row)
+    calls = []
+    made = world.web.part
+
+    async def counted(*args, **kwargs):
+        calls.append(args[1])
+        return await made(*args, **kwargs)
+    world.web.part = counted
+    await world.tables.act(CHANNEL, user, restore(row.state).legal_actions(row.seat_of(user).name)[0])
+
+    async def fragment(response) -> str:
+        line = b""
+        while not line.startswith(b"data: "):
+            line = await asyncio.wait_for(response.content.readline(), 10.0)
+        return json.loads(line[len(b"data: "):])["html"]
+    first, second, french = [await fragment(s) for s in streams]
+    assert first == second and french != first and text(Msg("web-score-pad"), "fr") in french
+    assert sorted(calls) == ["en", "fr"]
+    for response in streams:
+        response.close()
