@@ -404,3 +404,22 @@ async def test_open_streams_share_one_rendering_per_language(world):
     assert sorted(calls) == ["en", "fr"]
     for response in streams:
         response.close()
+
+
+@pytest.mark.parametrize("title", ["natives", "inuit", "uluk", "natera", "wendake"])
+async def test_the_score_pad_names_every_category_in_the_readers_language(world, title):
+    """The page's pad (bot/web/pad.py) names each category as the pictures' pad does, in the
+    reader's language, and says who won in it."""
+    from bot.web.pad import row_names
+
+    row = await seated(world.tables, title)
+    scores = restore(row.state).scores()
+    categories = set(next(iter(scores.values())))
+    for lang in ("en", "fr", "de"):
+        names = row_names(title, world.tables.view(row), lang)
+        assert categories <= set(names), (lang, categories - set(names))
+        pad = (await world.web.part(row, lang))["pad"]
+        assert all(names[c] in pad for c in categories)
+        assert pad.splitlines()[-1] == text(Msg("web-pad-winners", winners=[]), lang)
+    if title in ("natives", "inuit", "uluk"):    # the others' pad words, as their renderers convert
+        assert row_names(title, world.tables.view(row), "fr") != row_names(title, world.tables.view(row), "en")

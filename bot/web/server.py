@@ -41,7 +41,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot import i18n, l10n
+from bot import l10n
 from bot.l10n import Msg
 from bot.outcome import Outcome, TableError
 from bot.present import ago_msg, log_line, numbered, seat_label
@@ -51,6 +51,7 @@ from bot.tables import Tables
 from bot.web import pages
 from bot.web.activity import LAUNCH_PARAMS, PROXY, ActivityConfig, DiscordApi, Refused, root_of, sign_in, under
 from bot.web.links import Links, PlayerToken
+from bot.web.pad import score_pad
 from bot.web.pages import say
 
 POLL_S = 0.25              # how often the watched games' versions are read
@@ -311,7 +312,8 @@ class WebTable:
             "brief": describe(view, brief=True, lang=lang),
             "seats": [{"name": seat_label(s.name, s.ai), "ai": s.ai, "resigned": s.resigned,
                        "awaited": s.name in awaiting} for s in row.seats],
-            "pad": i18n.score_table(game.scores(), winners, lang, row.title),
+            "pad": score_pad(row.title, public, game.scores(), winners,
+                             [s.name for s in row.seats if s.resigned], lang),
             "log": await self._log(row, user_id, lang),
             "error": error,
         }

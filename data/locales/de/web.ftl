@@ -38,6 +38,12 @@ web-status-over = {$title}: Die Partie ist vorbei. { $winners_count ->
         [one] Sieger: {$winners}.
        *[other] Sieger: {$winners}.
     }
+web-pad-winners = { $winners_count ->
+        [0] Sieger: niemand
+        [one] Sieger: {$winners}
+       *[other] Sieger: {$winners}
+    }
+web-pad-resigned = Aufgegeben (können nicht gewinnen): {$seats}
 web-no-table = Diesen Tisch gibt es nicht.
 web-no-server = Diesen Server gibt es nicht.
 web-too-many-requests = Zu viele Anfragen; warte ein paar Sekunden.

@@ -39,6 +39,12 @@ web-status-over = {$title}: the game is over. { $winners_count ->
         [one] Winner: {$winners}.
        *[other] Winners: {$winners}.
     }
+web-pad-winners = { $winners_count ->
+        [0] Winner: nobody
+        [one] Winner: {$winners}
+       *[other] Winners: {$winners}
+    }
+web-pad-resigned = Resigned (cannot win): {$seats}
 web-no-table = No such table.
 web-no-server = No such server.
 web-too-many-requests = Too many requests; wait a few seconds.

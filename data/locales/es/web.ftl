@@ -38,6 +38,12 @@ web-status-over = {$title}: la partida terminó. { $winners_count ->
         [one] Ganador: {$winners}.
        *[other] Ganadores: {$winners}.
     }
+web-pad-winners = { $winners_count ->
+        [0] Ganador: nadie
+        [one] Ganador: {$winners}
+       *[other] Ganadores: {$winners}
+    }
+web-pad-resigned = Abandonaron (no pueden ganar): {$seats}
 web-no-table = No existe esa mesa.
 web-no-server = No existe ese servidor.
 web-too-many-requests = Demasiadas peticiones; espera unos segundos.

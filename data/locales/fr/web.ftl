@@ -38,6 +38,12 @@ web-status-over = {$title} : la partie est finie. { $winners_count ->
         [one] Gagnant : {$winners}.
        *[other] Gagnants : {$winners}.
     }
+web-pad-winners = { $winners_count ->
+        [0] Gagnant : personne
+        [one] Gagnant : {$winners}
+       *[other] Gagnants : {$winners}
+    }
+web-pad-resigned = Ont abandonné (ne peuvent pas gagner) : {$seats}
 web-no-table = Cette table n'existe pas.
 web-no-server = Ce serveur n'existe pas.
 web-too-many-requests = Trop de requêtes ; attends quelques secondes.

@@ -38,6 +38,12 @@ web-status-over = {$title}: a partida terminou. { $winners_count ->
         [one] Vencedor: {$winners}.
        *[other] Vencedores: {$winners}.
     }
+web-pad-winners = { $winners_count ->
+        [0] Vencedor: ninguém
+        [one] Vencedor: {$winners}
+       *[other] Vencedores: {$winners}
+    }
+web-pad-resigned = Desistiram (não podem vencer): {$seats}
 web-no-table = Essa mesa não existe.
 web-no-server = Esse servidor não existe.
 web-too-many-requests = Pedidos demais; espere alguns segundos.
