@@ -85,11 +85,13 @@ async def test_the_activity_in_chromium_with_the_sdks_mock(tmp_path):
                 assert (claims.user_id, claims.game_id) == (gateway.user_id("ann"), row.id)
                 await until(ann, PICTURE_SHOWN, timeout=20)
                 await ann.screenshot(path=shots / "activity-player-phone.png", full_page=True)
+                gateway.user_locales["bob"] = "fr"          # bob's Discord speaks French: so does his page
                 desk = await launched(browser, "bob", DESKTOP)
                 await desk.wait_for_url("**/p/**")
                 assert (await desk.locator("h1").inner_text()).endswith("— bob")
+                assert await desk.evaluate("document.documentElement.lang") == "fr"
                 await until(desk, PICTURE_SHOWN, timeout=20)
-                await desk.screenshot(path=shots / "activity-player-desktop.png", full_page=True)
+                await desk.screenshot(path=shots / "activity-player-fr-desktop.png", full_page=True)
 
                 # someone not at the table, whose Discord speaks French: the spectator page, in French
                 gateway.user_locales["carol"] = "fr"
