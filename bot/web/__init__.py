@@ -10,8 +10,11 @@ would.
 * ``links.py`` — the signed links (players: user, game, generation, expiry; spectators and
   server indexes: a key per id), ``attach``/``links_of`` for the front ends that print them;
 * ``server.py`` — the aiohttp application (routes, live event streams, rate limits, CSP);
-* ``pages.py`` — the HTML (one ``say`` for the reader's language);
-* ``static/`` — the page's one script (the live part) and style sheet.
+* ``pages.py`` — the HTML (one ``say`` for the reader's language: the words are ``web-…``
+  messages, data/locales/<lang>/web.ftl); ``pad.py`` — the score pad in the reader's language;
+* ``activity.py`` — the Discord Activity: Discord's OAuth2 sign-in, the ``/.proxy`` prefix;
+* ``static/`` — the pages' script (the live part), the Activity's script, the style sheet, and
+  ``vendor/``: Discord's Embedded App SDK as built from the npm registry (its README).
 
 How a member reaches a server's games: there is no login. ``/game web`` answers privately with
 the member's player link and the server's index link (``/s/<guild>-<key>``), which lists that
