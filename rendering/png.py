@@ -2,30 +2,43 @@
 
 from __future__ import annotations
 
+import heapq
 import io
 
 from PIL import Image, ImageChops, ImageStat
 
 # -- output ----------------------------------------------------------------------------------
-PNG_COLOURS = 256       # a palette PNG: one byte per pixel instead of three
-PNG_LEVEL = 3           # zlib level: on palette data 1-3 cost the same, 3 is ~10% smaller, 4+ is slower
-PALETTE_SAMPLE = 3      # the palette is chosen from every 3rd pixel of every 3rd row
+PNG_COLOURS = 128       # a palette PNG: one byte per pixel instead of three (see palette_image)
+EXACT_COLOURS = 96      # ...of which up to this many of the picture's most used colours, kept exactly
+EXACT_SHARE = 0.0002    # ...that cover at least this share of the sample each (0.02%)
+EXACT_GAP = 9           # ...and no other colour that close to one of those (see _near)
+PNG_LEVEL = 6           # zlib level (see encode_png)
+PALETTE_SAMPLE = 6      # the palette is chosen from every 6th pixel of every 6th row
 # The largest per-channel mean absolute error (0-255 scale) a palette picture may show against
-# its RGB original. Measured over every picture of every title's 4-player demo: 0.6-1.2 (Uluk's
-# anti-aliased icons are the worst); bench/bench_png.py prints it, tests/test_png_palette.py holds it.
+# its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
+# the octree's 256 colours alone); bench/bench_png.py prints it, tests/test_png_palette.py holds it.
 PALETTE_ERROR_BOUND = 1.5
 
 
 def palette_image(image: Image.Image) -> Image.Image:
-    """``image`` reduced to a palette of :data:`PNG_COLOURS` colours (mode ``P``).
+    """``image`` reduced to a palette of at most :data:`PNG_COLOURS` colours (mode ``P``).
 
-    Our pictures are flat colours plus anti-aliased edges, so 256 colours are enough and the
-    PNG is a third of the RGB one. The palette comes from Pillow's fast octree run on a
-    nearest-neighbour sample of the picture (a ninth of the pixels, real colours only, no
-    blends), then every pixel takes its nearest palette colour. That is three times as fast
-    as letting the octree map the whole picture itself, and closer: the octree's own mapping
-    goes by its cube cells, which turned a small pink icon's background cream. Sampling every
-    2nd pixel instead of every 3rd gave the same error (within 0.1/255) for 20% more time.
+    Our pictures are flat colours plus anti-aliased edges: a table has 6,000-14,000 colours,
+    but 16 of them cover 85-92% of its pixels and 64 of them 94-96%. So the palette is made of
+    two parts, chosen on a nearest-neighbour sample of the picture (one pixel in 36, real
+    colours only, no blends; one in 9 gave the same sizes and errors for 40% more time): the
+    colours that cover at least :data:`EXACT_SHARE` of it, up to :data:`EXACT_COLOURS`, exactly
+    as they are (panels, ink, the players' colours, an icon's fill), then Pillow's fast octree
+    for the rest, which covers the edges' blends. Every pixel then takes its nearest palette
+    colour (Pillow's mapping, not the octree's, whose cube cells once turned a small pink
+    icon's background cream).
+
+    Measured on 72 demo tables of every title (bench/bench_png.py), all at zlib level 6: the
+    octree's 256 colours alone 137 KB median, mean error up to 1.33, and flat areas moved by up
+    to 17 units (Uluk's pale grey harvest panel came out pink); this palette 122 KB, mean error
+    up to 0.52, flat areas exact. Fewer colours are smaller still but visibly wrong: at 96 (48
+    exact, the rest octree) an icon's fill of 1,400 pixels, not among the 48, moved by 35 units
+    (Uluk's brown mgobu turned golden), which is why the exact colours go by share, not rank.
 
     No dithering: on flat colours Floyd-Steinberg only adds noise (measured on an Uluk table:
     mean error 1.38 instead of 1.05, and 455 KB instead of 186 KB) and frays the text.
@@ -33,15 +46,50 @@ def palette_image(image: Image.Image) -> Image.Image:
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     sample = rgb.resize((max(1, rgb.width // PALETTE_SAMPLE), max(1, rgb.height // PALETTE_SAMPLE)),
                         Image.Resampling.NEAREST)
-    palette = sample.quantize(PNG_COLOURS, method=Image.Quantize.FASTOCTREE)
-    return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    return rgb.quantize(palette=_palette_of(sample), dither=Image.Dither.NONE)
+
+
+def _palette_of(sample: Image.Image) -> Image.Image:
+    """A ``P`` image holding the palette :func:`palette_image` maps to: the sample's most used
+    colours exactly, then the octree's colours for the rest; a colour near one more used
+    (:func:`_near`) is left out, its pixels going to that one's entry."""
+    counts = sample.getcolors(sample.width * sample.height) or []
+    exact: list[tuple[int, ...]] = []
+    least = sample.width * sample.height * EXACT_SHARE
+    for count, colour in heapq.nlargest(EXACT_COLOURS, counts):     # the most used first
+        if count >= least and not any(_near(colour, kept) for kept in exact):
+            exact.append(colour)
+    rest = PNG_COLOURS - len(exact)
+    wanted = min(256, rest + len(exact))      # some octree colours fall near exact ones: ask more
+    octree = sample.quantize(wanted, method=Image.Quantize.FASTOCTREE).getpalette()[: 3 * wanted]
+    blends = [tuple(octree[i:i + 3]) for i in range(0, len(octree), 3)]
+    blends = [blend for blend in blends if not any(_near(blend, colour) for colour in exact)][:rest]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([value for colour in exact + blends for value in colour])
+    return palette
+
+
+def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Whether palette colour ``a`` could take pixels of colour ``b`` from ``b``'s own entry.
+
+    Pillow maps a pixel by the palette entry nearest to the corner of its 4 x 4 x 4 cell of
+    colour values, not to the pixel itself, so an octree colour 1-3 units from a flat one
+    (which the octree makes: its cube cells' means) took the flat colour's pixels, and the
+    paper of a score pad came out 2 units darker (so did a rare exact colour 4 units from the
+    paper, the whole paper going to it). An entry at least :data:`EXACT_GAP` away in
+    some channel is always farther from that corner than the flat colour's own entry."""
+    return abs(a[0] - b[0]) < EXACT_GAP and abs(a[1] - b[1]) < EXACT_GAP and abs(a[2] - b[2]) < EXACT_GAP
 
 
 def encode_png(image: Image.Image) -> bytes:
     """The picture as a palette PNG (:func:`palette_image`) at zlib level :data:`PNG_LEVEL`.
 
-    Measured on the demo tables of every title (bench/bench_png.py): about 40% of the size
-    and half the time of the RGB PNG at level 1 that it replaces, for a mean error near 1/255.
+    Level 6 and not 3: on the palette pictures it is 16% smaller (a Natera table of 4,000 rows
+    270 KB -> 226 KB at 256 colours) for twice the zlib time; level 9 is another 7% for six
+    times the time, too slow for a post. Most of a picture's bytes are its text: the same
+    Natera table with only its 8 most used colours (no anti-aliasing left) is still 175 KB. Pillow writes a
+    palette PNG unfiltered, which is the best choice here: the same indices through PNG's
+    adaptive filters (as a grey picture) came out 16% larger.
     """
     buf = io.BytesIO()
     palette_image(image).save(buf, format="PNG", compress_level=PNG_LEVEL)
@@ -53,4 +101,3 @@ def mean_error(original: Image.Image, shown: Image.Image) -> float:
     how far the palette picture strays from the RGB one it was made from."""
     diff = ImageChops.difference(original.convert("RGB"), shown.convert("RGB"))
     return sum(ImageStat.Stat(diff).mean) / 3
-

@@ -85,3 +85,23 @@ def test_flat_colours_are_not_dithered_and_text_keeps_its_edges():
     text = (40, 85, 400, 125)
     assert png.mean_error(picture.crop(text), decoded.crop(text)) < 3
     assert len(decoded.crop(text).getcolors()) > 4                       # the edges are still soft
+
+
+def test_the_most_used_colours_come_out_exactly_even_a_few_units_apart():
+    """Tinted panels 9 units from the paper and from each other (Uluk's harvest columns, Natera's
+    districts) keep their own colours, beside a strip of 1,280 blends the palette must merge:
+    the palette holds the picture's most used colours as they are (png.EXACT_COLOURS) and
+    approximates only the rest. The octree alone moved such panels by a few units, and a pale
+    grey one by 17 (it came out pink). Closer than png.EXACT_GAP, two flat colours may share
+    Pillow's mapping cell, which this does not promise to keep apart."""
+    paper = colours.PALETTE["paper"]
+    tints = [(paper[0] - 9 * i, paper[1] - 2 * (i % 4), paper[2] + i % 3) for i in range(1, 13)]
+    picture = Image.new("RGB", (draw.WIDTH, 300), paper)
+    painter = ImageDraw.Draw(picture)
+    for x in range(draw.WIDTH):
+        painter.line((x, 0, x, 40), fill=(x % 256, x * 7 % 256, x * 13 % 256))
+    for i, tint in enumerate(tints):
+        painter.rectangle((10 + 105 * i, 100, 100 + 105 * i, 260), fill=tint)
+    decoded = _decoded(png.encode_png(picture)).convert("RGB")
+    assert [decoded.getpixel((55 + 105 * i, 180)) for i in range(len(tints))] == tints
+    assert decoded.getpixel((640, 280)) == paper
