@@ -423,3 +423,16 @@ async def test_the_score_pad_names_every_category_in_the_readers_language(world,
         assert pad.splitlines()[-1] == text(Msg("web-pad-winners", winners=[]), lang)
     if title in ("natives", "inuit", "uluk"):    # the others' pad words, as their renderers convert
         assert row_names(title, world.tables.view(row), "fr") != row_names(title, world.tables.view(row), "en")
+
+
+async def test_page_requests_are_limited_per_player_link_then_per_address(world):
+    """Activity users share the few addresses of Discord's proxy: a player page's requests
+    count against its link, so one reader over the limit does not stop another."""
+    row = await seated(world.tables, "natives")
+    world.web.reading.limit = 3
+    first, second = (f"/p/{token_of(world, row, user)}" for user in ("u1", "u2"))
+    statuses = [(await world.client.get(first)).status for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    assert (await world.client.get(second)).status == 200          # the same address, another link
+    spectator = world.web.links.spectator_path(row.id)
+    assert [(await world.client.get(spectator)).status for _ in range(4)][-1] == 429

@@ -202,10 +202,19 @@ class WebTable:
 
     @web.middleware
     async def _limits(self, request: web.Request, handler):
-        key = request.remote or "?"
-        if not self.reading.allow(key):
+        if not self.reading.allow(self._reader_key(request)):
             return self._sentence(request, Msg("web-too-many-requests"), 429)
         return await handler(request)
+
+    @staticmethod
+    def _reader_key(request: web.Request) -> str:
+        """Whom a request counts against: a player page's requests against its link (inside
+        Discord every Activity user comes through the proxy's few addresses, which a limit per
+        address would make them share), any other request against its address."""
+        parts = request.path.removeprefix(PROXY).split("/")
+        if len(parts) > 2 and parts[1] == "p" and parts[2]:
+            return "p:" + parts[2][:300]
+        return request.remote or "?"
 
     async def _start_poller(self, _app: web.Application) -> None:
         self._poller = asyncio.create_task(self._poll())
