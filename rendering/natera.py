@@ -47,6 +47,7 @@ from PIL import Image
 
 from bot.l10n import ENGLISH, Msg
 from bot.rules.natera_data import (
+    ALL_DISTRICTS,
     DISTRICTS,
     components,
     district_msg,
@@ -60,6 +61,7 @@ from bot.rules.natera_data import (
     tag_word_msg,
     tribe_msg,
 )
+from bot.rules.natera_steps import source_msg
 from bot.rules.natera_view import AlternativeView, StepView
 
 from . import colours, draw, labels, phone
@@ -157,7 +159,7 @@ def who(view: dict, seat: str, lang: str = ENGLISH) -> str:
 
 
 def _district_name(view: dict, district: str, lang: str = ENGLISH) -> str:
-    if district in DISTRICTS:
+    if district in ALL_DISTRICTS:
         return _say(district_msg(district), lang)
     for d in view.get("districts", []):
         if d["id"] == district:
@@ -287,6 +289,8 @@ def _action_args(view: dict, verb: str, args: list[str], lang: str) -> tuple[str
         if res:
             return "discard-for", {"n": n, "res": _say(resource_msg(res[0]), lang)}
         return "discard", {"n": n}
+    if verb == "take" and a0 in RESOURCES:
+        return "take-resource", {"res": _say(resource_msg(a0), lang)}
     if verb in ("settle", "take", "grow", "copy", "collect") and a0:
         return verb, {"slot": a0}
     if verb in ("pass", "draw", "peek", "pick", "skip", "done"):
@@ -326,6 +330,15 @@ def action_label(view: dict, action: str, lang: str = ENGLISH) -> str:
         steps.append(_say(Msg.named("natera-pic-do", said[0], **said[1]), lang) if said
                      else " ".join([verb, *args]))
     return labels.join_steps(steps)
+
+
+def _about(decision: dict, lang: str) -> str:
+    """What the effect being decided comes from, in ``lang``: the view's ``source`` key
+    (``card:<id>``, ``setup:<tribe>``..., natera_steps.source_msg) when it has one, else its
+    ``about`` words as they are (English)."""
+    if decision.get("source"):
+        return _say(source_msg(decision["source"]), lang)
+    return decision.get("about", "")
 
 
 # the decisions the pictures word (natera-pic-decide-<kind>); a tribe's own step reads as notation
@@ -386,7 +399,7 @@ def status(view: dict, lang: str = ENGLISH) -> tuple[str, str, str]:
         decision = view.get("decision")
         if decision:
             head = _say(Msg("natera-pic-to-decide", seat=who(view, decision["seat"], lang)), lang)
-            what = _decision_text(decision["step"], decision.get("about", ""), lang)
+            what = _decision_text(decision["step"], _about(decision, lang), lang)
         elif step == "turn" and len(awaited) == 1:
             head = _say(Msg("natera-pic-to-play", seat=who(view, awaited[0], lang)), lang)
             p = player_of(view, awaited[0])
@@ -1443,7 +1456,10 @@ def focus(view: dict[str, Any], seat: str, lang: str = ENGLISH) -> phone.Focus:
     p = player_of(view, seat) or {"seat": seat}
     _, what, last = status(view, lang)
     phase = view.get("phase", "")
-    phase = _say(Msg.named("natera-pic-phase", phase), lang) if phase in PHASES else phase
+    if phase in PHASES:
+        phase = _say(Msg.named("natera-pic-phase", phase), lang)
+    elif phase == "over":
+        phase = _say(Msg("natera-pic-over"), lang)
     title = " · ".join(["Natera", _say(Msg("natera-pic-season-of", n=view.get("season", 1),
                                            total=view.get("seasons", 4)), lang), phase])
     badges = [phone.Tag(_in_hand(p, lang), "ink", "white", bold=True)]

@@ -144,6 +144,7 @@ natera-pic-did-discard-for = { $n ->
     }
 natera-pic-did-settle = siedelte auf {$slot}
 natera-pic-did-take = nahm {$slot}
+natera-pic-did-take-resource = nahm {$res}
 natera-pic-did-grow = ließ das Wissenschaftsfeld {$slot} wachsen
 natera-pic-did-copy = kopierte {$slot}
 natera-pic-did-collect = kassierte den Bonus von {$slot}
@@ -182,6 +183,7 @@ natera-pic-do-discard-for = { $n ->
     }
 natera-pic-do-settle = siedle auf {$slot}
 natera-pic-do-take = nimm {$slot}
+natera-pic-do-take-resource = nimm {$res}
 natera-pic-do-grow = lass das Wissenschaftsfeld {$slot} wachsen
 natera-pic-do-copy = kopiere {$slot}
 natera-pic-do-collect = kassiere den Bonus von {$slot}

@@ -154,6 +154,7 @@ natera-pic-did-discard-for = { $n ->
     }
 natera-pic-did-settle = settled {$slot}
 natera-pic-did-take = took {$slot}
+natera-pic-did-take-resource = took {$res}
 natera-pic-did-grow = grew science space {$slot}
 natera-pic-did-copy = copied {$slot}
 natera-pic-did-collect = collected the bonus of {$slot}
@@ -193,6 +194,7 @@ natera-pic-do-discard-for = { $n ->
     }
 natera-pic-do-settle = settle {$slot}
 natera-pic-do-take = take {$slot}
+natera-pic-do-take-resource = take {$res}
 natera-pic-do-grow = grow science space {$slot}
 natera-pic-do-copy = copy {$slot}
 natera-pic-do-collect = collect the bonus of {$slot}

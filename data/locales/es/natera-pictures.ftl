@@ -144,6 +144,7 @@ natera-pic-did-discard-for = { $n ->
     }
 natera-pic-did-settle = se asentó en {$slot}
 natera-pic-did-take = tomó {$slot}
+natera-pic-did-take-resource = tomó {$res}
 natera-pic-did-grow = hizo crecer la casilla de ciencia {$slot}
 natera-pic-did-copy = copió {$slot}
 natera-pic-did-collect = cobró la bonificación de {$slot}
@@ -182,6 +183,7 @@ natera-pic-do-discard-for = { $n ->
     }
 natera-pic-do-settle = asiéntate en {$slot}
 natera-pic-do-take = toma {$slot}
+natera-pic-do-take-resource = toma {$res}
 natera-pic-do-grow = haz crecer la casilla de ciencia {$slot}
 natera-pic-do-copy = copia {$slot}
 natera-pic-do-collect = cobra la bonificación de {$slot}

@@ -13,7 +13,7 @@ natera-pic-res-intelligence = intel.
 natera-pic-tiny-food = nou.
 natera-pic-tiny-supply = fou.
 natera-pic-tiny-power = éne.
-natera-pic-tiny-endurance = end.
+natera-pic-tiny-endurance = endu.
 natera-pic-tiny-agility = agi.
 natera-pic-tiny-intelligence = int.
 
@@ -144,6 +144,7 @@ natera-pic-did-discard-for = { $n ->
     }
 natera-pic-did-settle = a fondé une colonie en {$slot}
 natera-pic-did-take = a pris {$slot}
+natera-pic-did-take-resource = a pris {$res}
 natera-pic-did-grow = a fait croître la case de science {$slot}
 natera-pic-did-copy = a copié {$slot}
 natera-pic-did-collect = a touché le bonus de {$slot}
@@ -182,6 +183,7 @@ natera-pic-do-discard-for = { $n ->
     }
 natera-pic-do-settle = fonde une colonie en {$slot}
 natera-pic-do-take = prends {$slot}
+natera-pic-do-take-resource = prends {$res}
 natera-pic-do-grow = fais croître la case de science {$slot}
 natera-pic-do-copy = copie {$slot}
 natera-pic-do-collect = touche le bonus de {$slot}

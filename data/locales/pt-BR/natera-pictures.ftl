@@ -144,6 +144,7 @@ natera-pic-did-discard-for = { $n ->
     }
 natera-pic-did-settle = assentou em {$slot}
 natera-pic-did-take = pegou {$slot}
+natera-pic-did-take-resource = pegou {$res}
 natera-pic-did-grow = fez crescer o espaço de ciência {$slot}
 natera-pic-did-copy = copiou {$slot}
 natera-pic-did-collect = recebeu o bônus de {$slot}
@@ -182,6 +183,7 @@ natera-pic-do-discard-for = { $n ->
     }
 natera-pic-do-settle = assente em {$slot}
 natera-pic-do-take = pegue {$slot}
+natera-pic-do-take-resource = pegue {$res}
 natera-pic-do-grow = faça crescer o espaço de ciência {$slot}
 natera-pic-do-copy = copie {$slot}
 natera-pic-do-collect = receba o bônus de {$slot}
