@@ -42,6 +42,9 @@ the p99 tenfold (100k games: 723-786 ms, 65 ms after a sync and a pause).
 temporary folder, as tests/conftest.py does, but with fsync on: a commit is durable as in
 production) instead of ``--db URL``.
 
+``CAMPFIRE_BENCH_PROFILE=FILE`` profiles each run's process (cProfile, the event loop's thread)
+into ``FILE.off`` / ``FILE.pictures``, for ``python -m pstats``.
+
 Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
 and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
 10 ms and measures its oversleep), pictures per second, the process's peak memory
@@ -395,15 +398,19 @@ def time_move_writes(store: Store) -> list[float]:
     return times
 
 
-def time_sqlite_write_lock() -> list[float]:
-    """How long each move's write holds SQLite's write lock: its ``BEGIN IMMEDIATE … COMMIT``,
-    timed on aiosqlite's thread (bot/store/sqlite.py ``_write_batch``), in ms."""
+def time_sqlite_write_lock() -> tuple[list[float], list[int]]:
+    """How long each commit holds SQLite's write lock: its ``BEGIN IMMEDIATE … COMMIT``, timed on
+    aiosqlite's thread (bot/store/sqlite.py ``_write_group``, a group commit of several moves'
+    writes; ``_write_batch`` in a tree before it, one move each), in ms; and how many moves'
+    writes each commit carried."""
     import bot.store.sqlite as backend
 
     held: list[float] = []
-    batch = getattr(backend, "_write_batch", None)
+    sizes: list[int] = []
+    name = "_write_group" if hasattr(backend, "_write_group") else "_write_batch"
+    batch = getattr(backend, name, None)
     if batch is None:               # a tree from before the short writes
-        return held
+        return held, sizes
 
     def timed(connection, statements):
         start = time.perf_counter()
@@ -411,9 +418,10 @@ def time_sqlite_write_lock() -> list[float]:
             return batch(connection, statements)
         finally:
             held.append(1000 * (time.perf_counter() - start))
+            sizes.append(len(statements) if name == "_write_group" else 1)
 
-    backend._write_batch = timed
-    return held
+    setattr(backend, name, timed)
+    return held, sizes
 
 
 def time_commits(db) -> list[float]:
@@ -480,7 +488,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
         writes = time_move_writes(gateway.bot.store)
-        file_lock = time_sqlite_write_lock() if gateway.bot.store.backend == "sqlite" else []
+        file_lock, group_sizes = time_sqlite_write_lock() if gateway.bot.store.backend == "sqlite" else ([], [])
         backend = gateway.bot.store.backend
         sqlite = backend == "sqlite"
         commits = time_commits(gateway.bot.store._db) if sqlite else []   # PostgreSQL commits are
@@ -573,6 +581,8 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "write_ms": writes,
         "write_busy": sum(writes) / 1000 / elapsed, "file_lock_ms": file_lock,
         "file_lock_busy": sum(file_lock) / 1000 / elapsed,
+        "moves_per_commit": sum(group_sizes) / len(group_sizes) if group_sizes else float("nan"),
+        "largest_group": max(group_sizes, default=0),
         "lock_busy": sum(lock.holds) / 1000 / elapsed,
         "unfinished": len(moves) - len(done),
         "posted": len(posted), "pictures_per_s": len(posted) / elapsed,
@@ -633,7 +643,9 @@ def show(s: dict, rate: float, channels: int) -> None:
     held = s["file_lock_ms"]
     if held["n"]:
         print(f"   SQLite's write lock held by a short write (BEGIN IMMEDIATE..COMMIT on its thread): p50"
-              f" {held['p50']:.2f} / p99 {held['p99']:.2f} ms, {100 * s['file_lock_busy']:.0f}% of the run")
+              f" {held['p50']:.2f} / p99 {held['p99']:.2f} ms, {100 * s['file_lock_busy']:.0f}% of the run;"
+              f" {held['n']} commits, {s['moves_per_commit']:.1f} moves' writes per commit (group commit),"
+              f" at most {s['largest_group']}")
     commit = s["commit_ms"]
     if commit["n"]:                         # timed on SQLite's writer only
         print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
@@ -683,8 +695,17 @@ def worker(args) -> None:
     """The child: one run, its summary as one JSON line on stdout."""
     plans = json.loads(Path(args.plans).read_text())
     target = args.worker if is_postgres(args.worker) else Path(args.worker)
+    profile = os.environ.get("CAMPFIRE_BENCH_PROFILE")     # a file: the run's cProfile stats
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
     result = asyncio.run(run(target, plans, args.seconds, args.rate, not args.no_pictures,
                              args.synchronous, args.render_processes))
+    if profile:
+        profiler.disable()
+        profiler.dump_stats(f"{profile}.{'pictures' if not args.no_pictures else 'off'}")
     print("RESULT " + json.dumps(summary(result)))
 
 
