@@ -43,21 +43,23 @@ from PIL import Image, ImageDraw
 from bot import l10n
 from bot.l10n import ENGLISH, Msg
 from bot.present import seats_named
-from bot.rules import prairie_theme
-from bot.rules.prairie_theme import Card, Theme, theme
+from bot.rules.prairie_theme import (
+    Card,
+    Theme,
+    card_msg,
+    profession_msg,
+    season_msg,
+    season_text_msg,
+    theme,
+    tribe_msg,
+    word_msg,
+)
 from bot.rules.prairie_view import PrairieView
 from data import load
 
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
 from .labels import player_of, shown
-
-# the theme's names as messages (bot/rules/prairie_theme.py); English from the data until they land
-card_msg = getattr(prairie_theme, "card_msg", None)
-profession_msg = getattr(prairie_theme, "profession_msg", None)
-tribe_msg = getattr(prairie_theme, "tribe_msg", None)
-season_msg = getattr(prairie_theme, "season_msg", None)
-season_text_msg = getattr(prairie_theme, "season_text_msg", None)
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -208,37 +210,26 @@ def _then(parts: list[str], lang: str, th: Theme) -> str:
 
 def card_name(th: Theme, kind: str, lang: str = ENGLISH) -> str:
     """A card's name in ``lang`` (the theme's catalog, ``prairie_theme.card_msg``)."""
-    return _name(card_msg, th, kind, lang, th.card(kind).name)
+    return l10n.text(card_msg(th.id, kind), lang, th.id)
 
 
 def profession_name(th: Theme, prof: str, lang: str = ENGLISH, n: int = 1) -> str:
     """A profession's name in ``lang``, for ``n`` of them ("Hunter", "Hunters")."""
-    english = th.profession(prof).name if n == 1 else th.profession(prof).many
-    return _name(profession_msg, th, prof, lang, english, n=n)
+    return l10n.text(profession_msg(th.id, prof, n=n), lang, th.id)
 
 
 def tribe_name(th: Theme, tribe_id: str, lang: str = ENGLISH) -> str:
     """A tribe's (an Inuit people's) name in ``lang``."""
-    return _name(tribe_msg, th, tribe_id, lang, th.tribe(tribe_id).name)
-
-
-def _name(make, th: Theme, key: str, lang: str, english: str, **args) -> str:
-    if make is None:
-        return english
-    return l10n.text(make(th.id, key, **args), lang, th.id)
+    return l10n.text(tribe_msg(th.id, tribe_id), lang, th.id)
 
 
 def season_name(th: Theme, card: dict, lang: str = ENGLISH) -> str:
     """A season card's name in ``lang`` (the view's ``seasons`` entries)."""
-    if season_msg is None:
-        return card.get("name", "")
     return l10n.text(season_msg(th.id, card["id"]), lang, th.id)
 
 
 def season_text(th: Theme, card: dict, lang: str = ENGLISH) -> str:
     """A season card's effect in ``lang``."""
-    if season_text_msg is None:
-        return card.get("text", "")
     return l10n.text(season_text_msg(th.id, card["id"]), lang, th.id)
 
 
@@ -256,7 +247,7 @@ def title_of(th: Theme, lang: str = ENGLISH) -> str:
 
 def end_card_name(th: Theme, lang: str = ENGLISH) -> str:
     """The end card's name (Winter Is Coming, Polar Nightfall) in ``lang``."""
-    return _say(Msg("prairie-pic-end-card", theme=th.id), lang, th)
+    return l10n.text(word_msg(th.id, "end-card"), lang, th.id)
 
 
 # -- theme helpers ---------------------------------------------------------------------------
@@ -896,15 +887,28 @@ def _name_band(pen: Pen, lines: tuple[str, ...], fill: colours.RGB, ink: colours
 
 def wrap_name(text: str, size: int, width: int, max_lines: int = 3) -> tuple[str, ...]:
     """``draw.wrap`` that breaks a word too wide for a line after its hyphens
-    ("Caribou-Narwhal child" -> "Caribou-", "Narwhal child")."""
+    ("Caribou-Narwhal child" -> "Caribou-", "Narwhal child"), and a word too wide with none
+    with a hyphen of its own ("Conocimien-", "to"), as a printed card would."""
     words: list[str] = []
     for word in text.split():
-        if draw.text_width(word, size, True) > width and "-" in word:
-            parts = word.split("-")
-            words += [p + "-" for p in parts[:-1]] + [parts[-1]]
-        else:
+        if draw.text_width(word, size, True) <= width:
             words.append(word)
+            continue
+        parts = word.split("-")
+        for part in [p + "-" for p in parts[:-1]] + [parts[-1]]:
+            words += _hyphenated(part, size, width)
     return draw.wrap(" ".join(words), size, width, True, max_lines)
+
+
+def _hyphenated(word: str, size: int, width: int) -> list[str]:
+    """``word`` in pieces that fit ``width``, each but the last ending with a hyphen."""
+    pieces = []
+    while draw.text_width(word, size, True) > width and len(word) > 3:
+        cut = next((k for k in range(len(word) - 2, 1, -1)
+                    if draw.text_width(word[:k] + "-", size, True) <= width), 2)
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def _native_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
@@ -984,7 +988,7 @@ def _stranger_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     pen.rect(box.inset(7), outline=colours.darker(STONE, .15), width=1, radius=9)
     _letter(pen, (24, 24), "?", 30)
     pen.icon(lk.single_icon, (CARD_W // 2 - 34, 36), 68, STONE_INK)
-    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 20, True, 2)
+    lines = wrap_name(card_name(th, card.kind, lang), 16, CARD_W - 20, 2)
     _name_band(pen, lines, colours.rgb("white"), lk.ink)
 
 
@@ -1026,7 +1030,7 @@ def _ritual_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     draw.card_frame(pen, box, fill, colours.darker(fill, .4), 12, shadow=False)
     pen.icon("flame", (CARD_W // 2 - 24, 12), 48, lk.flame)
     draw.badge(pen, (24, 28), str(card.points), 18, "white", lk.ink)
-    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 16, True, 3)
+    lines = wrap_name(card_name(th, card.kind, lang), 16, CARD_W - 16, 3)
     pen.lines((CARD_W / 2, 68), lines, 16, "white", True, "m")
     if card.effect == "move-two":
         move = draw.fit(_say(Msg("prairie-pic-move-two"), lang, th), 16, CARD_W - 12, True)
@@ -1041,7 +1045,7 @@ def _totem_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     fill = lk.totem
     draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(lk.totem_icon, (CARD_W // 2 - 22, 8), 44, lk.totem_ink)
-    lines = draw.wrap(card_name(th, card.kind, lang), 16, CARD_W - 14, True, 3)
+    lines = wrap_name(card_name(th, card.kind, lang), 16, CARD_W - 14, 3)
     pen.lines((CARD_W / 2, 56), lines, 16, "white", True, "m")
     per = draw.wrap(per_text(th, card, lang), 16, CARD_W - 20, False, 2)
     _name_band(pen, per, lk.totem_ink, lk.ink, bold=False)
@@ -1084,7 +1088,7 @@ def _season_change_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
                                                            SEASON_INK))
     draw.card_frame(pen, box, fill, colours.darker(fill, .45), 12, shadow=False)
     pen.icon(icon_name, (CARD_W // 2 - 32, 16), 64, colour)
-    lines = draw.wrap(card_name(th, card.kind, lang), 18, CARD_W - 16, True, 3)
+    lines = wrap_name(card_name(th, card.kind, lang), 18, CARD_W - 16, 3)
     pen.lines((CARD_W / 2, 92), lines, 18, SEASON_INK, True, "m")
 
 

@@ -8,10 +8,6 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: Das Volk des Schnees
        *[other] Ureinwohner
     }
-prairie-pic-end-card = { $theme ->
-        [inuit] Polarnacht
-       *[other] Der Winter naht
-    }
 prairie-pic-expansion-soul-of-the-prairie = Seele der Prärie
 prairie-pic-expansion-seasons = Jahreszeiten
 prairie-pic-expansion-strangers = Fremde

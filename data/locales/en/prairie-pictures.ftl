@@ -10,10 +10,6 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: The Snow Folk
        *[other] Natives
     }
-prairie-pic-end-card = { $theme ->
-        [inuit] Polar Nightfall
-       *[other] Winter Is Coming
-    }
 prairie-pic-expansion-soul-of-the-prairie = Soul of the Prairie
 prairie-pic-expansion-seasons = Seasons
 prairie-pic-expansion-strangers = Strangers

@@ -10,10 +10,6 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: El Pueblo de las Nieves
        *[other] Nativos
     }
-prairie-pic-end-card = { $theme ->
-        [inuit] Noche Polar
-       *[other] Se Acerca el Invierno
-    }
 prairie-pic-expansion-soul-of-the-prairie = Alma de la Pradera
 prairie-pic-expansion-seasons = Estaciones
 prairie-pic-expansion-strangers = Forasteros

@@ -8,10 +8,6 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit : le peuple des neiges
        *[other] Natifs
     }
-prairie-pic-end-card = { $theme ->
-        [inuit] Nuit polaire
-       *[other] L'hiver arrive
-    }
 prairie-pic-expansion-soul-of-the-prairie = L'Âme de la prairie
 prairie-pic-expansion-seasons = Saisons
 prairie-pic-expansion-strangers = Étrangers

@@ -8,10 +8,6 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: O Povo da Neve
        *[other] Nativos
     }
-prairie-pic-end-card = { $theme ->
-        [inuit] Noite Polar
-       *[other] O Inverno Está Chegando
-    }
 prairie-pic-expansion-soul-of-the-prairie = Alma da Pradaria
 prairie-pic-expansion-seasons = Estações
 prairie-pic-expansion-strangers = Forasteiros
@@ -222,7 +218,7 @@ prairie-pic-points = {$n} { $n ->
        *[other] pontos
     }
 prairie-pic-big = GRANDE
-prairie-pic-move-two = move 2
+prairie-pic-move-two = desloca 2
 prairie-pic-face-war = Guerra +{$points}
 prairie-pic-face-peace = Paz +{$points}
 prairie-pic-per-scalp = {$n} por { $theme ->

@@ -1,0 +1,132 @@
+"""The Natives and Inuit pictures in every translated language (issue 18, points 3-5): seeded
+games (Natives with its three expansions, Natives alone, Inuit; AI seats and random moves) are
+played, and at several points (the start, moments in the middle, the end) every string the
+table picture, the phone picture and the score pad draw (recorded by tests/drawn_text.py),
+the alt text (``rendering.describe``) and the labels of the awaited seat's legal actions
+(``rendering.action_label``) are made in Spanish, French, German and Portuguese (Brazil): none
+holds an English word (tests/game_texts.py's list, less each language's own words), seat
+names and numbers aside. Card, profession and tribe names are the theme's catalogs'
+(natives.ftl, inuit.ftl), so they are checked too.
+
+The English pictures are bench/pictures_fingerprint.py's. Run alone:
+``python -m pytest -q -n 0 tests/test_l10n_pictures_prairie.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import rendering
+from bot import l10n
+from bot.ai import choose
+from bot.rules import create, restore
+from tests.drawn_text import drawn
+from tests.game_texts import english_in
+
+LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
+LANGS = sorted(d.name for d in LOCALES.iterdir()
+               if d.is_dir() and d.name != l10n.ENGLISH and (d / "prairie-pictures.ftl").is_file())
+SEATS = ["ann", "bob", "cy", "dee"]
+ALL = ("soul-of-the-prairie", "seasons", "strangers")
+# title, seats, seed, expansions, who plays (the AI seats, or random legal moves, which reach
+# decisions the AI avoids: War and Peace, the Ritual of Knowledge, cursed seasons)
+GAMES = [("natives", 3, 4, ALL, "ai"), ("natives", 4, 9, ALL, "random"), ("natives", 2, 3, (), "ai"),
+         ("inuit", 4, 5, (), "ai"), ("inuit", 3, 6, (), "random")]
+MOMENTS = (0, 9, 17, 40, 60, 100)                      # moves played before a snapshot; the end too
+# words of the English list that are also these languages' own (tests/game_texts.py OWN has the rest)
+OWN = {"fr": {"point"}}
+
+
+@cache
+def snapshots(title: str, n: int, seed: int, expansions: tuple = (), player: str = "ai") -> tuple[dict, ...]:
+    """The public view of one seeded game at each of :data:`MOMENTS` and at its end, each
+    with the awaited seat's own view (for its controls' labels)."""
+    options = {"expansions": list(expansions)} if expansions else {}
+    game = create(title, seats=SEATS[:n], seed=seed, options=options)
+    rng = random.Random(seed)
+    out, played = [], 0
+    while not game.over:
+        if played in MOMENTS:
+            out.append(_snapshot(restore(game.to_dict())))
+        seat = game.awaiting()[0]
+        move = choose(game, seat, rng) if player == "ai" else rng.choice(game.legal_actions(seat))
+        game.play(seat, move)
+        played += 1
+    out.append(_snapshot(game))
+    return tuple(out)
+
+
+def _snapshot(game) -> dict:
+    seat = next(iter(game.awaiting()), None)
+    return {"public": game.view(), "own": game.view(seat) if seat else None,
+            "legal": tuple(game.legal_actions(seat)) if seat else ()}
+
+
+def texts(snap: dict, lang: str) -> list[str]:
+    """Every string the pictures of one position draw in ``lang``, its alt text and the
+    labels of the awaited seat's legal actions."""
+    view = rendering.final_view(snap["public"])
+    with drawn() as said:
+        rendering.render_table(view, lang)
+        rendering.render_focus(view, lang=lang)
+        if view.get("over"):
+            rendering.render_scores(view, lang)
+    said.append(rendering.describe(view, False, lang))
+    said += [rendering.action_label(snap["own"], a, lang) for a in snap["legal"]]
+    return said
+
+
+def joined(said: list[str]) -> list[str]:
+    """The drawn strings with a word broken across two lines ("Conocimien-", "to": a card
+    name wrapped as a printed card wraps it) made whole again."""
+    out: list[str] = []
+    for text in said:
+        if out and out[-1].endswith("-") and text[:1].isalpha():
+            out[-1] = out[-1][:-1] + text
+        else:
+            out.append(text)
+    return out
+
+
+def leftover_english(said: list[str], lang: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for text in joined(said):
+        for word in set(english_in(text, lang)) - OWN.get(lang, set()):
+            found.setdefault(word, []).append(text)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g[0]}-{g[1]}seats-seed{g[2]}-{g[4]}")
+def test_no_english_word_in_the_prairie_pictures(game, lang):
+    said = [t for snap in snapshots(*game) for t in texts(snap, lang)]
+    assert len(said) > 200
+    found = leftover_english(said, lang)
+    report = "\n".join(f"{w!r} in {sorted(set(ts))[:3]}" for w, ts in sorted(found.items()))
+    assert not found, f"{lang}: English words in the {game[0]} pictures:\n{report}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_words_change_with_the_language(lang):
+    """The same position reads differently in English and in ``lang``; the check sees the
+    English pictures' English words, and none is left in ``lang``."""
+    snap = snapshots("natives", 3, 4, ALL)[2]
+    english, theirs = texts(snap, "en"), texts(snap, lang)
+    assert leftover_english(english, lang)
+    assert set(theirs) != set(english)
+    assert not leftover_english(theirs, lang)
+
+
+def test_action_labels_are_orders_with_names():
+    """A control's label is an order naming the cards in the reader's language (Inuit's
+    Spanish from its rulebook's words), never the notation's kinds."""
+    snap = next(s for s in snapshots("inuit", 4, 5) if any(a.startswith("use ") for a in s["legal"]))
+    use = next(a for a in snap["legal"] if a.startswith("use "))
+    english = rendering.action_label(snap["own"], use, "en")
+    spanish = rendering.action_label(snap["own"], use, "es")
+    assert english.startswith("Use ") and spanish.startswith("Usa ")
+    assert use.split()[1] not in spanish.lower().split()
