@@ -1671,11 +1671,14 @@ def focus(view: PrairieView, seat: str, lang: str = ENGLISH) -> phone.Focus:
     th = theme(view["theme"])
     lk = look(th.id)
     player = player_of(view, seat)
-    parts = [_say(Msg("prairie-pic-focus-round", title=title_of(th, lang), n=view["round"]), lang, th)]
     active = ((view.get("seasons") or {}).get("active") or {})
-    if active:
-        parts.append(season_word(active["season"], lang, th))
-    parts.append(_say(Msg("prairie-pic-focus-deck", n=view["deck"]), lang, th))
+    rest = [season_word(active["season"], lang, th)] if active else []
+    rest.append(_say(Msg("prairie-pic-focus-deck", n=view["deck"]), lang, th))
+    parts = [_say(Msg("prairie-pic-focus-round", title=title_of(th, lang), n=view["round"]), lang, th), *rest]
+    if draw.text_width(" · ".join(parts), phone.FOCUS_TEXT) > phone.FOCUS_W - 2 * phone.FOCUS_PAD:
+        # a long title ("Inuit: Das Volk des Schnees") leaves the round and the deck their room
+        parts[0] = _say(Msg("prairie-pic-focus-round", title=_say(Msg("prairie-pic-short-title", theme=th.id),
+                                                                   lang, th), n=view["round"]), lang, th)
     badges = [phone.Tag(_native_cards(th, player, lang), lk.paper2, lk.ink)]
     if player.get("first"):
         badges.append(phone.Tag(_say(Msg("prairie-pic-first-player"), lang, th), lk.ink, "white", "star",

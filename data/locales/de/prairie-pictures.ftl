@@ -8,6 +8,11 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: Das Volk des Schnees
        *[other] Ureinwohner
     }
+# the title where a line has no room for the whole (the phone picture's state line)
+prairie-pic-short-title = { $theme ->
+        [inuit] Inuit
+       *[other] Ureinwohner
+    }
 prairie-pic-expansion-soul-of-the-prairie = Seele der Prärie
 prairie-pic-expansion-seasons = Jahreszeiten
 prairie-pic-expansion-strangers = Fremde
@@ -78,7 +83,7 @@ prairie-pic-decide-choose-or-scout = wähle { $theme ->
        *[other] Karten
     } ausgelegt)
 prairie-pic-or-use = , oder nutze {$season}
-prairie-pic-decide-take = Karten nehmen mit dem {$prof} ({$n} von {$cap})
+prairie-pic-decide-take = {$prof} nimmt Karten ({$n} von {$cap})
 prairie-pic-decide-season-take = {$season}: {$cap} beliebige Karten nehmen ({$n} genommen)
 prairie-pic-with-cards = {$text}: {$cards}
 prairie-pic-decide-place = lege die eben genommenen { $theme ->

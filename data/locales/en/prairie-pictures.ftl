@@ -10,6 +10,11 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: The Snow Folk
        *[other] Natives
     }
+# the title where a line has no room for the whole (the phone picture's state line)
+prairie-pic-short-title = { $theme ->
+        [inuit] Inuit
+       *[other] Natives
+    }
 prairie-pic-expansion-soul-of-the-prairie = Soul of the Prairie
 prairie-pic-expansion-seasons = Seasons
 prairie-pic-expansion-strangers = Strangers

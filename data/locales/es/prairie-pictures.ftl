@@ -10,6 +10,11 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: El Pueblo de las Nieves
        *[other] Nativos
     }
+# the title where a line has no room for the whole (the phone picture's state line)
+prairie-pic-short-title = { $theme ->
+        [inuit] Inuit
+       *[other] Nativos
+    }
 prairie-pic-expansion-soul-of-the-prairie = Alma de la Pradera
 prairie-pic-expansion-seasons = Estaciones
 prairie-pic-expansion-strangers = Forasteros

@@ -8,6 +8,11 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit : le peuple des neiges
        *[other] Natifs
     }
+# the title where a line has no room for the whole (the phone picture's state line)
+prairie-pic-short-title = { $theme ->
+        [inuit] Inuit
+       *[other] Natifs
+    }
 prairie-pic-expansion-soul-of-the-prairie = L'Âme de la prairie
 prairie-pic-expansion-seasons = Saisons
 prairie-pic-expansion-strangers = Étrangers

@@ -8,6 +8,11 @@ prairie-pic-title = { $theme ->
         [inuit] Inuit: O Povo da Neve
        *[other] Nativos
     }
+# the title where a line has no room for the whole (the phone picture's state line)
+prairie-pic-short-title = { $theme ->
+        [inuit] Inuit
+       *[other] Nativos
+    }
 prairie-pic-expansion-soul-of-the-prairie = Alma da Pradaria
 prairie-pic-expansion-seasons = Estações
 prairie-pic-expansion-strangers = Forasteiros
