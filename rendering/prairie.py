@@ -904,7 +904,7 @@ def _hyphenated(word: str, size: int, width: int) -> list[str]:
     """``word`` in pieces that fit ``width``, each but the last ending with a hyphen."""
     pieces = []
     while draw.text_width(word, size, True) > width and len(word) > 3:
-        cut = next((k for k in range(len(word) - 2, 1, -1)
+        cut = next((k for k in range(len(word) - 3, 1, -1)     # three letters at least go down
                     if draw.text_width(word[:k] + "-", size, True) <= width), 2)
         pieces.append(word[:cut] + "-")
         word = word[cut:]
