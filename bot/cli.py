@@ -202,7 +202,7 @@ async def start_web(bot, config):
     from cogs.common import post_web_move
 
     web_table = await open_web(bot.tables, config.public_url, config.web_secret,
-                               post=functools.partial(post_web_move, bot))
+                               post=functools.partial(post_web_move, bot), activity=config.activity)
     runner = await serve(web_table, *config.web)
     log.info("the web table listens on %s:%d, linked as %s", *config.web, config.public_url)
     return runner

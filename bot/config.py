@@ -21,6 +21,10 @@
 ``URL``                bot's links start with; required with ``CAMPFIRE_WEB``
 ``CAMPFIRE_WEB_``      the secret the web links are signed with; unset, one is
 ``SECRET``             made and kept in the store (shared by every process)
+``CAMPFIRE_CLIENT_ID`` the application's id and OAuth2 secret (Developer Portal):
+``CAMPFIRE_CLIENT_``   with both set, the web table is also a Discord Activity
+``SECRET``             (bot/web/activity.py, README "Inside Discord"); the secret
+                       never leaves the bot's web server
 =====================  ===========================================================
 """
 
@@ -29,6 +33,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from dotenv import load_dotenv
 
@@ -45,6 +50,7 @@ class Settings:
     web: tuple[str, int] | None = None     # where the web table listens (bot/web); None: off
     public_url: str | None = None          # what its links start with
     web_secret: str | None = None          # None: the store's own (Store.web_secret)
+    activity: Any = None                   # bot.web.activity.ActivityConfig, or None: no Activity
 
 
 def db_target(value: str) -> Path | str:
@@ -87,6 +93,11 @@ def settings(env: dict[str, str] | None = None) -> Settings:
     if web and not public_url.startswith(("https://", "http://")):
         raise ConfigError("CAMPFIRE_WEB needs CAMPFIRE_PUBLIC_URL, the address players open "
                           "(https://…), for the links the bot gives.")
+    activity = None
+    if web:       # the Activity is the web table inside Discord: checked now, refused in one sentence
+        from bot.web.activity import ActivityConfig
+
+        activity = ActivityConfig.from_env(env)
     return Settings(
         token=env.get("DISCORD_TOKEN", "").strip() or None,
         db_path=db_target(env.get("CAMPFIRE_DB", "").strip() or DEFAULT_DB),
@@ -96,4 +107,5 @@ def settings(env: dict[str, str] | None = None) -> Settings:
         web=web_address(web) if web else None,
         public_url=public_url or None,
         web_secret=env.get("CAMPFIRE_WEB_SECRET", "").strip() or None,
+        activity=activity,
     )

@@ -154,6 +154,22 @@ def test_render_processes_setting():
             settings({"CAMPFIRE_RENDER_PROCESSES": bad})
 
 
+def test_the_activity_settings_are_checked_at_start_up():
+    """A half-set Activity is one sentence when the bot starts, not a failure when the web
+    table opens; without the web table the Activity's variables are not read."""
+    from bot.config import ConfigError, settings
+
+    web = {"CAMPFIRE_WEB": "127.0.0.1:8080", "CAMPFIRE_PUBLIC_URL": "https://table.example"}
+    assert settings(web).activity is None
+    assert settings({"CAMPFIRE_CLIENT_ID": "12"}).activity is None
+    with pytest.raises(ConfigError, match="CAMPFIRE_CLIENT_SECRET"):
+        settings({**web, "CAMPFIRE_CLIENT_ID": "12"})
+    with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
+        settings({**web, "CAMPFIRE_CLIENT_ID": "12", "CAMPFIRE_CLIENT_SECRET": "s"})
+    made = settings({**web, "CAMPFIRE_CLIENT_ID": "12", "CAMPFIRE_CLIENT_SECRET": "s", "DISCORD_TOKEN": "t"})
+    assert made.activity.client_id == "12"
+
+
 @pytest.mark.parametrize("title, players", [("natera", 4), ("wendake", 3)])
 def test_the_demo_game_of_the_new_titles_plays_to_the_end(title, players):
     """``campfire demo natera --players 4`` / ``wendake --players 3`` without the pictures
