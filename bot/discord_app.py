@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import aiohttp
@@ -28,7 +29,9 @@ import discord
 from discord import Locale, app_commands
 from discord.ext import commands
 
-from bot.i18n import ENGLISH, catalog, language
+from bot import l10n
+from bot.l10n import Msg
+from bot.rules import DISPLAY_NAMES
 from bot.store import Store
 from bot.tables import Tables
 from cogs.guard import CampfireTree, bound_strings, on_tree_error
@@ -41,12 +44,15 @@ CHECK = "`campfire doctor` checks the token, the database and the network one li
 
 
 class CatalogTranslator(app_commands.Translator):
-    """Spanish descriptions (and choice names) for the command payload Discord syncs, from
-    the catalog of bot/i18n.py (which, read by the table service too, imports nothing of discord).
+    """The descriptions (and choice names) of the command payload Discord syncs, in every
+    catalog language, from the ``cmd-…`` messages of data/locales/<lang>/common.ftl.
 
-    Command, group and option *names* stay English: they are what people type and what the
-    help text and the notation refer to; the descriptions Discord shows next to them are
-    translated.
+    A description is found by its English words: a ``locale_str`` may carry its message
+    (``locale_str(text, msg=Msg("cmd-play-turn-of", game=…))``); any other is looked up among
+    the English ``cmd-…`` messages (so each cog keeps writing its descriptions in English, and
+    tests/test_l10n_discord.py fails on one no catalog says). Command, group and option *names*
+    stay English: they are what people type and what the help text and the notation refer to.
+    A Discord locale with no catalog (Italian, Japanese, …) gets Discord's English.
     """
 
     NAMES = (app_commands.TranslationContextLocation.command_name,
@@ -55,17 +61,43 @@ class CatalogTranslator(app_commands.Translator):
 
     async def translate(self, string: app_commands.locale_str, locale: Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
-        lang = language(locale)
-        if lang == ENGLISH or context.location in self.NAMES:
+        lang = l10n.language(locale)
+        if lang == l10n.ENGLISH or context.location in self.NAMES:
             return None
-        text = string.message
-        cat = catalog(lang)
-        found = cat.commands.get(text)
-        if found is None:
-            found = cat.sentence(text)
-        if found is None and context.location is app_commands.TranslationContextLocation.choice_name:
-            found = cat.name(text)
-        return found if found and found != text else None
+        msg = string.extras.get("msg") or command_message(string.message)
+        if msg is None:
+            return None
+        found = l10n.text(msg, lang)
+        return found if found and found != string.message else None
+
+
+@cache
+def _command_messages() -> dict[str, str]:
+    """English description -> the key of its ``cmd-…`` message (``cmd-<key>``)."""
+    english = l10n.bundle(l10n.ENGLISH)
+    keys = [key.removeprefix("cmd-") for key in english._messages if key.startswith("cmd-")]
+    found = {}
+    for key in keys:
+        message = english.get_message(f"cmd-{key}")
+        if message.value is None:
+            continue
+        words, errors = english.format_pattern(message.value, {})
+        if not errors:
+            found[words] = key
+    return found
+
+
+@cache
+def _group_messages() -> dict[str, Msg]:
+    """English -> message of each title's group description ("Play your turn of Natives"),
+    which a cog may write in English (cogs/prairie.py) rather than as common.action_group's message."""
+    return {str(msg): msg for msg in (Msg("cmd-play-turn-of", game=name) for name in DISPLAY_NAMES.values())}
+
+
+def command_message(description: str) -> Msg | None:
+    """The ``cmd-…`` message whose English is ``description`` (None: no catalog says it)."""
+    key = _command_messages().get(description)
+    return _group_messages().get(description) if key is None else Msg.named("cmd", key)
 
 
 class CannotLogIn(Exception):
@@ -152,7 +184,7 @@ class CampfireBot(commands.Bot):
             self.store = await Store.open(self.db_path)
             self.tables = Tables(self.store)
         use_render_processes(self.render_processes)
-        # descriptions in the user's language (Spanish today); names stay English
+        # descriptions in every catalog language (common.ftl's cmd-…); names stay English
         await self.tree.set_translator(CatalogTranslator())
         for name in COGS:
             await self.load_extension(name)

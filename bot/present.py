@@ -9,7 +9,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bot.l10n import Msg
+from bot import l10n
+from bot.l10n import ENGLISH, Msg
 from bot.rules import DISPLAY_NAMES, Game
 from data import load
 
@@ -39,34 +40,58 @@ def category_names(title: str | None) -> dict[str, str]:
     return names
 
 
-def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: str | None = None,
-                names: dict[str, str] | None = None, note: str = "",
-                resigned: list[str] | tuple[str, ...] = ()) -> str:
-    """A monospaced score pad: one row per category, one column per seat, the winners.
+def category_msg(title: str | None, key: str) -> Msg | str:
+    """A score-pad row's name as a message: the title's own (``category-inuit-natives``:
+    "Inuit in own village") before the shared one (``category-natives``); a row no catalog
+    names is its key in words ("Lower 1")."""
+    english = l10n.bundle(ENGLISH)
+    for name in ([f"{title}-{key}"] if title else []) + [key]:
+        if english.has_message(f"category-{name}"):
+            return Msg.named("category", name)
+    return key.replace("-", " ").capitalize()
 
-    ``names`` overrides the row names (the Spanish pad passes its own); ``note`` is why the
-    winners won when the totals did not say it (a tie-break, see :func:`tie_note`);
+
+def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: str | None = None,
+                names: dict[str, str] | None = None, note: str | Msg = "",
+                resigned: list[str] | tuple[str, ...] = (), lang: str = ENGLISH) -> str:
+    """A monospaced score pad in ``lang``: one row per category, one column per seat, the winners.
+
+    ``names`` overrides the row names (bot/i18n.py's Spanish pad passes its own); ``note`` is
+    why the winners won when the totals did not say it (a tie-break, see :func:`tie_msg`);
     ``resigned`` seats get their own line, since they could not win whatever they scored.
     """
     seats = list(scores)
     categories = [c for c in next(iter(scores.values())) if c != "total"] + ["total"]
-    known = {**category_names(title), **(names or {})}
-    labels = [known.get(c, c.replace("-", " ").capitalize()) for c in categories]
+    if names is None:
+        labels = [l10n.text(category_msg(title, c), lang) for c in categories]
+    else:
+        known = {**category_names(title), **names}
+        labels = [known.get(c, c.replace("-", " ").capitalize()) for c in categories]
     width = max(len(n) for n in labels)
     cols = [max(len(s), 4) for s in seats]
     lines = [" " * width + "  " + "  ".join(s.rjust(w) for s, w in zip(seats, cols, strict=True))]
     for cat, label_ in zip(categories, labels, strict=True):
         row = "  ".join(str(scores[s][cat]).rjust(w) for s, w in zip(seats, cols, strict=True))
         lines.append(label_.ljust(width) + "  " + row)
-    lines.append(winners_line(winners, note))
+    lines.append(l10n.text(winners_msg(winners, note), lang))
     if resigned:
-        lines.append(resigned_line(resigned))
+        lines.append(l10n.text(resigned_msg(resigned), lang))
     return "\n".join(lines)
 
 
 # -- results -------------------------------------------------------------------------------
-# What a title's totals are called in a sentence ("tie on 42 points").
-POINTS = {"uluk": "Happiness"}
+# The tie-breaks of the engines that name them in English only (``tie_breaks()``), as the
+# messages tie-break-<key>; an engine with ``tie_break_msgs`` (the prairie's) names its own.
+TIE_BREAKS = {
+    "most monument tokens": "most-monument-tokens",
+    "the highest-numbered monument token": "highest-monument-token",
+    "the most Authority over all Districts": "most-authority",
+    "the most Supply": "most-supply",
+    "the higher sum of all four tracks": "higher-track-sum",
+}
+
+# What a title's totals are called in a sentence ("tie on 42 points"): points-<unit> messages.
+POINTS = {"uluk": "happiness"}
 
 
 def result_table(result: dict[str, Any], title: str | None = None,
@@ -77,14 +102,31 @@ def result_table(result: dict[str, Any], title: str | None = None,
                        note=result.get("note", ""), resigned=result.get("resigned", ()))
 
 
-def winners_line(winners: list[str], note: str = "") -> str:
-    """"Winner: ann", "Winners: ann, bob", "Winner: nobody"; with ``note`` in brackets."""
-    line = f"Winner{'s' * (len(winners) > 1)}: {', '.join(winners) or 'nobody'}"
-    return f"{line} ({note})" if note else line
+def result_pad(result: dict[str, Any], lang: str, title: str | None = None) -> str:
+    """:func:`result_table` in ``lang``: the tie-break note from its stored message
+    (``note_msg``) when the result has one (an older result's English note as it is)."""
+    note = Msg.from_data(result["note_msg"]) if result.get("note_msg") else result.get("note", "")
+    return score_table(result["scores"], result["winners"], title, note=note,
+                       resigned=result.get("resigned", ()), lang=lang)
+
+
+def winners_msg(winners: list[str], note: str | Msg = "") -> Msg:
+    """"Winner: ann", "Winners: ann and bob", "Winner: nobody"; with ``note`` in brackets."""
+    return Msg("winners-line", names=", ".join(winners), n=len(winners),
+               note=Msg("winners-note", note=note) if note else "")
+
+
+def winners_line(winners: list[str], note: str | Msg = "") -> str:
+    """:func:`winners_msg` in English."""
+    return str(winners_msg(winners, note))
+
+
+def resigned_msg(resigned: list[str] | tuple[str, ...]) -> Msg:
+    return Msg("resigned-line", names=", ".join(resigned))
 
 
 def resigned_line(resigned: list[str] | tuple[str, ...]) -> str:
-    return f"Resigned (cannot win): {', '.join(resigned)}"
+    return str(resigned_msg(resigned))
 
 
 def seat_label(name: str, ai: bool) -> str:
@@ -142,7 +184,7 @@ def numbered(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def log_line(entry: dict[str, Any], translate: Callable[[Any], str] = str) -> str:
     """One line of ``/game log`` for an entry of :func:`numbered`; ``translate`` puts its words
     (not the notation) in the reader's language."""
-    who = seat_label(entry["seat"], ai=not entry["user_id"])
+    who = translate(seat_msg(entry["seat"], ai=not entry["user_id"]))
     if entry["kind"] == "hint":
         return f"`   ` *{translate(hints_line(entry['seat'], 1))}*"
     if entry["number"] is None:
@@ -152,25 +194,35 @@ def log_line(entry: dict[str, Any], translate: Callable[[Any], str] = str) -> st
 
 def tie_note(game: Game, winners: list[str], among: list[str]) -> str:
     """Why ``winners`` won when their total alone did not say it: "tie on 42 points, broken by
-    fewer natives" (the first tie-break of the engine's standing that separated them from the
-    seats of ``among`` tied with them); "" when the best total was theirs alone, or nobody was
-    left to tie with."""
+    fewer natives"; "" when the best total was theirs alone (:func:`tie_msg` in English)."""
+    found = tie_msg(game, winners, among)
+    return "" if found is None else str(found)
+
+
+def tie_msg(game: Game, winners: list[str], among: list[str]) -> Msg | None:
+    """:func:`tie_note` as a message: the first tie-breaks of the engine's standing that
+    separated ``winners`` from the seats of ``among`` tied with them, named as the engine
+    names them (its ``tie_break_msgs`` when it has them, else its English ``tie_breaks``);
+    None when the best total was theirs alone, or nobody was left to tie with."""
     if not winners:
-        return ""
+        return None
     standing = game.standings()
     best = standing[winners[0]]
     tied = [s for s in among if s not in winners and standing[s][0] == best[0]]
     if not tied:
-        return ""
+        return None
     unit = POINTS.get(game.state.get("title", ""), "points")
+    names = game.tie_break_msgs() if hasattr(game, "tie_break_msgs") else [
+        Msg.named("tie-break", TIE_BREAKS[rule]) if rule in TIE_BREAKS else rule for rule in game.tie_breaks()]
     used = []
-    for n, rule in enumerate(game.tie_breaks(), start=1):
+    for n, rule in enumerate(names, start=1):
         if any(standing[s][n] != best[n] for s in tied):
             used.append(rule)
             tied = [s for s in tied if standing[s][n] == best[n]]   # still level: the next decides
         if not tied:
             break
-    return f"tie on {best[0]} {unit}" + (f", broken by {', then '.join(used)}" if used else "")
+    return Msg("tie-note", total=best[0], unit=Msg.named("points", unit, n=best[0]),
+               broken=Msg("tie-broken-by", rules=used) if used else "")
 
 
 def ago(seconds: float) -> str:
@@ -195,27 +247,36 @@ def ago_msg(seconds: float) -> Msg:
 
 
 def status_line(view: dict[str, Any], waiting_since: float | None, now: float | None = None) -> str:
+    """:func:`status_msg` in English."""
+    return str(status_msg(view, waiting_since, now))
+
+
+def status_msg(view: dict[str, Any], waiting_since: float | None, now: float | None = None) -> Msg:
+    """Where a game stands, in one line: "Natives (Seasons), round 3: waiting for ann for 2 h
+    5 min.", or that it is over and who won."""
     title = DISPLAY_NAMES.get(view["title"], view["title"])
     result = view.get("result")
     if result or view.get("over"):
         winners = result["winners"] if result else view.get("winners") or []
-        note = result.get("note", "") if result else ""
-        return f"{title}: the game is over. {winners_line(winners, note)}."
-    waiting = ", ".join(view["awaiting"]) or "nobody"
-    since = ""
+        note = (Msg.from_data(result["note_msg"]) if result and result.get("note_msg")
+                else result.get("note", "") if result else "")
+        return Msg("status-over", title=title, winners=winners_msg(winners, note))
+    since: Msg | str = ""
     if waiting_since is not None:
-        since = f" for {ago((now or time.time()) - waiting_since)}"
+        since = Msg("status-since", wait=ago_msg((now or time.time()) - waiting_since))
     expansions = (view.get("options") or {}).get("expansions") or []
-    if expansions:
-        title += " (" + ", ".join(EXPANSION_NAMES.get(e, e) for e in expansions) + ")"
+    shown: Msg | str = Msg("status-expansions", names=", ".join(EXPANSION_NAMES.get(e, e) for e in expansions)) \
+        if expansions else ""
     # each title counts its progress its own way; a view with none of these says none
+    progress: Msg | str = ""
     if view.get("season") is not None and view.get("seasons") is not None:
-        title += f", season {view['season']} of {view['seasons']}"
+        progress = Msg("status-season", n=view["season"], total=view["seasons"])
     elif view.get("year") is not None and view.get("years") is not None:       # Wendake
-        title += f", year {view['year']} of {view['years']}"
+        progress = Msg("status-year", n=view["year"], total=view["years"])
     elif view.get("round") is not None:
-        title += f", round {view['round']}"
-    return f"{title}: waiting for {waiting}{since}."
+        progress = Msg("status-round", n=view["round"])
+    return Msg("status-waiting", title=title, expansions=shown, progress=progress,
+               waiting=list(view["awaiting"]), since=since)
 
 
 # Verbs whose argument is a seat, which the notation gives by number (names may hold spaces

@@ -58,6 +58,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from bot.l10n import Msg
 from bot.rules import DISPLAY_NAMES
 from bot.store import GameRow, RatingRow, ResultRow, Store
 
@@ -216,22 +217,22 @@ async def member_stats(store: Store, guild_id: str | None, user_id: str) -> Memb
                        titles[0].title if titles else None)
 
 
-def stats_text(stats: MemberStats, who: str) -> list[str]:
-    """The lines of ``/game stats``: English sentences the i18n catalog translates line by line."""
+def stats_text(stats: MemberStats, who: str) -> list[Msg]:
+    """The lines of ``/game stats``, as messages (made in the reader's language at the edge)."""
     if not stats.titles:
-        return [f"{who} has not finished a game on this server yet."]
-    lines = [f"{who}: {stats.played} finished game{'s' * (stats.played != 1)} on this server."]
+        return [Msg("stats-none", who=who)]
+    lines = [Msg("stats-played", who=who, n=stats.played)]
     for t in stats.titles:
-        line = f"{DISPLAY_NAMES[t.title]}: played {t.played}, won {t.won}"
         if t.average is not None:
-            line += f", average score {t.average:.1f}, best {t.best}"
-        lines.append(line + ".")
+            lines.append(Msg("stats-title-scored", title=DISPLAY_NAMES[t.title], played=t.played, won=t.won,
+                             average=float(t.average), best=t.best))
+        else:
+            lines.append(Msg("stats-title", title=DISPLAY_NAMES[t.title], played=t.played, won=t.won))
     if stats.streak > 0:
-        lines.append(f"Current streak: {stats.streak} win{'s' * (stats.streak != 1)} in a row.")
+        lines.append(Msg("stats-streak-wins", n=stats.streak))
     elif stats.streak < 0:
-        n = -stats.streak
-        lines.append(f"Current streak: {n} game{'s' * (n != 1)} without a win.")
-    lines.append(f"Favourite title: {DISPLAY_NAMES[stats.favourite]}.")
+        lines.append(Msg("stats-streak-losses", n=-stats.streak))
+    lines.append(Msg("stats-favourite", title=DISPLAY_NAMES[stats.favourite]))
     return lines
 
 

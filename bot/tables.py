@@ -35,7 +35,7 @@ from bot.keepalive import KeepAlive
 from bot.l10n import Msg, to_data
 from bot.learning import Learning, table_settings
 from bot.outcome import Outcome, Reminder, TableError
-from bot.present import numbered, recap, seat_label, seat_msg, tie_note, winners_line
+from bot.present import numbered, recap, seat_label, seat_msg, tie_msg, winners_msg
 from bot.replay import GameLog, stored_log
 from bot.rules import DISPLAY_NAMES, ENGINES, IllegalAction, create, playable, restore
 from bot.rules.base import Game
@@ -573,15 +573,16 @@ class Tables(KeepAlive, Learning):
         scores = game.scores()
         if walkover is not None:
             winners = [s.name for s in walkover]
-            note = ""
+            note = None
         else:
             engine = game.winners()      # [] when nobody at the table won (a solo game lost)
             winners = ([w for w in engine if w in standing] or game.ranked(standing)) if engine else []
-            note = tie_note(game, winners, standing)
+            note = tie_msg(game, winners, standing)
         row.status = "finished"
         row.next_reminder_at = None
         row.result = {"scores": scores, "winners": winners, "walkover": walkover is not None,
-                      "note": note, "resigned": [s.name for s in row.seats if s.resigned]}
+                      "note": str(note or ""), "note_msg": note.to_data() if note else None,
+                      "resigned": [s.name for s in row.seats if s.resigned]}
         draft = _DRAFT.get()
         if draft is not None:
             draft.finished = True           # recorded in the move's commit (Tables._commit)
@@ -589,7 +590,7 @@ class Tables(KeepAlive, Learning):
             await standings.record(self.store, row, self.clock())
         outcome.picture = True
         outcome.mention = []
-        outcome.public.append(f"The game is over. {winners_line(winners, note)}.")
+        outcome.public.append(Msg("game-over-line", winners=winners_msg(winners, note or "")))
         if not (outcome.snapshots and outcome.snapshots[-1].get("over")):
             outcome.snapshots.append(self.view(row))
 

@@ -6,10 +6,12 @@ picture is rendered off the event loop. Buttons and selects are ``DynamicItem``s
 custom id carries the game, the state version and the action, so they work after a
 restart without per-message state, and a button from an older turn is refused.
 
-Language (bot/i18n.py): every text is built in English and translated on its way out.
+Language (bot/l10n.py): texts are messages, made into words at the edge (:func:`say`).
 What only the user sees (errors, private lines, their own controls) follows the user's
 Discord locale; what the whole channel sees (the table message, public lines, its
-buttons) follows the server's locale.
+buttons) follows the table's language (``/game new language:``, the table's settings),
+else the server's locale. A control's words are ``rendering.action_label`` of the view
+of whoever sees it (a public control: ``view(None)``); its custom id stays the notation.
 """
 
 from __future__ import annotations
@@ -27,16 +29,16 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import i18n
+from bot import i18n, l10n
 from bot.keepalive import STALE_CONTROL
 from bot.l10n import Msg, language
-from bot.present import seats_named
+from bot.present import result_pad
 from bot.rules import DISPLAY_NAMES, TITLES, restore
 from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
 from bot.web.links import links_of
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import describe, render_end, render_focus, render_table
+from rendering import action_label, describe, render_end, render_focus, render_table
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +101,7 @@ async def running_game(interaction: discord.Interaction) -> GameRow | None:
         if row is not None and title:
             check_title(row, title)
         if row is None or row.status != "active":
-            raise TableError(f"There is no {DISPLAY_NAMES.get(title, title)} game running in this channel.")
+            raise TableError(Msg("title-not-running", title=DISPLAY_NAMES.get(title, title)))
     except TableError as exc:
         await reply_error(interaction, exc)
         return None
@@ -143,29 +145,62 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 
 # -- language ------------------------------------------------------------------------------------
+# The settings key of a table's own language (``/game new language:``): a catalog language.
+TABLE_LANGUAGE = "language"
+
+
 def user_locale(interaction: discord.Interaction) -> discord.Locale:
     """The language of what only this user sees."""
     return interaction.locale
 
 
-def channel_locale(interaction: discord.Interaction) -> discord.Locale:
-    """The language of what the whole channel sees: the server's (the user's outside a server)."""
-    return interaction.guild_locale or interaction.locale
+def table_language(row: GameRow | None) -> str | None:
+    """The language a table was opened in (``/game new language:``), None when it has none."""
+    chosen = (row.settings or {}).get(TABLE_LANGUAGE) if row is not None else None
+    return chosen if chosen in l10n.languages() else None
+
+
+def channel_locale(interaction: discord.Interaction, row: GameRow | None = None) -> discord.Locale | str:
+    """The language of what the whole channel sees of ``row``: the table's own language,
+    else the server's (the user's outside a server)."""
+    return table_language(row) or interaction.guild_locale or interaction.locale
+
+
+def say(text: Any, locale: discord.Locale | str | None, title: str | None = None) -> str:
+    """``text`` in the language of ``locale``: a message (or its stored form) from the
+    catalogs, reading ``title``'s files too. A plain English string still comes from the
+    engines not yet converted (bot/rules/prairie.py's refusals and events): it goes through
+    the old back-translation, the one call of bot/i18n.py left here, until they are."""
+    if isinstance(text, str):
+        return i18n.translate(text, locale, title)
+    return l10n.text(text, language(locale), title)
+
+
+def say_all(texts: list[Any], locale: discord.Locale | str | None, title: str | None = None) -> list[str]:
+    return [say(t, locale, title) for t in texts]
 
 
 def for_user(interaction: discord.Interaction, text: Any, title: str | None = None) -> str:
     """A message (or an English sentence) in the user's language; ``title`` names the game
     whose catalog an engine's message reads."""
-    return i18n.translate(text, user_locale(interaction), title)
+    return say(text, user_locale(interaction), title)
 
 
-def for_channel(interaction: discord.Interaction, text: Any, title: str | None = None) -> str:
-    return i18n.translate(text, channel_locale(interaction), title)
+def for_channel(interaction: discord.Interaction, text: Any, title: str | None = None,
+                row: GameRow | None = None) -> str:
+    """A message in the channel's language for ``row``'s table (see :func:`channel_locale`)."""
+    return say(text, channel_locale(interaction, row), title)
 
 
-def public_text(interaction: discord.Interaction, lines: list[Any], title: str | None = None) -> str:
+def public_text(interaction: discord.Interaction, lines: list[Any], title: str | None = None,
+                row: GameRow | None = None) -> str:
     """An outcome's public lines, in the channel's language, clipped to Discord's limit."""
-    return clip("\n".join(i18n.lines(lines, channel_locale(interaction), title)) or "\u200b")
+    return clip("\n".join(say_all(lines, channel_locale(interaction, row), title)) or "\u200b")
+
+
+def outcome_public(interaction: discord.Interaction, outcome: Outcome) -> str:
+    """:func:`public_text` of an outcome, in its table's language."""
+    return public_text(interaction, outcome.public, outcome.game.title, outcome.game)
 
 
 # The one private sentence (in the user's language), answered or not: cogs/guard.py's.
@@ -178,25 +213,23 @@ def pings(user_ids: list[str]) -> discord.AllowedMentions:
                                    users=[discord.Object(int(u)) for u in user_ids if str(u).isdigit()])
 
 
-# What the bot must be allowed to do in a channel to post a table there.
-POSTING = {"send_messages": "Send Messages", "attach_files": "Attach Files"}
+# What the bot must be allowed to do in a channel to post a table there (discord.Permissions
+# flags; each is named as Discord's settings name it, permission-<flag> in the catalogs).
+POSTING = ("send_messages", "attach_files")
+POSTING_IN_THREADS = ("send_messages_in_threads", "attach_files")
 
 
-def missing_posting(interaction: discord.Interaction) -> str | None:
+def missing_posting(interaction: discord.Interaction) -> Msg | None:
     """The refusal when the bot may not post the table in this channel, before anything is committed."""
-    needed = dict(POSTING)
-    if isinstance(interaction.channel, discord.Thread):
-        needed = {"send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
+    needed = POSTING_IN_THREADS if isinstance(interaction.channel, discord.Thread) else POSTING
     missing = missing_permissions(interaction, needed)
-    if not missing:
-        return None
-    return (f"I cannot post the table in this channel: I need the {' and '.join(missing)} permission"
-            f"{'s' * (len(missing) > 1)} here. Nothing was played; ask a server admin.")
+    return Msg("post-no-permission", permissions=missing) if missing else None
 
 
-def missing_permissions(interaction: discord.Interaction, needed: dict[str, str]) -> list[str]:
-    """Discord's names of the ``needed`` permissions (flag -> name) the bot lacks in this channel."""
-    return [label for flag, label in needed.items() if not getattr(interaction.app_permissions, flag, False)]
+def missing_permissions(interaction: discord.Interaction, needed: tuple[str, ...]) -> list[Msg]:
+    """The names of the ``needed`` permissions (discord.Permissions flags) the bot lacks in this channel."""
+    return [Msg.named("permission", flag.replace("_", "-")) for flag in needed
+            if not getattr(interaction.app_permissions, flag, False)]
 
 
 async def tell_post_failed(interaction: discord.Interaction, error: Exception) -> None:
@@ -242,9 +275,9 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
     view = None
     if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
         actions = await my_legal(interaction)
-        view = controls(outcome.game, actions, user_locale(interaction))
+        view = controls(outcome.game, actions, user_locale(interaction), tables.view(outcome.game, user_id))
         lines.append(next_hint(actions))
-    lines = i18n.lines(lines, user_locale(interaction), outcome.game.title)
+    lines = say_all(lines, user_locale(interaction), outcome.game.title)
     await interaction.followup.send(clip("\n".join(lines)), ephemeral=True,
                                     view=view or discord.utils.MISSING)
 
@@ -268,7 +301,7 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
     tables = tables_of(interaction)
     try:
         table = await table_message(tables, outcome.game, outcome.public, outcome.mention,
-                                    channel_locale(interaction))
+                                    channel_locale(interaction, outcome.game))
         message = await interaction.followup.send(**table.send(), allowed_mentions=pings(outcome.mention),
                                                   wait=True)
     except Exception as exc:      # committed already: the actor must hear it, whatever failed
@@ -276,20 +309,20 @@ async def publish(interaction: discord.Interaction, outcome: Outcome) -> discord
         return None
     await tables.set_message(outcome.game.id, str(message.id))
     if outcome.game.status == "finished" and getattr(interaction.client, "films", True):
-        await post_film(interaction.followup, tables, outcome.game, channel_locale(interaction))
+        await post_film(interaction.followup, tables, outcome.game, channel_locale(interaction, outcome.game))
     return message
 
 
 async def post_web_move(bot, outcome: Outcome) -> None:
     """A move made on the web table (bot/web) gets the channel's table post, as a slash
     command's would. There is no interaction to follow up, so it is a channel message, in
-    the server's language; a refused post is only logged (the move is committed)."""
+    the table's language (else the server's); a refused post is only logged (the move is committed)."""
     row = outcome.game
     try:
         # a partial channel sends without fetching the channel first (one request, not two)
         guild = bot.get_guild(int(row.guild_id)) if row.guild_id and row.guild_id.isdigit() else None
         channel = bot.get_partial_messageable(int(row.channel_id), guild_id=guild.id if guild else None)
-        locale = guild.preferred_locale if guild is not None else None
+        locale = table_language(row) or (guild.preferred_locale if guild is not None else None)
         table = await table_message(bot.tables, outcome.game, outcome.public, outcome.mention, locale)
         message = await channel.send(**table.send(), allowed_mentions=pings(outcome.mention))
         await bot.tables.set_message(outcome.game.id, str(message.id))
@@ -297,14 +330,16 @@ async def post_web_move(bot, outcome: Outcome) -> None:
         log.warning("the table of web move in game %s was not posted", outcome.game.id, exc_info=True)
 
 
-async def replay_file(tables, row: GameRow) -> discord.File:
-    """The animated replay of a finished game, rebuilt from its log off the event loop."""
+async def replay_file(tables, row: GameRow, locale: discord.Locale | str | None = None) -> discord.File:
+    """The animated replay of a finished game, rebuilt from its log off the event loop; its
+    alt text in the language of ``locale``."""
     from bot.replay import replay_webp
 
     data = await off_loop(replay_webp, await tables.game_log(row))
-    final = describe(tables.view(row), brief=True)
-    return discord.File(io.BytesIO(data), filename="replay.webp",
-                        description=f"The whole game again, turn by turn, as a film. {final}"[:1024])
+    lang = language(locale)
+    final = describe(tables.view(row), True, lang)
+    alt = l10n.text(Msg("replay-film-alt", final=final), lang)
+    return discord.File(io.BytesIO(data), filename="replay.webp", description=alt[:1024])
 
 
 async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str | None = None) -> None:
@@ -312,8 +347,8 @@ async def post_film(channel, tables, row: GameRow, locale: discord.Locale | str 
     sent to ``channel`` (a channel, or an interaction's followup webhook).
     The game is over and committed: a film that cannot be made or posted is only logged."""
     try:
-        film = await replay_file(tables, row)
-        await channel.send(content=i18n.translate(Msg("replay-film-intro"), locale), file=film)
+        film = await replay_file(tables, row, locale)
+        await channel.send(content=say(Msg("replay-film-intro"), locale), file=film)
     except Exception:
         log.warning("the replay of game %s was not posted", row.id, exc_info=True)
 
@@ -364,22 +399,22 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
            "scores.png": describe(view, True, lang)}
     files = [discord.File(io.BytesIO(png), filename=name, description=alt.get(name) or None)
              for name, png in pictures]
-    text = i18n.lines(list(lines), locale, row.title)
+    text = say_all(list(lines), locale, row.title)
     if over and row.result:
-        pad = i18n.result_table(row.result, locale, row.title)
+        pad = result_pad(row.result, lang, row.title)
         text.append("```\n" + pad + "\n```")
     if (web := links_of(tables)) is not None:       # the web table is on (bot/web)
-        text.append(i18n.translate("Live table:", locale) + f" <{web.spectator_url(row.id)}>")
+        text.append(say(Msg("live-table", url=f"<{web.spectator_url(row.id)}>"), locale))
     controls_view = None
     if row.status == "active":
         awaited = tables.awaited_users(row)
         if mention:
             who = " ".join(f"<@{u}>" for u in mention)
-            text.append(i18n.translate(Msg("your-move-mention", who=who, n=len(mention)), locale))
+            text.append(say(Msg("your-move-mention", who=who, n=len(mention)), locale))
         game = restore(row.state)
         seat = row.seat_of(awaited[0]) if len(awaited) == 1 else None
         if seat is not None and not game.private_choices(seat.name):
-            controls_view = controls(row, game.legal_actions(seat.name), locale)
+            controls_view = controls(row, game.legal_actions(seat.name), locale, view)
         elif awaited:   # several decide at once, or the choices name what only the seat sees
             controls_view = discord.ui.View(timeout=None)
             controls_view.add_item(ChoicesButton(row.id, locale))
@@ -411,11 +446,16 @@ async def post_table(interaction: discord.Interaction, call) -> None:
 
 
 # -- controls ----------------------------------------------------------------------------------
-def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | None = None
-             ) -> discord.ui.View | None:
-    """Buttons for small groups of actions, selects for the larger ones (Discord's limits)."""
+def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | None = None,
+             seen: dict[str, Any] | None = None) -> discord.ui.View | None:
+    """Buttons for small groups of actions, selects for the larger ones (Discord's limits).
+
+    ``seen`` is the view of whoever sees the controls (the table message's: ``view(None)``;
+    a private reply's: the user's, ``Tables.view(row, user_id)``): their words come from it
+    (``rendering.action_label``), so a public menu names nothing that view hides. The custom ids carry the notation."""
     if not actions:
         return None
+    lang = language(locale)
     groups: dict[str, list[str]] = {}
     for action in actions:
         groups.setdefault(action.split(" ")[0], []).append(action)
@@ -426,7 +466,7 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
     index = {action: i for i, action in enumerate(actions)}
     room = 100 - len(f"cf:a:{row.id}:{row.version}:")
     for i, action in enumerate(buttons[: BUTTONS_PER_ROW * 2]):
-        text = i18n.label(row.title, seats_named(action, [s.name for s in row.seats]), locale)
+        text = action_label(seen, action, lang) if seen else action
         view.add_item(ActionButton(row.id, row.version, action, text,
                                    row=i // 5, ref=action_ref(action, index[action], room)))
     rows_used = -(-min(len(buttons), 10) // BUTTONS_PER_ROW)
@@ -437,7 +477,7 @@ def controls(row: GameRow, actions: list[str], locale: discord.Locale | str | No
                 return view
             chunk = acts[start:start + 25]
             view.add_item(ActionSelect(row.id, row.version, n, chunk, row.title, row=rows_used, locale=locale,
-                                       refs=[action_ref(a, index[a], 100) for a in chunk]))
+                                       refs=[action_ref(a, index[a], 100) for a in chunk], seen=seen))
             rows_used += 1
             n += 1
     return view
@@ -520,13 +560,14 @@ class ActionSelect(ForItsGame, discord.ui.DynamicItem[discord.ui.Select],
 
     def __init__(self, game_id: int, version: int, n: int, actions: list[str] | None = None,
                  title: str = "", row: int | None = None, locale: discord.Locale | str | None = None,
-                 refs: list[str] | None = None):
+                 refs: list[str] | None = None, seen: dict[str, Any] | None = None):
         self.game_id, self.version = game_id, version
         actions = actions or []
-        options = [discord.SelectOption(label=i18n.label(title, a, locale)[:100], value=ref)
-                   for a, ref in zip(actions, refs or actions, strict=True)]
+        lang = language(locale)
+        options = [discord.SelectOption(label=(action_label(seen, a, lang) if seen else a)[:100], value=ref)
+                   for a, ref in zip(actions, refs or actions, strict=True)] if seen is not None else []
         select = discord.ui.Select(custom_id=f"cf:s:{game_id}:{version}:{n}",
-                                   placeholder=i18n.translate(_placeholder(title, actions or []), locale),
+                                   placeholder=l10n.text(placeholder(title, actions), lang),
                                    options=options or [discord.SelectOption(label="-")], row=row)
         super().__init__(select)
 
@@ -550,7 +591,7 @@ class ChoicesButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button], templ
 
     def __init__(self, game_id: int, locale: discord.Locale | str | None = None):
         self.game_id = game_id
-        super().__init__(discord.ui.Button(label=i18n.translate(Msg("my-choices-button"), locale),
+        super().__init__(discord.ui.Button(label=say(Msg("my-choices-button"), locale),
                                            custom_id=f"cf:c:{game_id}", style=discord.ButtonStyle.secondary))
 
     @classmethod
@@ -566,28 +607,28 @@ class ChoicesButton(ForItsGame, discord.ui.DynamicItem[discord.ui.Button], templ
             await reply_error(interaction, Msg("choices-not-your-decision"))
             return
         await interaction.response.send_message(for_user(interaction, Msg("your-choices")),
-                                                view=controls(row, actions, user_locale(interaction)),
+                                                view=controls(row, actions, user_locale(interaction),
+                                                              tables.view(row, str(interaction.user.id))),
                                                 ephemeral=True)
 
 
 # A menu's prompt by its actions' verb, in each title's own words (Inuit's and Uluk's menus
-# said "Place a native…"); a verb not listed is "Choose…".
-PROMPTS: dict[str, dict[str, str]] = {
-    "natives": {"place": "Place a native…", "take": "Take a card…", "use": "Choose a profession…",
-                "discard": "Choose the card to discard…", "resolve": "Play a ritual…",
-                "sacrifice": "Choose the native to sacrifice…"},
-    "inuit": {"place": "Place an Inuit…", "take": "Take a card…", "use": "Choose an occupation…",
-              "discard": "Choose the card to discard…", "resolve": "Play a rite…",
-              "sacrifice": "Choose the Inuit to sacrifice…"},
-    "uluk": {"place": "Place a triber…", "move": "Move your triber…"},
-    "natera": {"play": "Play a card…", "hire": "Hire a specialist…", "discard": "Choose the card to discard…"},
-    "wendake": {"pick": "Pick a tile of your board…"},
+# said "Place a native…"): the messages prompt-<title>-<verb>; a verb not listed is "Choose…".
+PROMPTS: dict[str, tuple[str, ...]] = {
+    "natives": ("place", "take", "use", "discard", "resolve", "sacrifice"),
+    "inuit": ("place", "take", "use", "discard", "resolve", "sacrifice"),
+    "uluk": ("place", "move"),
+    "natera": ("play", "hire", "discard"),
+    "wendake": ("pick",),
 }
 
 
-def _placeholder(title: str, actions: list[str]) -> str:
-    verb = actions[0].split(" ")[0] if actions else "choose"
-    return PROMPTS.get(title, {}).get(verb, "Choose…")
+def placeholder(title: str, actions: list[str]) -> Msg:
+    """The prompt of a menu of ``actions`` (their first one's verb)."""
+    verb = actions[0].split(" ")[0] if actions else ""
+    if verb in PROMPTS.get(title, ()):
+        return Msg.named("prompt", f"{title}-{verb}")
+    return Msg("prompt-choose")
 
 
 # -- autocomplete ---------------------------------------------------------------------------------
@@ -598,12 +639,15 @@ async def legal_choices(interaction: discord.Interaction, current: str, verb: st
     actions = await my_legal(interaction)
     if verb:
         actions = [a for a in actions if a.split(" ")[0] == verb]
-    choices = []
-    row = await tables_of(interaction).find(str(interaction.channel_id))
-    title = row.title if row else ""
+    choices: list[app_commands.Choice[str]] = []
+    tables = tables_of(interaction)
+    row = await tables.find(str(interaction.channel_id))
+    if row is None:
+        return choices
+    seen, lang = tables.view(row, str(interaction.user.id)), language(user_locale(interaction))
     for action in actions:
         value = action.split(" ", 1)[1] if strip and verb and " " in action else action
-        name = i18n.label(title, action, user_locale(interaction))
+        name = action_label(seen, action, lang)
         if current.lower() in value.lower() or current.lower() in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=value[:100]))
     return choices[:25]
@@ -642,7 +686,8 @@ class Verb:
 
 def action_group(title: str, verbs: list[Verb]) -> app_commands.Group:
     """``/<title>`` with one subcommand per declared verb, plus ``act`` for any action."""
-    group = app_commands.Group(name=title, description=f"Play your turn of {DISPLAY_NAMES[title]}",
+    playing = Msg("cmd-play-turn-of", game=DISPLAY_NAMES[title])
+    group = app_commands.Group(name=title, description=app_commands.locale_str(str(playing), msg=playing),
                                guild_only=True)
     anything = Verb("", "Any action in the notation (see /game help)", "action", "The action", name="act")
     for verb in [*verbs, anything]:
@@ -651,12 +696,15 @@ def action_group(title: str, verbs: list[Verb]) -> app_commands.Group:
 
 
 def outcome_text(outcome: Outcome, locale: discord.Locale | str | None = None) -> str:
-    return clip("\n".join(i18n.lines(outcome.public, locale, outcome.game.title)) or "\u200b")
+    return clip("\n".join(say_all(outcome.public, table_language(outcome.game) or locale, outcome.game.title))
+                or "\u200b")
 
 
 __all__: list[Any] = [
     "ActionButton", "ActionSelect", "ChoicesButton", "answer_actor", "can_manage", "channel_locale", "clip",
+    "placeholder", "table_language",
     "command_title", "controls", "for_channel", "for_user", "legal_choices", "my_legal", "outcome_text",
-    "own_view", "public_text", "publish", "reply_error", "run_action", "running_game", "table_message", "tables_of",
+    "outcome_public", "own_view", "public_text", "publish", "say", "say_all",
+    "reply_error", "run_action", "running_game", "table_message", "tables_of",
     "user_locale", "user_name",
 ]

@@ -1,7 +1,8 @@
 """``/game …``: the life of a table in a channel (new, join, start, status, log, …).
 
-Replies are built in English and translated on the way out (cogs/common.py, "language"):
-public lines in the server's language, private ones in the user's.
+Replies are messages made into words at the edge (cogs/common.py, "language"): public
+lines in the table's language (``/game new language:``, else the server's), private ones in
+the user's.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.l10n import Msg, language, languages, text
 from bot.learning import hints_on, table_settings
-from bot.present import ago, log_line, seat_label, seats_named, status_line
+from bot.present import ago_msg, log_line, result_pad, seat_msg, status_msg
 from bot.replay import table_after_turn
 from bot.rules import DISPLAY_NAMES, playable
 from bot.tables import TableError, seat_name
 from cogs import why
 from cogs.common import (
+    TABLE_LANGUAGE,
     answer_actor,
     can_manage,
     channel_locale,
@@ -33,20 +36,22 @@ from cogs.common import (
     missing_permissions,
     missing_posting,
     off_loop,
+    outcome_public,
     parse_id,
     pings,
     post_table,
-    public_text,
     publish,
     replay_file,
     reply_error,
     run_action,
+    table_language,
     table_message,
     tables_of,
     user_locale,
     user_name,
 )
 from cogs.guard import OUTSIDE_SERVER, answer_unknown_control, delivered, quote, refused
+from rendering import action_label
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 TITLE_NAMES = [DISPLAY_NAMES[t] for t in playable()]
@@ -60,6 +65,10 @@ TRIBE_CHOICES = [app_commands.Choice(name="Natera: dealt at random (the default)
 CLAIM_CHOICES = [app_commands.Choice(name="Natera: one of each letter, random sides (the default)", value="random"),
                  app_commands.Choice(name="Natera: the numbered set A.1-E.1", value="numbered-1"),
                  app_commands.Choice(name="Natera: the numbered set A.2-E.2", value="numbered-2")]
+
+
+# /game new language:, each catalog language in its own name ("Español", "Français")
+LANGUAGE_CHOICES = [app_commands.Choice(name=text(Msg("language-name"), lang), value=lang) for lang in languages()]
 
 
 def parse_expansions(text: str | None) -> list[str]:
@@ -84,13 +93,16 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
                            tutorial="Your first game: you against the AI, each kind of decision explained once",
                            draft="Natera: the draft variant (each keeps one card of a hand passed on)",
                            tribes="Natera: tribes dealt or picked; Wendake: everyone the Wendat, or drafted",
-                           claims="Natera: the claim tiles (one of each letter at random, or a numbered set)")
-    @app_commands.choices(title=TITLE_CHOICES, tribes=TRIBE_CHOICES, claims=CLAIM_CHOICES)
+                           claims="Natera: the claim tiles (one of each letter at random, or a numbered set)",
+                           language="The language of the table's posts in this channel (the server's by default)")
+    @app_commands.choices(title=TITLE_CHOICES, tribes=TRIBE_CHOICES, claims=CLAIM_CHOICES,
+                          language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, title: app_commands.Choice[str],
                   expansions: str | None = None, seasons: str | None = None, thread: bool = False,
                   hints: bool = True, tutorial: bool = False, draft: bool = False,
                   tribes: app_commands.Choice[str] | None = None,
-                  claims: app_commands.Choice[str] | None = None) -> None:
+                  claims: app_commands.Choice[str] | None = None,
+                  language: app_commands.Choice[str] | None = None) -> None:
         options: dict = {"expansions": parse_expansions(expansions)} if expansions else {}
         if seasons:
             options["seasons"] = parse_seasons(seasons)
@@ -101,10 +113,11 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             if choice is not None:
                 options[key] = choice.value
         settings = table_settings(hints_on=hints)      # the table's own, beside the engine's options
+        if language is not None:
+            settings[TABLE_LANGUAGE] = language.value
         if tutorial:
             if thread:
-                raise TableError("A tutorial opens in this channel; leave thread off, or open it from a "
-                                 "channel of its own.")
+                raise TableError(Msg("tutorial-no-thread"))
             await start_tutorial(interaction, title.value, options, settings)
             return
         if thread:
@@ -113,23 +126,23 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).new(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
             user_name(interaction.user), title.value, options, settings=settings)
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).join(
             str(interaction.channel_id), str(interaction.user.id), user_name(interaction.user))
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(description="Leave the table before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).leave(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(name="addbot", description="(host) Fill a seat with an AI player")
     async def add_bot(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).add_ai(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(description="(host) Start the game")
     @app_commands.describe(shuffle="Shuffle the seats instead of keeping the join order")
@@ -143,17 +156,18 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         tables = tables_of(interaction)
         row = await tables.current(str(interaction.channel_id))
         if row.status == "lobby":
-            seats = ", ".join(seat_label(s.name, s.ai) for s in row.seats)
+            seats = [seat_msg(s.name, s.ai) for s in row.seats]
             await interaction.response.send_message(for_channel(
-                interaction,
-                f"{DISPLAY_NAMES[row.title]} table, not started: {seats}. The host starts it with /game start."))
+                interaction, Msg("status-lobby", title=DISPLAY_NAMES[row.title], seats=seats), row=row))
             return
         await interaction.response.defer(thinking=True)
         view = tables.view(row)
-        line = status_line(view, row.waiting_since, time.time())
+        lines: list = [status_msg(view, row.waiting_since, time.time())]
         for name, until in (await tables.away(row)).items():
-            line += f"\n{name} is away until {until}."
-        table = await table_message(tables, row, [line], [], channel_locale(interaction))
+            lines.append(Msg("status-away", seat=name, date=until))
+        if (chosen := table_language(row)) is not None:
+            lines.append(Msg("status-table-language", name=text(Msg("language-name"), chosen)))
+        table = await table_message(tables, row, lines, [], channel_locale(interaction, row))
         await interaction.followup.send(**table.send())
 
     @app_commands.command(description="The last actions of this channel's game")
@@ -161,12 +175,11 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def log(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
         row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page,
                                                                viewer=str(interaction.user.id))
-        lines = [f"**{DISPLAY_NAMES[row.title]} log — page {page}/{pages}**"]
+        lines = [for_user(interaction, Msg("log-header", title=DISPLAY_NAMES[row.title], page=page, pages=pages))]
         for entry in entries:     # moves numbered; a hint or a move taken back, an unnumbered note
-            lines.append(log_line(entry, lambda text: for_user(interaction, text)))
+            lines.append(log_line(entry, lambda said: for_user(interaction, said)))
         if len(lines) == 1:
-            lines.append("Nothing has been played yet.")
-        lines = i18n.lines(lines, user_locale(interaction))
+            lines.append(for_user(interaction, Msg("log-empty")))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
     @app_commands.command(description="How to play a turn of this channel's game: commands, card names, an example")
@@ -185,13 +198,15 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         locale = user_locale(interaction)
         row, found, seq = await tables_of(interaction).hint(str(interaction.channel_id), str(interaction.user.id),
                                                            locale)
-        move = i18n.label(row.title, seats_named(found.action, [s.name for s in row.seats]), locale)
-        text = f"{for_user(interaction, 'The AI would play:')} **{move}**\n{found.reason}"
-        view = hint_view(row, found.action, seq, move, locale)
-        await interaction.response.send_message(clip(text), ephemeral=True, view=view)
+        seen = tables_of(interaction).view(row, str(interaction.user.id))
+        move = action_label(seen, found.action, language(locale))
+        said = f"{for_user(interaction, Msg('hint-ai-would-play', move=move))}\n{found.reason}"
+        view = hint_view(row, found.action, seq, move, locale, seen)
+        await interaction.response.send_message(clip(said), ephemeral=True, view=view)
 
     @app_commands.command(description="A short summary of the rules, or one rule's paragraph")
-    @app_commands.describe(rule="One rule, as a refusal names it (the Rule button shows the same)")
+    @app_commands.describe(title="Which game (this channel's by default)",
+                           rule="One rule, as a refusal names it (the Rule button shows the same)")
     @app_commands.choices(title=TITLE_CHOICES)
     async def rules(self, interaction: discord.Interaction,
                     title: app_commands.Choice[str] | None = None, rule: str | None = None) -> None:
@@ -201,12 +216,11 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if name is None:      # no title given and no game here: the rule's own title, if only one has it
             name = why.title_of_rule(rule)
             if name is None:
-                raise TableError(f"This channel has no game, so say which: add title: ({', '.join(TITLE_NAMES)}).")
+                raise TableError(Msg("rules-which-title", titles=", ".join(TITLE_NAMES)))
         if rule:
             text = why.rule_text(name, rule, user_locale(interaction))
             if text is None:
-                raise TableError(f"{DISPLAY_NAMES[name]} has no rule called '{quote(rule)}'; "
-                                 "pick one from the list.")
+                raise TableError(Msg("rules-no-such-rule", title=DISPLAY_NAMES[name], rule=quote(rule)))
         else:
             text = i18n.help_text(name, "rules", user_locale(interaction))
         await interaction.response.send_message(clip(text, 1990), ephemeral=True)
@@ -237,24 +251,24 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def abandon(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).abandon(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction))
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(description="Finished games of this channel, with winners and scores")
     async def history(self, interaction: discord.Interaction) -> None:
         rows = await tables_of(interaction).history(str(interaction.channel_id))
         if not rows:
-            await interaction.response.send_message(for_user(interaction, "No game has finished in this channel yet."),
-                                                    ephemeral=True)
+            await interaction.response.send_message(for_user(interaction, Msg("finished-none")), ephemeral=True)
             return
         parts = []
+        lang = language(user_locale(interaction))
         for row in rows:
             when = discord.utils.format_dt(datetime.fromtimestamp(row.updated_at, UTC), "d")
             parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
-                         + i18n.result_table(row.result, user_locale(interaction), row.title)
+                         + result_pad(row.result, lang, row.title)
                          + "\n```")
             if used := await tables_of(interaction).hints_used(row):
-                listed = ", ".join(f"{seat} ×{n}" for seat, n in used.items())
-                parts.append(for_user(interaction, f"Hints used: {listed}."))
+                listed = [f"{seat} ×{n}" for seat, n in used.items()]
+                parts.append(for_user(interaction, Msg("history-hints-used", uses=listed)))
         await interaction.response.send_message(clip("\n".join(parts)), ephemeral=True)
 
 
@@ -273,31 +287,33 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if turn is not None:     # refused (out of range) before anything is shown
             png = await off_loop(table_after_turn, await tables.game_log(row), turn)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = channel_locale(interaction, row) if public else user_locale(interaction)
+        title = DISPLAY_NAMES[row.title]
         if turn is None:
-            file = await replay_file(tables, row)
-            text = f"{DISPLAY_NAMES[row.title]}: the whole game, turn by turn."
+            file = await replay_file(tables, row, locale)
+            said = Msg("replay-whole", title=title)
         else:
+            said = Msg("replay-after-turn", title=title, turn=turn)
             file = discord.File(io.BytesIO(png), filename=f"turn-{turn}.png",
-                                description=f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}.")
-            text = f"{DISPLAY_NAMES[row.title]}: the table after turn {turn}."
+                                description=text(said, language(locale)))
         if public:
             if not await delivered("the public replay", interaction,
-                                   interaction.channel.send(for_channel(interaction, text), file=file)):
-                await reply_error(interaction, "Discord refused the replay in this channel; "
-                                               "/game replay without public:true shows it to you.")
+                                   interaction.channel.send(for_channel(interaction, said, row=row), file=file)):
+                await reply_error(interaction, Msg("replay-refused"))
                 return
             await interaction.delete_original_response()
         else:
-            await interaction.followup.send(for_user(interaction, text), file=file, ephemeral=True)
+            await interaction.followup.send(for_user(interaction, said), file=file, ephemeral=True)
 
     @replay.autocomplete("game")
     async def replay_games(self, interaction: discord.Interaction, current: str):
         rows = await tables_of(interaction).history(str(interaction.channel_id), limit=25)
         choices = []
         for row in rows:
-            day = datetime.fromtimestamp(row.updated_at, UTC).strftime("%Y-%m-%d")
-            winners = ", ".join(row.result["winners"]) if row.result else ""
-            name = clip(f"#{row.id} {DISPLAY_NAMES[row.title]}, {day}, won by {winners}", 100)
+            day = datetime.fromtimestamp(row.updated_at, UTC).date()
+            winners = list(row.result["winners"]) if row.result else []
+            name = clip(for_user(interaction, Msg("replay-choice", id=str(row.id), title=DISPLAY_NAMES[row.title],
+                                                  day=day, winners=winners)), 100)
             if current.strip().lstrip("#") in name:
                 choices.append(app_commands.Choice(name=name, value=row.id))
         return choices
@@ -314,7 +330,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         outcome = await tables_of(interaction).set_reminder(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction),
             time_of_day=time, timezone=timezone, off=off, min_wait_h=wait, stall_after=stall)
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @remind.autocomplete("timezone")
     async def remind_zone(self, interaction: discord.Interaction, current: str):
@@ -324,7 +340,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def nudge(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).nudge(str(interaction.channel_id), str(interaction.user.id))
         mentions = " ".join(f"<@{u}>" for u in outcome.mention)
-        line = for_channel(interaction, outcome.public[0])
+        line = for_channel(interaction, outcome.public[0], outcome.game.title, outcome.game)
         await interaction.response.send_message(clip(f"{mentions} {line}".strip()),
                                                 allowed_mentions=pings(outcome.mention))
 
@@ -340,21 +356,20 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         tables = tables_of(interaction)
         rows = await tables.mine(str(interaction.guild_id), str(interaction.user.id))
         if not rows:
-            await interaction.response.send_message(for_user(interaction, "No game is open in this server."),
-                                                    ephemeral=True)
+            await interaction.response.send_message(for_user(interaction, Msg("mine-none")), ephemeral=True)
             return
         now = time.time()
         lines = []
         for row, awaited, mine in rows[:20]:
             where = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(for_user(interaction, f"{DISPLAY_NAMES[row.title]} in {where}: open table, "
-                                                   f"{len(row.seats)} seated"))
+                lines.append(for_user(interaction, Msg("mine-lobby", title=DISPLAY_NAMES[row.title], where=where,
+                                                       n=len(row.seats))))
                 continue
-            since = ago(now - (row.waiting_since or now))
-            mark = for_user(interaction, "**your move**") + " · " if mine else ""
-            lines.append(mark + for_user(interaction, f"{DISPLAY_NAMES[row.title]} in {where}: waiting for "
-                                                      f"{', '.join(awaited)} for {since}"))
+            since = ago_msg(now - (row.waiting_since or now))
+            mark = for_user(interaction, Msg("mine-your-move")) + " · " if mine else ""
+            lines.append(mark + for_user(interaction, Msg("mine-waiting", title=DISPLAY_NAMES[row.title], where=where,
+                                                          names=list(awaited), wait=since)))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
     @app_commands.command(description="Privately: your link to this game's live web page")
@@ -376,13 +391,14 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.describe(seat="The seat to hand over", member="Who takes it")
     async def replace(self, interaction: discord.Interaction, seat: str, member: discord.Member) -> None:
         if member.bot:
-            await reply_error(interaction, "A bot cannot take a seat; use /game autopilot for an AI.")
+            await reply_error(interaction, Msg("replace-not-a-bot"))
             return
         await announce(interaction, lambda: tables_of(interaction).replace(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat,
             str(member.id), user_name(member)))
 
     @app_commands.command(description="Let the AI play a seat until its player is back")
+    @app_commands.describe(seat="The seat the AI plays")
     async def autopilot(self, interaction: discord.Interaction, seat: str) -> None:
         await announce(interaction, lambda: tables_of(interaction).autopilot(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat))
@@ -390,9 +406,10 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     @app_commands.command(description="You are back: play your own seat again")
     async def back(self, interaction: discord.Interaction) -> None:
         outcome = await tables_of(interaction).back(str(interaction.channel_id), str(interaction.user.id))
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
 
     @app_commands.command(description="(host or Manage Channels) Drop an absent player")
+    @app_commands.describe(seat="The seat to drop")
     async def drop(self, interaction: discord.Interaction, seat: str) -> None:
         await announce(interaction, lambda: tables_of(interaction).drop(
             str(interaction.channel_id), str(interaction.user.id), can_manage(interaction), seat))
@@ -406,13 +423,13 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
 
 
-def hint_view(row, action: str, since: int, label: str, locale: discord.Locale) -> discord.ui.View:
+def hint_view(row, action: str, since: int, label: str, locale: discord.Locale, seen: dict) -> discord.ui.View:
     """The hint's button: :class:`HintButton` when its id holds the action (Discord allows 100
     characters), else the turn's ordinary control (whose ``#n`` reference is exact at its own
     version only)."""
     button = HintButton(row.id, row.version, since, action, label)
     if len(button.item.custom_id) > 100:
-        return controls(row, [action], locale) or discord.utils.MISSING
+        return controls(row, [action], locale, seen) or discord.utils.MISSING
     view = discord.ui.View(timeout=None)
     view.add_item(button)
     return view
@@ -440,13 +457,12 @@ class HintButton(discord.ui.DynamicItem[discord.ui.Button],
         version = await tables_of(interaction).hint_version(
             str(interaction.channel_id), str(interaction.user.id), self.game_id, self.version, self.since)
         if version is None:
-            await reply_error(interaction, "That button belongs to an earlier turn; use the newest message.")
+            await reply_error(interaction, Msg("table-stale-button"))
             return
         await run_action(interaction, self.action, version=version)
 
 
-THREAD_PERMISSIONS = {"create_public_threads": "Create Public Threads",
-                      "send_messages_in_threads": "Send Messages in Threads", "attach_files": "Attach Files"}
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads", "attach_files")
 
 
 def thread_name(title: str, players: list[str]) -> str:
@@ -466,16 +482,12 @@ async def start_tutorial(interaction: discord.Interaction, title: str, options: 
     try:
         outcome = await tables_of(interaction).tutorial(
             str(interaction.channel_id), str(interaction.guild_id), str(interaction.user.id),
-            user_name(interaction.user), title, options, lang=i18n.language(user_locale(interaction)),
+            user_name(interaction.user), title, options, lang=language(user_locale(interaction)),
             settings=settings)
     except TableError as exc:
         await reply_error(interaction, exc)
         return
-    outcome.private.insert(0, "Your first game: you play against the AI, and each kind of decision is "
-                              "explained here the first time it comes. /game hint suggests a move."
-                           if hints_on(settings) else
-                           "Your first game: you play against the AI, and each kind of decision is "
-                           "explained here the first time it comes.")
+    outcome.private.insert(0, Msg("tutorial-welcome", hints=hints_on(settings)))
     await answer_actor(interaction, outcome)     # replaces the private deferral: publish follows it
     await publish(interaction, outcome)
 
@@ -487,16 +499,15 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
     thread exists, and a table that cannot be opened takes its thread away again."""
     channel = interaction.channel
     if isinstance(channel, discord.Thread) or not isinstance(channel, discord.TextChannel):
-        raise TableError("Open a table in a thread from a text channel, not from inside a thread.")
+        raise TableError(Msg("thread-from-text-channel"))
     missing = missing_permissions(interaction, THREAD_PERMISSIONS)
     if missing:
-        raise TableError(f"I cannot open a thread here: I need the {' and '.join(missing)} "
-                         f"permission{'s' * (len(missing) > 1)} in this channel.")
+        raise TableError(Msg("thread-no-permission", permissions=missing))
     tables = tables_of(interaction)
     tables.check_new(title, options)
     # the thread needs only the thread permissions; the announcement in this channel needs
     # Send Messages, and without it the host is told privately where the table is instead
-    announce = not missing_permissions(interaction, {"send_messages": "Send Messages"})
+    announce = not missing_permissions(interaction, ("send_messages",))
     await interaction.response.defer(ephemeral=True, thinking=True)
     host = user_name(interaction.user)
     try:
@@ -504,8 +515,7 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
                                              type=discord.ChannelType.public_thread, auto_archive_duration=10080)
     except discord.HTTPException as exc:     # 403, 429 after discord.py's retries: nothing is open
         refused("a game thread", interaction, exc)
-        await reply_error(interaction, "Discord refused to open a thread here; nothing was opened. "
-                                       "Try again in a moment, or ask a server admin.")
+        await reply_error(interaction, Msg("thread-refused"))
         return
     try:
         outcome = await tables.new(str(thread.id), str(interaction.guild_id), str(interaction.user.id),
@@ -520,17 +530,16 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
     # the table is committed: whatever Discord refuses now, the host hears where it is
     done = [await delivered("adding the host to the thread", interaction, thread.add_user(interaction.user)),
             await delivered("the thread's first message", interaction,
-                            thread.send(public_text(interaction, outcome.public, outcome.game.title)))]
+                            thread.send(outcome_public(interaction, outcome)))]
     if announce:
         done.append(await delivered("the announcement", interaction, channel.send(for_channel(
-            interaction, f"A table of {DISPLAY_NAMES[title]} is open in {thread.mention}: "
-                         "join it there with /game join."))))
+            interaction, Msg("thread-announce", title=DISPLAY_NAMES[title], thread=thread.mention),
+            row=outcome.game))))
     if announce and all(done):
         await interaction.delete_original_response()
     else:
-        await reply_error(interaction, f"Your table of {DISPLAY_NAMES[title]} is open in {thread.mention}, but "
-                                       "I could not announce it in this channel: tell the others to join it "
-                                       "there with /game join.")
+        await reply_error(interaction, Msg("thread-not-announced", title=DISPLAY_NAMES[title],
+                                           thread=thread.mention))
 
 
 async def name_thread_after_players(interaction: discord.Interaction) -> None:
@@ -555,7 +564,7 @@ async def announce(interaction: discord.Interaction, change) -> None:
         raise TableError(problem)
     outcome = await change()
     if not outcome.picture:
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title))
+        await interaction.response.send_message(outcome_public(interaction, outcome))
         return
 
     async def done():

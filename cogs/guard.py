@@ -19,7 +19,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import i18n
+from bot import i18n, l10n
 from bot.l10n import Msg
 from bot.notation import NotationError
 from bot.outcome import TableError
@@ -126,8 +126,7 @@ async def reply_private(interaction: discord.Interaction, message: str | TableEr
     the *Rule* button (cogs/why.py)."""
     rule = getattr(message, "rule", None)
     said = getattr(message, "message", message)      # a TableError's Msg (or English sentence)
-    text = why.cited(i18n.translate(said, interaction.locale, getattr(message, "title", None)), rule,
-                     interaction.locale)
+    text = why.cited(_words(said, interaction.locale, getattr(message, "title", None)), rule, interaction.locale)
     text = discord.utils.escape_mentions(text)
     if len(text) > MESSAGE_LIMIT:
         text = text[: MESSAGE_LIMIT - 1] + "…"
@@ -136,6 +135,14 @@ async def reply_private(interaction: discord.Interaction, message: str | TableEr
         await interaction.followup.send(text, ephemeral=True, **extra)
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)
+
+
+def _words(said, locale, title: str | None) -> str:
+    """A refusal in the user's language: a message from the catalogs; a plain English sentence
+    (an engine not yet converted: bot/rules/prairie.py) through the old back-translation."""
+    if isinstance(said, str):
+        return i18n.translate(said, locale, title)
+    return l10n.text(said, l10n.language(locale), title)
 
 
 def refusal(error: BaseException) -> str | Msg | TableError | None:

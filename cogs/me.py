@@ -9,8 +9,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
-from cogs.common import tables_of, user_locale
+from bot.l10n import Msg
+from cogs.common import say_all, tables_of, user_locale
 from cogs.game import zone_choices
 
 # locale_str: the translator gives these choices their Spanish names
@@ -20,13 +20,13 @@ DELIVER = [app_commands.Choice(name=app_commands.locale_str("in the game's chann
 
 
 def describe(prefs, locale=None) -> str:
-    where = {"channel": "in the game's channel", "dm": "by direct message", "both": "in the channel and by DM"}
-    lines = [f"Reminders reach you {where[prefs.deliver]}; your timezone is {prefs.tz}."]
-    lines.append(f"Quiet hours: {prefs.quiet[0]}–{prefs.quiet[1]}." if prefs.quiet else "No quiet hours.")
+    """The user's reminder settings in one paragraph, in their language."""
+    lines = [Msg("me-reminders", where=prefs.deliver, zone=prefs.tz)]
+    lines.append(Msg("me-quiet", start=prefs.quiet[0], end=prefs.quiet[1]) if prefs.quiet else Msg("me-no-quiet"))
     if prefs.away_until:
         day = datetime.fromtimestamp(prefs.away_until - 1, UTC).astimezone(ZoneInfo(prefs.tz))
-        lines.append(f"Away until {day:%Y-%m-%d} (no pings until then).")
-    return " ".join(i18n.lines(lines, locale))
+        lines.append(Msg("me-away", day=f"{day:%Y-%m-%d}"))
+    return " ".join(say_all(lines, locale))
 
 
 class MeGroup(app_commands.Group, name="me", description="Your own Campfire settings"):

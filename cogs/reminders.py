@@ -15,8 +15,9 @@ Every message here mentions only the users it means to (never everyone, here or 
 whatever a name contains), and every control checks that its game is still the
 channel's game: a picker left over from an abandoned game must not change the next one.
 
-A reminder has no interaction to tell a language: it is written in the server's preferred
-language when the server is known (cached), else in English.
+A reminder has no interaction to tell a language: it is written in the table's language
+(``/game new language:``), else the server's preferred language when the server is known
+(cached), else in English.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ import re
 import discord
 from discord.ext import commands, tasks
 
-from bot import i18n
 from bot.keepalive import STALE_CONTROL
 from bot.l10n import Msg
 from bot.present import ago_msg
@@ -39,10 +39,13 @@ from cogs.common import (
     clip,
     for_user,
     missing_posting,
+    outcome_public,
     pings,
     post_table,
-    public_text,
     reply_error,
+    say,
+    say_all,
+    table_language,
     tables_of,
 )
 
@@ -85,7 +88,7 @@ def reminder_text(reminder: Reminder, mentions: list[str], guild_id: str | None,
                          url=f"https://discord.com/channels/{guild_id}/{row.channel_id}/{row.message_id}"))
     if reminder.stalled:
         parts.append(Msg("reminder-stalled", n=row.unanswered))
-    parts = i18n.lines(parts, locale)
+    parts = say_all(parts, locale)
     if who:
         parts[0] = f"{who} {parts[0]}"
     return clip("\n".join(parts))
@@ -157,12 +160,12 @@ class ReminderCog(commands.Cog):
 
     async def deliver(self, reminder: Reminder) -> None:
         row = reminder.game
-        locale = await self.locale(row.guild_id)
+        locale = table_language(row) or await self.locale(row.guild_id)
         fallback = []
         for user_id in reminder.direct:
             try:
                 user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
-                where = i18n.translate(f"(in <#{row.channel_id}>)", locale)
+                where = say(Msg("reminder-dm-where", channel=f"<#{row.channel_id}>"), locale)
                 await user.send(reminder_text(Reminder(row, [], [], reminder.waited), [], row.guild_id, locale)
                                 + "\n" + where, allowed_mentions=pings([]),
                                 **self.nonce(reminder, f"dm:{user_id}"))
@@ -208,12 +211,10 @@ class StalledButton(discord.ui.DynamicItem[discord.ui.Button],
                     template=r"cf:st:(?P<game>\d+):(?P<what>replace|autopilot|drop):(?P<seat>.+)"):
     """Replace / autopilot / drop a seat: only the host or members with Manage Channels."""
 
-    LABELS = {"replace": "Replace {}", "autopilot": "Autopilot for {}", "drop": "Drop {}"}
-
     def __init__(self, game_id: int, what: str, seat: str, locale=None):
         self.game_id, self.what, self.seat = game_id, what, seat
         style = discord.ButtonStyle.danger if what == "drop" else discord.ButtonStyle.secondary
-        text = i18n.translate(self.LABELS[what].format(seat), locale)
+        text = say(Msg.named("stalled", what, seat=seat), locale)    # stalled-replace, -autopilot, -drop
         super().__init__(discord.ui.Button(label=text[:80], style=style,
                                            custom_id=f"cf:st:{game_id}:{what}:{seat}"[:100]))
 
@@ -258,7 +259,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
     def __init__(self, game_id: int, seat: str, locale=None):
         self.game_id, self.seat = game_id, seat
         super().__init__(discord.ui.UserSelect(custom_id=f"cf:rp:{game_id}:{seat}"[:100],
-                                               placeholder=i18n.translate("Choose a member…", locale)))
+                                               placeholder=say(Msg("replace-choose-member"), locale)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ReplaceSelect:
@@ -269,7 +270,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
         values = (interaction.data or {}).get("values") or []
         resolved = (interaction.data or {}).get("resolved", {}).get("users", {})
         if len(values) != 1:
-            await reply_error(interaction, "Choose exactly one member.")
+            await reply_error(interaction, Msg("replace-pick-one"))
             return
         member = resolved.get(values[0], {})
         if member.get("bot"):
@@ -283,7 +284,7 @@ class ReplaceSelect(discord.ui.DynamicItem[discord.ui.UserSelect],
         except TableError as exc:
             await reply_error(interaction, exc)
             return
-        await interaction.response.send_message(public_text(interaction, outcome.public, outcome.game.title),
+        await interaction.response.send_message(outcome_public(interaction, outcome),
                                                 allowed_mentions=pings(outcome.mention))
 
 

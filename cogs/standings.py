@@ -16,11 +16,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import standings
-from bot.i18n import lines as translated
+from bot.l10n import Msg, language, text
 from bot.rules import DISPLAY_NAMES
 from bot.tables import TableError
 from bot.text import clean_name
-from cogs.common import clip, for_user, off_loop, tables_of, user_locale, user_name
+from cogs.common import clip, for_user, off_loop, say_all, tables_of, user_locale, user_name
 from cogs.game import TITLE_CHOICES
 from rendering.standings import leaderboard_png
 
@@ -35,8 +35,8 @@ def standings_commands() -> list[app_commands.Command]:
         who = member or interaction.user
         record = await tables_of(interaction).member_stats(str(interaction.guild_id), str(who.id))
         name = record.name or clean_name(user_name(who)) or "player"
-        text = "\n".join(translated(standings.stats_text(record, name), user_locale(interaction)))
-        await interaction.response.send_message(clip(text), ephemeral=True)
+        said = "\n".join(say_all(standings.stats_text(record, name), user_locale(interaction)))
+        await interaction.response.send_message(clip(said), ephemeral=True)
 
     @app_commands.command(name="leaderboard", description="The server's ranking for one game, as a picture")
     @app_commands.describe(title="Which game")
@@ -45,23 +45,23 @@ def standings_commands() -> list[app_commands.Command]:
         rows = await tables_of(interaction).leaderboard(str(interaction.guild_id), title.value)
         display = DISPLAY_NAMES[title.value]
         if not rows:
-            raise TableError(f"No game of {display} has been rated on this server yet.")
+            raise TableError(Msg("leaderboard-none", title=display))
         await interaction.response.defer(ephemeral=True, thinking=True)
         server = interaction.guild.name if interaction.guild else ""
-        png = await off_loop(leaderboard_png, display, server, rows)
-        text = f"{display}: the standings on this server (rating = mu - 3 sigma, openskill)."
-        await interaction.followup.send(for_user(interaction, text), ephemeral=True,
+        lang = language(user_locale(interaction))
+        png = await off_loop(leaderboard_png, display, server, rows, lang)
+        await interaction.followup.send(for_user(interaction, Msg("leaderboard-intro", title=display)), ephemeral=True,
                                         file=discord.File(io.BytesIO(png), filename="leaderboard.png",
-                                                          description=standings_text(display, rows)))
+                                                          description=standings_text(display, rows, lang)))
 
     return [stats, leaderboard]
 
 
-def standings_text(display: str, rows) -> str:
+def standings_text(display: str, rows, lang: str = "en") -> str:
     """The leaderboard picture's alt text: each place, name, rating, games and wins."""
-    places = "; ".join(f"{r.place}. {r.name}{' (AI)' if r.ai else ''}: rating {r.rating:.1f}, "
-                       f"{r.games} played, {r.won} won" for r in rows)
-    return f"{display} standings: {places}."[:1024]
+    places = [Msg("leaderboard-alt-place", place=r.place, name=Msg("seat-ai", name=r.name) if r.ai else r.name,
+                  rating=float(r.rating), games=r.games, won=r.won) for r in rows]
+    return text(Msg("leaderboard-alt", title=display, places="; ".join(text(p, lang) for p in places)), lang)[:1024]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import discord
 
-from bot import i18n, rulebook
+from bot import l10n, rulebook
 from bot.l10n import Msg
 from bot.rules import DISPLAY_NAMES, playable
 
@@ -30,7 +30,7 @@ class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def __init__(self, title: str, rule_id: str, locale: object = None):
         super().__init__(discord.ui.Button(
-            label=i18n.translate(Msg("rule-button"), locale), emoji="📖", style=discord.ButtonStyle.secondary,
+            label=l10n.text(Msg("rule-button"), l10n.language(locale)), emoji="📖", style=discord.ButtonStyle.secondary,
             custom_id=f"cf:rule:{title}:{rule_id}"))
         self.title, self.rule_id = title, rule_id
 
@@ -41,7 +41,7 @@ class RuleButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         text = rule_text(self.title, self.rule_id, interaction.locale)
         if text is None:   # an id from an older rulebook, or a forged one
-            text = i18n.translate(Msg("rule-gone"), interaction.locale)
+            text = l10n.text(Msg("rule-gone"), l10n.language(interaction.locale))
         await interaction.response.send_message(text[:1990], ephemeral=True)
 
 

@@ -107,7 +107,7 @@ def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
     if why is None or why.key not in templates(ENGLISH):
         # with no choice, nothing to weigh it against ("the best change of score on offer")
         why = Why("generic.only", {}) if len(legal) == 1 else generic_reason(game, seat, action)
-    return Hint(action, render(why, title, action, locale, game.seats))
+    return Hint(action, render(why, title, action, locale, game.seats, view=game.view(seat)))
 
 
 # -- the generic reason: the contract alone ---------------------------------------------------
@@ -174,13 +174,15 @@ def language(locale: Any) -> str:
     return lang if lang in _tables() else ENGLISH
 
 
-def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | None = None) -> str:
+def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | None = None,
+           view: dict[str, Any] | None = None) -> str:
     """The reason's template of the seat's language, filled in, on one line within the limit;
-    ``seats`` name the seat an action gives something to (the notation says its number)."""
+    ``seats`` name the seat an action gives something to (the notation says its number);
+    ``view`` is the seat's, whose words a control would use (``rendering.action_label``)."""
     lang = language(locale)
     template = _template(why.key, title, lang)
     values = {k: _word(k, v, title, lang) for k, v in why.values.items()}
-    values["action"] = describe(title, seats_named(action, seats), lang)
+    values["action"] = describe(title, seats_named(action, seats), lang, view, action)
     template = _plurals(template, lambda name: why.values.get(name))
     text = _FORMATTER.vformat(template, (), _Missing(values))
     line = " ".join(text.split())
@@ -236,11 +238,13 @@ class _Words(string.Formatter):
 _FORMATTER = _Words()
 
 
-def describe(title: str, action: str, lang: str) -> str:
-    """The action in words a player knows: the button label (card and profession names
-    spelled out), or a phrase of ``data/hints.toml`` ``[<lang>.actions]`` for the verb, whose
-    ``{0}``, ``{1}`` are the action's words after the verb and ``{all}`` all of them."""
-    from bot import i18n
+def describe(title: str, action: str, lang: str, view: dict[str, Any] | None = None,
+             notation: str | None = None) -> str:
+    """The action in words a player knows: a phrase of ``data/hints.toml``
+    ``[<lang>.actions]`` for the verb, whose ``{0}``, ``{1}`` are the action's words after the
+    verb and ``{all}`` all of them; else, in another language than English, the words of its
+    button (``rendering.action_label`` of the seat's ``view`` and the action's ``notation``,
+    its seats by number), else the English label (card and profession names spelled out)."""
     from bot.present import label
 
     verb, *args = action.split()
@@ -253,8 +257,10 @@ def describe(title: str, action: str, lang: str) -> str:
         for written, said in table.get("contractions", {}).items():
             text = text.replace(written, said)
         return text
-    if lang != ENGLISH:
-        return i18n.label(title, action, lang)
+    if lang != ENGLISH and view is not None:
+        from rendering import action_label
+
+        return action_label(view, notation or action, lang)
     if not args:
         return label(title, verb)
     # the verb is kept apart, since present.label would spell "sacrifice" as the ritual's name;

@@ -79,10 +79,10 @@ class Game(ABC):
         """A new game: the seats checked once here, for every title, then the engine's setup."""
         seats = list(seats)
         if not cls.min_seats <= len(seats) <= cls.max_seats:
-            raise IllegalAction(f"This game is for {cls.min_seats} to {cls.max_seats} players, not {len(seats)}.",
+            raise IllegalAction(Msg("game-seats-range", least=cls.min_seats, most=cls.max_seats, n=len(seats)),
                                 rule=cls.seats_rule)
         if len(set(seats)) != len(seats):
-            raise IllegalAction("Every seat needs its own name.", rule=cls.seats_rule)
+            raise IllegalAction(Msg("game-seats-same-name"), rule=cls.seats_rule)
         return cls._new(title, seats, seed, options)
 
     @classmethod
@@ -166,13 +166,13 @@ class Game(ABC):
     def play(self, seat: str, action: str) -> list[str]:
         """Apply ``action`` (or ``a; b; c`` as one atomic compound) and return log lines."""
         if not isinstance(action, str) or not action.strip():
-            raise IllegalAction("Say what to do: an empty action means nothing.", rule="notation")
+            raise IllegalAction(Msg("action-empty"), rule="notation")
         if seat not in self.state["seats"]:
             shown = quoted(" ".join(str(seat).split())) or repr(seat)   # one line, however odd
-            raise IllegalAction(f"{shown} is not seated at this table.", rule="turn")
+            raise IllegalAction(Msg("action-seat-not-seated", seat=shown), rule="turn")
         steps = [part.strip() for part in action.split(COMPOUND_SEPARATOR)]
         if any(not part for part in steps):
-            raise IllegalAction("A compound action has an empty step between two ';'.", rule="notation")
+            raise IllegalAction(Msg("compound-empty-step"), rule="notation")
         saved = self.state
         self.state = saved if self.disposable else clone(saved)
         self.revealed = False
@@ -196,13 +196,12 @@ class Game(ABC):
                 except IllegalAction:
                     if n == 0:
                         raise
-                    if done_for_you:
-                        raise IllegalAction(f"'{quoted(step)}' comes too late: {done_for_you}, and "
-                                            "your decision was over. Nothing was played.", rule="turn") from None
-                    raise IllegalAction(
-                        f"'{quoted(step)}' comes too late: your decision was over {after}."
-                        " Nothing was played.", rule="turn"
-                    ) from None
+                    if mine:
+                        raise IllegalAction(Msg("compound-too-late-played", step=quoted(step),
+                                                after=quoted(steps[n - 1]), played="; ".join(mine)),
+                                            rule="turn") from None
+                    raise IllegalAction(Msg("compound-too-late", step=quoted(step), after=quoted(steps[n - 1])),
+                                        rule="turn") from None
                 self._automatic = []
                 try:
                     events.extend(self._play_step(seat, step))
@@ -331,13 +330,12 @@ class Game(ABC):
 
     def _require_turn(self, seat: str) -> None:
         if self.over:
-            raise IllegalAction("The game is over: no more actions are taken.", rule="end")
+            raise IllegalAction(Msg("action-game-over"), rule="end")
         waiting = self.awaiting()
         if seat not in waiting:
             if self._has_decided(seat):
-                raise IllegalAction(f"You have made your choice for this step: the table is waiting for "
-                                    f"{_names(waiting)}.", rule="turn")
-            raise IllegalAction(f"It is not your turn: the table is waiting for {_names(waiting)}.", rule="turn")
+                raise IllegalAction(Msg("action-already-chosen", names=list(waiting)), rule="turn")
+            raise IllegalAction(Msg("action-not-your-turn", names=list(waiting)), rule="turn")
 
 
 def counted(n: int, word: str, many: str | None = None) -> str:
@@ -368,12 +366,9 @@ def seat_named(seats: list[str], text: str) -> int:
     same = [i for i, seat in enumerate(seats) if " ".join(seat.split()).casefold() == key]
     if len(same) == 1:
         return same[0]
-    numbers = f"1 to {len(seats)}"
     if same:
-        raise IllegalAction(f"Several seats are called '{quoted(text)}': name the seat by its "
-                            f"number ({numbers}).", rule="notation")
-    raise IllegalAction(f"There is no seat '{quoted(text)}': name a seat by its number ({numbers}).",
-                        rule="notation")
+        raise IllegalAction(Msg("seat-named-twice", given=quoted(text), n=len(seats)), rule="notation")
+    raise IllegalAction(Msg("seat-named-none", given=quoted(text), n=len(seats)), rule="notation")
 
 
 def indefinite(noun: str) -> str:
@@ -390,9 +385,3 @@ def indefinite(noun: str) -> str:
 
 _A_BEFORE_VOWEL = {"one", "once", "unit", "use", "user", "union", "unique"}
 _AN_BEFORE_CONSONANT = {"hour", "honest", "honour", "heir"}
-
-
-def _names(seats: list[str]) -> str:
-    if len(seats) <= 1:
-        return "".join(seats) or "nobody"
-    return ", ".join(seats[:-1]) + " and " + seats[-1]
