@@ -364,6 +364,7 @@ def _value(value: Any, lang: str, title: str | None) -> Any:
 
 
 def _attributes(msg: Msg, lang: str, title: str | None, name: str) -> dict[str, str]:
+    title = _bundle_title(msg.id, title)      # an Inuit word inside a prairie sentence: Inuit's
     made = bundle(lang, title)
     if not made.has_message(msg.id):
         return {}

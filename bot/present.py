@@ -88,6 +88,9 @@ TIE_BREAKS = {
     "the most Authority over all Districts": "most-authority",
     "the most Supply": "most-supply",
     "the higher sum of all four tracks": "higher-track-sum",
+    "fewer natives": "fewer-natives",
+    "fewer Inuit": "fewer-inuit",
+    "the seat furthest from the first player": "furthest-from-first",
 }
 
 # What a title's totals are called in a sentence ("tie on 42 points"): points-<unit> messages.

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import guides
 from bot.l10n import Msg, language, languages, text
 from bot.learning import hints_on, table_settings
 from bot.present import ago_msg, log_line, result_pad, seat_msg, status_msg
@@ -188,7 +188,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         language: one private message per page (bot/present.py, help_pages)."""
         row = await tables_of(interaction).find(str(interaction.channel_id))
         title = row.title if row else "natives"
-        first, *more = i18n.help_pages(title, user_locale(interaction), row.options if row else None)
+        first, *more = guides.help_pages(title, user_locale(interaction), row.options if row else None)
         await interaction.response.send_message(clip(first, 1990), ephemeral=True)
         for page in more:
             await interaction.followup.send(clip(page, 1990), ephemeral=True)
@@ -222,7 +222,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             if text is None:
                 raise TableError(Msg("rules-no-such-rule", title=DISPLAY_NAMES[name], rule=quote(rule)))
         else:
-            text = i18n.help_text(name, "rules", user_locale(interaction))
+            text = guides.help_text(name, "rules", user_locale(interaction))
         await interaction.response.send_message(clip(text, 1990), ephemeral=True)
 
     @rules.autocomplete("rule")

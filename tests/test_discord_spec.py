@@ -75,12 +75,12 @@ def sketches(monkeypatch):
     Only the drawing is replaced: whether a phone picture exists (``render_focus`` returns None
     when nobody is awaited), the end's pictures, a replay's turn range and the films' turn views
     all still come from the real code."""
-    monkeypatch.setattr(cogs.common, "render_table", lambda view: PNG)
-    monkeypatch.setattr(rendering, "render_table", lambda view: PNG)     # render_end's
+    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": PNG)
+    monkeypatch.setattr(rendering, "render_table", lambda view, lang="en": PNG)     # render_end's
     monkeypatch.setattr(rendering, "render_scores", lambda view: PNG)
     monkeypatch.setattr(rendering, "draw_focus", lambda layout: None)     # render_focus: no drawing
     monkeypatch.setattr(rendering, "encode_png", lambda image: PNG)
-    monkeypatch.setattr(bot.replay, "render_table", lambda view: PNG)     # /game replay turn:
+    monkeypatch.setattr(bot.replay, "render_table", lambda view, lang="en": PNG)     # /game replay turn:
     monkeypatch.setattr(bot.replay, "film", lambda views: SimpleNamespace(webp=WEBP, frames=len(views)))
 
 

@@ -222,7 +222,7 @@ def test_a_gain_names_the_score_pad_rows_it_raises():
     assert rendered == "Take Bison: it adds 4 to your food and totems now, the best change of score on offer"
     spanish = hints.render(hints.Why("generic.gains", {"points": 4, "categories": "food,totems"}),
                            "natives", "take bison", "es")
-    assert spanish.startswith("Tomar Bisonte: suma 4 en comida y tótems")
+    assert spanish.startswith("Toma Bisonte: suma 4 en comida y tótems")   # the button's words
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -300,7 +300,7 @@ def test_the_prairie_reason_names_the_totem_that_pays():
     assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 cards, the best a Bison, "
                                             "and your Totem of the Land pays 2 for each")
     spanish = hint(game, "ann", "es", random.Random(0)).reason
-    assert spanish == ("Usar cazador: tus cazadores pueden tomar 3 cartas (la mejor: Bisonte), "
+    assert spanish == ("Usa Cazador: tus cazadores pueden tomar 3 cartas (la mejor: Bisonte), "
                        "y tu Tótem de la Tierra paga 2 por cada una")
     game.play("ann", "use hunter")
     told = hint(game, "ann", "en", random.Random(0))

@@ -162,12 +162,12 @@ def stand_in_renderers(monkeypatch) -> None:
     def digest(view: dict) -> bytes:
         return hashlib.sha256(json.dumps(view, sort_keys=True, default=str).encode()).digest()
 
-    def focus(view: dict, seat: str | None = None) -> bytes | None:
+    def focus(view: dict, seat: str | None = None, lang: str = "en") -> bytes | None:
         if focus_seat(view) is None or not hasattr(renderer(view["title"]), "focus"):
             return None
         return b"focus" + digest(view)
 
-    monkeypatch.setattr(cogs.common, "render_table", lambda view: b"table" + digest(view))
+    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": b"table" + digest(view))
     monkeypatch.setattr(cogs.common, "render_focus", focus)
 
 

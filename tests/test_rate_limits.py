@@ -130,8 +130,8 @@ def test_invalid_requests_are_counted_and_too_many_earn_a_ban_without_via():
 @pytest.fixture
 def quick_pictures(monkeypatch):
     """Tiny pictures: these tests are about requests, not drawing."""
-    monkeypatch.setattr(cogs.common, "render_table", lambda view: TINY)
-    monkeypatch.setattr(cogs.common, "render_focus", lambda view: TINY)
+    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": TINY)
+    monkeypatch.setattr(cogs.common, "render_focus", lambda view, seat=None, lang="en": TINY)
     monkeypatch.setattr(cogs.common, "render_end", lambda view: [("table.png", TINY), ("scores.png", TINY)])
 
 

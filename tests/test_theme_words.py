@@ -11,7 +11,7 @@ import pytest
 
 from bot.ai.hints import hint
 from bot.rules import create
-from cogs.common import PROMPTS, _placeholder
+from cogs.common import PROMPTS, placeholder
 from tests.discord_harness import CHANNEL_ID, USERS
 
 NATIVES_WORDS = re.compile(r"\b(natives?|tribe|prairie|rituals?|scalps?|professions?)\b", re.IGNORECASE)
@@ -44,11 +44,12 @@ async def test_an_unknown_profession_is_refused_as_one_not_as_a_count(harness):
 
 
 def test_menus_speak_each_titles_words():
-    assert _placeholder("inuit", ["place adult-raven elder"]) == "Place an Inuit…"
-    assert _placeholder("uluk", ["place uluk"]) == "Place a triber…"
-    assert _placeholder("natives", ["place man-bear elder"]) == "Place a native…"
-    assert not any(NATIVES_WORDS.search(p) for p in PROMPTS["inuit"].values())
-    assert not any("native" in p for title in ("uluk", "natera", "wendake") for p in PROMPTS[title].values())
+    assert str(placeholder("inuit", ["place adult-raven elder"])) == "Place an Inuit…"
+    assert str(placeholder("uluk", ["place uluk"])) == "Place a triber…"
+    assert str(placeholder("natives", ["place man-bear elder"])) == "Place a native…"
+    prompts = {title: [str(placeholder(title, [f"{verb} x"])) for verb in verbs] for title, verbs in PROMPTS.items()}
+    assert not any(NATIVES_WORDS.search(p) for p in prompts["inuit"])
+    assert not any("native" in p for title in ("uluk", "natera", "wendake") for p in prompts[title])
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -257,10 +257,11 @@ def describe(title: str, action: str, lang: str, view: dict[str, Any] | None = N
         for written, said in table.get("contractions", {}).items():
             text = text.replace(written, said)
         return text
-    if lang != ENGLISH and view is not None:
+    if lang != ENGLISH:
         from rendering import action_label
 
-        return action_label(view, notation or action, lang)
+        # without the seat's view, the least a renderer needs: the title (and its theme)
+        return action_label(view or {"title": title, "theme": title}, notation or action, lang)
     if not args:
         return label(title, verb)
     # the verb is kept apart, since present.label would spell "sacrifice" as the ritual's name;

@@ -268,6 +268,9 @@ tie-break-highest-monument-token = das Monumentplättchen mit der höchsten Numm
 tie-break-most-authority = die meiste Autorität über alle Bezirke
 tie-break-most-supply = die meisten Vorräte
 tie-break-higher-track-sum = die höhere Summe aller vier Leisten
+tie-break-fewer-natives = weniger Ureinwohner
+tie-break-fewer-inuit = weniger Inuit
+tie-break-furthest-from-first = der Platz, der am weitesten vom Startspieler entfernt ist
 points-points = { $n ->
         [one] Punkt
        *[other] Punkten

@@ -267,6 +267,9 @@ tie-break-highest-monument-token = the highest-numbered monument token
 tie-break-most-authority = the most Authority over all Districts
 tie-break-most-supply = the most Supply
 tie-break-higher-track-sum = the higher sum of all four tracks
+tie-break-fewer-natives = fewer natives
+tie-break-fewer-inuit = fewer Inuit
+tie-break-furthest-from-first = the seat furthest from the first player
 points-points = { $n ->
         [one] point
        *[other] points

@@ -270,6 +270,9 @@ tie-break-highest-monument-token = la ficha de monumento de número más alto
 tie-break-most-authority = más Autoridad en todos los Distritos
 tie-break-most-supply = más Suministros
 tie-break-higher-track-sum = la mayor suma de los cuatro marcadores
+tie-break-fewer-natives = menos nativos
+tie-break-fewer-inuit = menos inuit
+tie-break-furthest-from-first = el asiento más alejado del jugador inicial
 points-points = { $n ->
         [one] punto
        *[other] puntos

@@ -271,6 +271,9 @@ tie-break-highest-monument-token = le jeton Monument au numéro le plus élevé
 tie-break-most-authority = le plus d'Autorité sur tous les Districts
 tie-break-most-supply = le plus de Ravitaillement
 tie-break-higher-track-sum = la plus haute somme des quatre pistes
+tie-break-fewer-natives = le moins d'Amérindiens
+tie-break-fewer-inuit = le moins d'Inuits
+tie-break-furthest-from-first = la place la plus éloignée du premier joueur
 points-points = { $n ->
         [one] point
        *[other] points

@@ -268,6 +268,9 @@ tie-break-highest-monument-token = a ficha de monumento de número mais alto
 tie-break-most-authority = mais Autoridade em todos os Distritos
 tie-break-most-supply = mais Suprimentos
 tie-break-higher-track-sum = a maior soma das quatro trilhas
+tie-break-fewer-natives = menos nativos
+tie-break-fewer-inuit = menos inuítes
+tie-break-furthest-from-first = o lugar mais distante do primeiro jogador
 points-points = { $n ->
         [one] ponto
        *[other] pontos
