@@ -130,3 +130,20 @@ def test_action_labels_are_orders_in_words():
     assert rendering.action_label(snap["own"], send, "en").startswith("Send ")
     spanish = rendering.action_label(snap["own"], send, "es")
     assert spanish.startswith("Envía") and slot in spanish
+
+
+def test_a_decision_names_its_card_in_the_reader_language():
+    """A pending effect's source (the card whose effect is being decided) is a key of the
+    view (``decision.source``), so the picture names the card in the reader's language, not
+    the English ``about`` words."""
+    from rendering.natera import _about
+
+    game = create("natera", SEATS[:3], seed=3)
+    rng = random.Random(3)
+    while not ((view := game.view(None)).get("decision") or {}).get("source", "").startswith("card:"):
+        seat = game.awaiting()[0]
+        game.play(seat, choose(game, seat, rng))
+    decision = view["decision"]
+    assert decision["about"] == "Trail Map"
+    assert _about(decision, "es") == "Mapa de senderos"
+    assert _about(decision, "de") == "Wegekarte"

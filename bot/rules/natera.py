@@ -1534,6 +1534,7 @@ class NateraGame(Game):
             else (self._who(s["queue"][0]["seat"]) if s["queue"] else None),
             "awaiting": self.awaiting(),
             "decision": ({"seat": self._who(s["queue"][0]["seat"]), "about": str(source_msg(s["queue"][0]["src"])),
+                          "source": s["queue"][0]["src"],
                           "step": parse_step(s["queue"][0]["atom"]).view()} if s["queue"] else None),
             "options": dict(s["options"]),
             "locations": locations, "districts": districts, "claims": claims,

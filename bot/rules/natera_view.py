@@ -61,7 +61,8 @@ class ClaimView(TypedDict):
 
 class DecisionView(TypedDict):
     seat: str                       # who resolves the effect
-    about: str                      # what the effect comes from
+    about: str                      # what the effect comes from, in English (logs, old readers)
+    source: NotRequired[str]        # the same as a key (``card:<id>``…: natera_steps.source_msg)
     step: StepView                  # the step that asks
 
 
