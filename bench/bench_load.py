@@ -350,17 +350,14 @@ class TimedLock(asyncio.Lock):
 
 
 def warm_render_processes(count: int) -> None:
-    """The bot's own render processes (cogs/common.py ``use_render_processes``), each one's
-    renderers warmed (fonts, sprites) so that the run times the bot's steady state."""
+    """The bot's own render processes (rendering/pool.py), started as the bot starts them
+    (each warms its catalogs and caches), waited for so that the run times the steady state."""
     from concurrent.futures import wait
 
-    import cogs.common
-    import rendering
+    from rendering import pool
 
-    cogs.common.use_render_processes(count)
-    pool = cogs.common._render_pool
-    wait([pool.submit(rendering.warm_up, title) for title in ("natives", "inuit", "uluk", "natera", "wendake")
-          for _ in range(count)])
+    pool.start(count)
+    wait([pool.running().submit(int) for _ in range(count)])
 
 
 class TaskRecorder:
@@ -570,7 +567,9 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
                 "global_peak": limits.global_peak, "per_second": limits.per_second,
                 "invalid": limits.invalid_total}
         if processes:                   # a child's peak memory is known once it has exited
-            cogs.common._render_pool.shutdown(wait=True)
+            from rendering import pool
+
+            pool.running().shutdown(wait=True)
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]
     return {

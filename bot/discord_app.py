@@ -31,7 +31,7 @@ from discord.ext import commands
 
 from bot import l10n
 from bot.l10n import Msg
-from bot.rules import DISPLAY_NAMES
+from bot.rules import DISPLAY_NAMES, TITLES
 from bot.store import Store
 from bot.tables import Tables
 from cogs.guard import CampfireTree, bound_strings, on_tree_error
@@ -178,12 +178,15 @@ class CampfireBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._token_accepted = True       # login() calls this once Discord has taken the token
-        from cogs.common import ActionButton, ActionSelect, ChoicesButton, use_render_processes
+        from cogs.common import ActionButton, ActionSelect, ChoicesButton
+        from rendering import pool
 
         if self.store is None:
             self.store = await Store.open(self.db_path)
             self.tables = Tables(self.store)
-        use_render_processes(self.render_processes)
+        pool.start(self.render_processes)
+        # every catalog built now, beside the login, not parsed by the first command mid-traffic
+        await asyncio.to_thread(l10n.warm_up, TITLES)
         # descriptions in every catalog language (common.ftl's cmd-…); names stay English
         await self.tree.set_translator(CatalogTranslator())
         for name in COGS:
@@ -218,12 +221,12 @@ class CampfireBot(commands.Bot):
 
     async def close(self) -> None:
         # aiosqlite's worker thread is not a daemon: close it or the process hangs at exit
-        from cogs.common import stop_render_processes
+        from rendering import pool
 
         try:
             await super().close()
         finally:
-            stop_render_processes()
+            pool.stop()
             if self.store is not None:
                 await self.store.close()
                 self.store = None

@@ -16,12 +16,8 @@ of whoever sees it (a public control: ``view(None)``); its custom id stays the n
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import functools
 import io
 import logging
-import multiprocessing
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,44 +34,13 @@ from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
 from bot.web.links import links_of
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import action_label, describe, render_end, render_focus, render_table
+from rendering import action_label, describe, pool, render_end, render_focus, render_table
 
 log = logging.getLogger(__name__)
 
 MAX_CONTENT = 1900
 BUTTONS_PER_ROW = 5
 MAX_ROWS = 5
-
-
-# -- drawing away from the event loop -------------------------------------------------------------
-# Pillow's drawing holds Python's interpreter lock, so pictures drawn in threads stretch every
-# command of a busy bot (bench/bench_load.py: a render of 47 ms CPU took 300 ms wall beside 50
-# moves a second, and held the store's lock longer). ``campfire run`` draws in processes instead
-# (CAMPFIRE_RENDER_PROCESSES, bot/config.py); without them (tests, the console) threads do.
-_render_pool: concurrent.futures.Executor | None = None
-
-
-def use_render_processes(count: int) -> None:
-    """Draw in ``count`` worker processes from now on (0: in threads); call once at start-up."""
-    global _render_pool
-    stop_render_processes()
-    if count > 0:
-        context = multiprocessing.get_context("spawn")    # no fork of a process with live threads
-        _render_pool = concurrent.futures.ProcessPoolExecutor(max_workers=count, mp_context=context)
-
-
-def stop_render_processes() -> None:
-    global _render_pool
-    if _render_pool is not None:
-        _render_pool.shutdown(wait=False, cancel_futures=True)
-        _render_pool = None
-
-
-async def off_loop(fn, *args):
-    """``fn(*args)`` (a picture, a film: module-level functions of picklable data) off the event loop."""
-    if _render_pool is None:
-        return await asyncio.to_thread(fn, *args)
-    return await asyncio.get_running_loop().run_in_executor(_render_pool, functools.partial(fn, *args))
 
 
 def tables_of(interaction: discord.Interaction):
@@ -335,7 +300,7 @@ async def replay_file(tables, row: GameRow, locale: discord.Locale | str | None 
     alt text in the language of ``locale``."""
     from bot.replay import replay_webp
 
-    data = await off_loop(replay_webp, await tables.game_log(row))
+    data = await pool.off_loop(replay_webp, await tables.game_log(row))
     lang = language(locale)
     final = describe(tables.view(row), True, lang)
     alt = l10n.text(Msg("replay-film-alt", final=final), lang)
@@ -386,10 +351,10 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     over = row.status == "finished"
     embeds: list[discord.Embed] = []
     if over:
-        pictures = await off_loop(render_end, view, lang)
+        pictures = await pool.off_loop(render_end, view, lang)
     else:
-        pictures = [("table.png", await off_loop(render_table, view, lang))]
-        focus = await off_loop(render_focus, view, None, lang)
+        pictures = [("table.png", await pool.off_loop(render_table, view, lang))]
+        focus = await pool.off_loop(render_focus, view, None, lang)
         if focus is not None:
             pictures.insert(0, ("turn.png", focus))
             embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")

@@ -35,7 +35,6 @@ from cogs.common import (
     for_user,
     missing_permissions,
     missing_posting,
-    off_loop,
     outcome_public,
     parse_id,
     pings,
@@ -51,7 +50,7 @@ from cogs.common import (
     user_name,
 )
 from cogs.guard import OUTSIDE_SERVER, answer_unknown_control, delivered, quote, refused
-from rendering import action_label
+from rendering import action_label, pool
 
 TITLE_CHOICES = [app_commands.Choice(name=DISPLAY_NAMES[t], value=t) for t in playable()]
 TITLE_NAMES = [DISPLAY_NAMES[t] for t in playable()]
@@ -285,7 +284,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if public and (problem := missing_posting(interaction)):
             raise TableError(problem)
         if turn is not None:     # refused (out of range) before anything is shown
-            png = await off_loop(table_after_turn, await tables.game_log(row), turn)
+            png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn)
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = channel_locale(interaction, row) if public else user_locale(interaction)
         title = DISPLAY_NAMES[row.title]

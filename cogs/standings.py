@@ -20,8 +20,9 @@ from bot.l10n import Msg, language, text
 from bot.rules import DISPLAY_NAMES
 from bot.tables import TableError
 from bot.text import clean_name
-from cogs.common import clip, for_user, off_loop, say_all, tables_of, user_locale, user_name
+from cogs.common import clip, for_user, say_all, tables_of, user_locale, user_name
 from cogs.game import TITLE_CHOICES
+from rendering import pool
 from rendering.standings import leaderboard_png
 
 
@@ -49,7 +50,7 @@ def standings_commands() -> list[app_commands.Command]:
         await interaction.response.defer(ephemeral=True, thinking=True)
         server = interaction.guild.name if interaction.guild else ""
         lang = language(user_locale(interaction))
-        png = await off_loop(leaderboard_png, display, server, rows, lang)
+        png = await pool.off_loop(leaderboard_png, display, server, rows, lang)
         await interaction.followup.send(for_user(interaction, Msg("leaderboard-intro", title=display)), ephemeral=True,
                                         file=discord.File(io.BytesIO(png), filename="leaderboard.png",
                                                           description=standings_text(display, rows, lang)))

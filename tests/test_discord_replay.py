@@ -62,12 +62,12 @@ async def test_replay_refusals_are_private(harness):
 async def test_pictures_and_films_drawn_in_a_render_process(harness):
     """``campfire run`` draws in worker processes (CAMPFIRE_RENDER_PROCESSES): the same
     pictures reach the channel as when drawn in threads."""
-    from cogs.common import stop_render_processes, use_render_processes
+    from rendering import pool
 
-    use_render_processes(1)
+    pool.start(1)
     try:
         calls = await finished_game(harness)
     finally:
-        stop_render_processes()
+        pool.stop()
     names = {f.filename for c in sent(calls) for f in c.files}
     assert {"table.png", "scores.png", "replay.webp"} <= names
