@@ -11,10 +11,11 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
-from bot.l10n import Msg
+from bot import l10n
+from bot.l10n import Msg, language
 from bot.rules import ENGINES
 from bot.tables import TableError
-from cogs.common import Verb, action_group, for_user, own_view
+from cogs.common import Verb, action_group, own_view, user_locale
 
 TITLE = "wendake"
 VERBS = [
@@ -34,16 +35,17 @@ VERBS = [
 ]
 
 
-def hand_text(view: dict) -> str:
-    """The seat's own mask cards and what a ceremony scores, from its view."""
+def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
+    """The seat's own mask cards and what a ceremony scores, from its view, in ``lang``."""
     me = next(p for p in view["players"] if p["seat"] == view["you"])
     cards = me.get("mask_cards") or []
     hands = view["masks"]["hands"]
-    scale = ", ".join(f"{name.replace('-', ' ')} {points}" for name, points in hands.items())
+    scale = ", ".join(l10n.text(Msg("wendake-hand-scores", hand=Msg.named("wendake-pic-hand", name), n=points),
+                                lang, TITLE) for name, points in hands.items())
     if not cards:
-        return f"You hold no mask cards. A Mask ceremony scores: {scale}."
-    return (f"Your mask cards ({len(cards)}): {' '.join(cards)}. "
-            f"A Mask ceremony shows 2 to 5 of them (wild stands for any kind) and scores: {scale}.")
+        return l10n.text(Msg("wendake-hand-none", scale=scale), lang, TITLE)
+    names = [Msg.named("wendake-pic-mask", card) for card in cards]
+    return l10n.text(Msg("wendake-hand-cards", n=len(cards), cards=names, scale=scale), lang, TITLE)
 
 
 async def hand(interaction: discord.Interaction) -> None:
@@ -53,8 +55,8 @@ async def hand(interaction: discord.Interaction) -> None:
                           TableError(Msg("own-resigned", what="masks")))
     if view is None:
         return
-    text = hand_text(view)
-    await interaction.response.send_message(for_user(interaction, text)[:1900], ephemeral=True)
+    text = hand_text(view, language(user_locale(interaction)))
+    await interaction.response.send_message(text[:1900], ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

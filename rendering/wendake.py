@@ -52,9 +52,8 @@ from functools import lru_cache
 
 from PIL import Image
 
-from bot.l10n import Msg
-from bot.rules.base import counted
-from bot.rules.wendake_data import ACTION_WORDS, action_word, components
+from bot.l10n import ENGLISH, Msg
+from bot.rules.wendake_data import ACTION_WORDS, ACTIONS, COUNTED, GOODS, POWERS, TRACKS, action_word, components
 from bot.rules.wendake_view import WendakeView
 
 from . import colours, draw, labels, phone
@@ -93,7 +92,6 @@ PAIR_H = 112
 SEAT_COLOURS = {1: colours.rgb("#D55E00"), 2: colours.rgb("#0072B2"), 3: colours.rgb("#009E73"),
                 4: colours.rgb("#CC79A7")}          # Okabe-Ito: apart for every colour vision
 GHOST = "ghost"
-STAND_INS = {GHOST: "Ghost"}             # the seats that are no player's, as pictures name them
 GHOST_COLOUR = colours.rgb("#7A7A7A")
 MARKER = colours.PALETTE["highlight"]
 MAP_BG = (0x2B, 0x3A, 0x33)
@@ -106,44 +104,117 @@ FOREST = colours.rgb("#9CC79A")
 RITUAL = colours.PALETTE["ritual"]
 FIRE = colours.rgb("#F2B06B")
 FLAG_INK = {"english": colours.rgb("#B22234"), "french": colours.rgb("#1F4E9C")}
-TRACK_NAMES = {"economic": "Economic", "military": "Military", "ritual": "Ritual",
-               "mask": "Mask"}
 TRACK_COLOURS = {"economic": colours.rgb("#B8860B"), "military": colours.rgb("#9E3B2E"),
                  "ritual": RITUAL, "mask": colours.rgb("#2F6E8E")}
 NATIVE_ICONS = {"warrior": "war", "woman": "woman", "hunter": "harpoon"}
-NATIVE_NAMES = {"warrior": ("Warrior", "Warriors"), "woman": ("Woman", "Women"),
-                "hunter": ("Hunter", "Hunters")}
 GOOD_ICONS = {"corn": "corn", "fish": "fish", "beans": "beans", "pumpkins": "pumpkin"}
 CROP_INK = colours.rgb("#8A5A12")   # a crop's icon on a field of the map
-STEP_WORDS = {
-    "setup": "the game is being set up",
-    "draft": "choose a tribe",
-    "place": "place a marker: pick a tile in line, or claim turn order",
-    "move": "move Warriors",
-    "trade": "trade: barter, buy a progress tile, sell, or done",
-    "masks": "take mask cards, show a hand, or done",
-    "end": "transfer an Outpost Home, use a progress tile, or end the turn",
-    "swap": "swap a leaving tile (row c) for an advanced tile, or keep them",
-}
-POWER_WORDS = {           # a tribe's power (data/wendake.toml) in a few words
-    "cayuga": "injured Women go Home, not to the Long House",
-    "mohawk": "the black Warrior WB goes Home when injured",
-    "tuscarora": "Hunters injure their attacker",
-    "steps": "+1 step in every Move",
-    "harvest": "+1 vegetable at every harvest",
-    "ritual": "+1 at every Ritual",
-    "hunt": "+1 beaver at every hunt",
-    "fish": "+1 fish at every fishing",
-    "safe-trade": "no Smallpox from barter",
-    "masks": "+1 at every Mask ceremony",
-}
+STEP_NAMES = ("setup", "draft", "place", "move", "trade", "masks", "end", "swap", "over")
+TILE_STEPS = ("harvest", "hunt", "fish", "canoe", "tan", "trade", "masks", "ritual", "military")
+PHASES = {"draft": "draft", "swap": "restore", "setup": "setup"}      # the header's pill; else actions
 AREA_ID = re.compile(r"^(?:\d?W\w+:)?([th]\d{1,2})([a-h])?$")
 
 
+# -- words -------------------------------------------------------------------------------------
+def _say(msg: Msg, lang: str) -> str:
+    """A picture's words in ``lang``, from Wendake's catalogs (wendake.ftl, wendake-pictures.ftl)."""
+    return labels.say(msg, lang, "wendake")
+
+
+def _slug(name: str) -> str:
+    """A house name as a message key: "Hunters' Path" -> "hunters-path"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+
+
+@lru_cache(maxsize=1)
+def _place_keys() -> frozenset[str]:
+    """The territories' and Lakes' names of every map, as message keys."""
+    keys: set[str] = set()
+    for gm in components().maps.values():
+        keys.update(_slug(t.name) for t in gm.territories.values())
+        keys.update(_slug(w) for w in gm.water.values())
+    return frozenset(keys)
+
+
+def track_name(track: str, lang: str = ENGLISH) -> str:
+    """A track's name ("Economic"), the engine's word (``wendake-track-<track>``)."""
+    return _say(Msg.named("wendake-track", track), lang) if track in TRACKS else track
+
+
+def good_name(good: str, lang: str = ENGLISH) -> str:
+    """A good's name ("beans"), the engine's word (``wendake-good-<good>``)."""
+    return _say(Msg.named("wendake-good", good), lang) if good in GOODS else good
+
+
+def action_text(action: str, lang: str = ENGLISH) -> str:
+    """A tile's action in words, ``move:3`` -> "Move 3", the engine's ``wendake-action-…``."""
+    verb, _, n = action.partition(":")
+    if verb in COUNTED and not n:
+        return _say(Msg.named("wendake-pic-action", verb), lang)
+    if verb not in ACTIONS or (verb in COUNTED) != n.isdigit():
+        return action_word(action)
+    return _say(Msg.named("wendake-action", verb, n=int(n)) if n else Msg.named("wendake-action", verb), lang)
+
+
+def tile_name(tile: str, fallback: str, lang: str = ENGLISH) -> str:
+    """An action tile's name by its id (``wendake-pic-tile-<id>``); ``fallback`` for an
+    id the data does not hold."""
+    return _say(Msg.named("wendake-pic-tile", tile), lang) if tile in components().tiles else fallback
+
+
+def progress_name(view: WendakeView, pid: str, lang: str = ENGLISH) -> str:
+    if pid in components().progress:
+        return _say(Msg.named("wendake-pic-progress", pid), lang)
+    return _name_of(view.get("progress_tiles", {}), pid)
+
+
+def turtle_name(view: WendakeView, kind: str, lang: str = ENGLISH) -> str:
+    """A turtle's kind in a word ("Forest"): the pill says "Turtles: Forest ×2"."""
+    if kind in components().turtles:
+        return _say(Msg.named("wendake-pic-turtle", kind), lang)
+    return _name_of(view.get("turtle_kinds", {}), kind).removesuffix(" Turtle")
+
+
+def ghost_card_name(card: str, lang: str = ENGLISH) -> str:
+    return _say(Msg.named("wendake-pic-ghostcard", card), lang) if card in components().ghosts else card
+
+
+def place_name(name: str, lang: str = ENGLISH) -> str:
+    """A territory's or a Lake's name (house data, ``wendake-pic-place-<name>``)."""
+    key = _slug(name)
+    return _say(Msg.named("wendake-pic-place", key), lang) if key in _place_keys() else name
+
+
+def mask_name(kind: str, lang: str = ENGLISH) -> str:
+    """A mask card's kind ("Bear", "Wild"); the notation keeps the id (``mask bear``)."""
+    known = kind in components().mask_kinds or kind == "wild"
+    return _say(Msg.named("wendake-pic-mask", kind), lang) if known else kind
+
+
+def hand_name(hand: str, lang: str = ENGLISH) -> str:
+    """A Mask ceremony's hand ("full house")."""
+    return _say(Msg.named("wendake-pic-hand", hand), lang) if hand in components().hands else \
+        hand.replace("-", " ")
+
+
+def power_text(power: str | None, lang: str = ENGLISH) -> str:
+    """A tribe's power (data/wendake.toml) in a few words; "" for none."""
+    return _say(Msg.named("wendake-pic-power", power), lang) if power in POWERS else ""
+
+
+def tribe_name(p: dict, lang: str = ENGLISH) -> str:
+    return p.get("tribe_name") or _say(Msg("wendake-pic-no-tribe"), lang)
+
+
+def natives_text(n: int, kind: str, lang: str = ENGLISH) -> str:
+    """``n`` Natives of a kind: "5 Warriors", "1 Woman"."""
+    return _say(Msg.named("wendake-pic-natives", kind, n=n), lang)
+
+
 # -- who is who --------------------------------------------------------------------------------
-def shown(view: WendakeView, seat: str) -> str:
-    """:func:`labels.shown`, the solo game's ghost named by :data:`STAND_INS`."""
-    return labels.shown(view, seat, STAND_INS)
+def shown(view: WendakeView, seat: str, lang: str = ENGLISH) -> str:
+    """:func:`labels.shown`, the solo game's ghost named "Ghost" (``wendake-pic-ghost-seat``)."""
+    return labels.shown(view, seat, {GHOST: _say(Msg("wendake-pic-ghost-seat"), lang)}, lang)
 
 
 def number_of(view: WendakeView, seat: str) -> int:
@@ -160,18 +231,18 @@ def look(view: WendakeView, seat: str) -> tuple[str, colours.RGB]:
     return str(number), SEAT_COLOURS.get(number, GHOST_COLOUR)
 
 
-def who(view: WendakeView, seat: str) -> str:
+def who(view: WendakeView, seat: str, lang: str = ENGLISH) -> str:
     """"Ann (1)": a name with its seat number, as text can carry it."""
     letter, _ = look(view, seat)
-    return f"{shown(view, seat)} ({letter})"
+    return f"{shown(view, seat, lang)} ({letter})"
 
 
-# -- words -------------------------------------------------------------------------------------
-def _tile_at(view: WendakeView, seat: str, pos: str) -> str | None:
+# -- moves in words ------------------------------------------------------------------------------
+def _tile_at(view: WendakeView, seat: str, pos: str, lang: str = ENGLISH) -> str | None:
     p = player_of(view, seat)
     if p is None:
         return None
-    return next((t["name"] for t in p["board"] if t["pos"] == pos), None)
+    return next((tile_name(t["tile"], t["name"], lang) for t in p["board"] if t["pos"] == pos), None)
 
 
 def _name_of(table: dict, key: str) -> str:
@@ -179,76 +250,116 @@ def _name_of(table: dict, key: str) -> str:
     return entry["name"] if isinstance(entry, dict) and "name" in entry else key
 
 
-def describe_step_text(view: WendakeView, seat: str, step: str) -> str:
+def _goods_list(goods: list[str], lang: str) -> str:
+    return ", ".join(good_name(g, lang) for g in goods)
+
+
+def _step_args(view: WendakeView, seat: str, verb: str, args: list[str],
+               lang: str) -> tuple[str, dict] | None:
+    """(message key, arguments) of one step of the notation, said in the past ("did") or
+    as an order ("do"); None for a step the pictures do not know."""
+    arg = args[0] if args else ""
+    if verb in ("pick", "fire"):
+        name = _tile_at(view, seat, arg, lang)
+        return (f"{verb}-tile", {"pos": arg, "tile": name}) if name else (verb, {"pos": arg})
+    if verb == "transfer" and args:
+        return ("transfer-empty" if "empty" in args else "transfer"), {"area": arg}
+    if verb in ("use", "buy") and args:
+        return verb, {"progress": progress_name(view, arg, lang)}
+    if verb == "move" and len(args) >= 2:
+        return "move", {"warrior": arg, "to": args[-1]}
+    if verb == "attack" and len(args) >= 2:
+        return "attack", {"warrior": arg, "target": args[1]}
+    if verb == "barter" and len(args) >= 2:
+        return "barter", {"give": goods_text(2, args[0], lang), "get": goods_text(1, args[1], lang)}
+    if verb == "sell":
+        return ("sell", {"goods": _goods_list(args, lang)}) if args else ("sell-each", {})
+    if verb == "mask" and args:
+        return ("mask-deck", {}) if arg == "deck" else ("mask", {"mask": mask_name(arg, lang)})
+    if verb == "ceremony":
+        return "ceremony", {"n": len(args), "cards": ", ".join(mask_name(a, lang) for a in args)}
+    if verb == "tribe" and args:
+        tribe = components().tribes.get(arg)
+        return "tribe", {"tribe": tribe.name if tribe else arg.capitalize()}
+    if verb == "upgrade" and len(args) >= 2:
+        tiles = view.get("tiles", {})
+        return "upgrade", {"pos": arg, "tile": tile_name(args[1], _name_of(tiles, args[1]), lang)}
+    if verb in ("turn-order", "keep", "done", "skip") and not args:
+        return verb, {}
+    return None
+
+
+def describe_step_text(view: WendakeView, seat: str, step: str, lang: str = ENGLISH) -> str:
     """One step of an action in words (``pick b2`` -> "picked b2, Sacred Fire")."""
     words = step.split()
     if not words:
         return ""
     verb, args = words[0], words[1:]
-    arg = args[0] if args else ""
-    if verb == "pick":
-        name = _tile_at(view, seat, arg)
-        return f"picked {arg}" + (f", {name}" if name else "")
-    if verb == "turn-order":
-        return "claimed a turn-order space"
-    if verb == "transfer":
-        return f"sent the Outpost in {arg} Home" + (", area left empty" if "empty" in args else "")
-    if verb == "use":
-        return f"used {_name_of(view.get('progress_tiles', {}), arg)}"
-    if verb == "fire":
-        name = _tile_at(view, seat, arg)
-        return f"Sacred Fire on {arg}" + (f", {name}" if name else "")
-    if verb == "move" and len(args) >= 2:
-        return f"moved {arg} to {args[-1]}"
-    if verb == "attack" and len(args) >= 2:
-        return f"{arg} attacked {args[1]}"
-    if verb == "barter" and len(args) >= 2:
-        return f"bartered 2 {args[0]} for 1 {args[1]}"
-    if verb == "buy":
-        return f"bought {_name_of(view.get('progress_tiles', {}), arg)}"
-    if verb == "sell":
-        return "sold " + (", ".join(args) if args else "one good of each kind")
-    if verb == "mask":
-        return "drew a mask card" if arg == "deck" else f"took a {arg} mask"
-    if verb == "ceremony":
-        return f"showed a mask hand of {len(args)}"
-    if verb == "tribe":
-        return f"chose the {arg.capitalize()}"
-    if verb == "upgrade" and len(args) >= 2:
-        return f"swapped {arg} for {_name_of(view.get('tiles', {}), args[1])}"
-    if verb == "keep":
-        return "kept the leaving tiles"
-    if verb in ("done", "skip"):
-        return {"done": "done", "skip": "skipped an action"}[verb]
+    said = _step_args(view, seat, verb, args, lang)
+    if said is not None:
+        return _say(Msg.named("wendake-pic-did", said[0], **said[1]), lang)
     if verb in ACTION_WORDS or ":" in verb:
-        return action_word(verb) if not args else f"{action_word(verb)} {' '.join(args)}"
+        word = action_text(verb, lang)
+        return word if not args else f"{word} {' '.join(args)}"
     return step.strip()
 
 
-def describe_action(view: WendakeView, seat: str, action: str) -> str:
+def describe_action(view: WendakeView, seat: str, action: str, lang: str = ENGLISH) -> str:
     """A whole (compound) action in words, repeated steps merged (:func:`labels.join_steps`)."""
-    steps = [describe_step_text(view, seat, s) for s in action.split(";") if s.strip()]
+    steps = [describe_step_text(view, seat, s, lang) for s in action.split(";") if s.strip()]
     return labels.join_steps([s for s in steps if s])
 
 
-def describe_step(view: WendakeView) -> str:
+def _actor(view: WendakeView) -> str:
+    return view.get("you") or next(iter(view.get("awaiting") or []), None) or view.get("turn") or ""
+
+
+def action_label(view: WendakeView, action: str, lang: str = ENGLISH) -> str:
+    """A control's words for ``action`` (the notation), as an order to the player: ``pick b2``
+    -> "Pick b2, Sacred Fire", ``turn-order`` -> "Claim turn order"."""
+    seat = _actor(view)
+    out = []
+    for step in action.split(";"):
+        words = step.split()
+        if not words:
+            continue
+        verb, args = words[0], words[1:]
+        said = _step_args(view, seat, verb, args, lang)
+        if said is not None and said[0] == "skip":
+            nxt = _next_tile_action(view)
+            said = ("skip-action", {"action": action_text(nxt, lang)}) if nxt else said
+        if said is not None:
+            out.append(_say(Msg.named("wendake-pic-do", said[0], **said[1]), lang))
+        elif verb in TILE_STEPS and not args:
+            out.append(_say(Msg.named("wendake-pic-do", verb), lang))
+        else:
+            out.append(describe_step_text(view, seat, step, lang))
+    return labels.join_steps(out)
+
+
+def _next_tile_action(view: WendakeView) -> str | None:
+    step = view.get("step") or {}
+    actions, k = step.get("actions") or [], step.get("next", 0)
+    return actions[k] if step.get("name") == "tile" and k < len(actions) else None
+
+
+def describe_step(view: WendakeView, lang: str = ENGLISH) -> str:
     """What the awaited player decides now."""
     step = view.get("step") or {}
     name = step.get("name", "")
     if name == "tile":
         actions = step.get("actions") or []
         k = step.get("next", 0)
-        rest = [action_word(a) for a in actions[k:]]
-        return ("use the tile's actions in order: " + ", ".join(rest)) if rest else \
-            "the tile's actions are used"
+        rest = [action_text(a, lang) for a in actions[k:]]
+        return _say(Msg("wendake-pic-step-tile", actions=", ".join(rest)), lang) if rest else \
+            _say(Msg("wendake-pic-step-tile-used"), lang)
     if name == "move":
-        left = step.get("left", 0)
-        return f"move Warriors ({counted(left, 'step')} left), or done"
+        return _say(Msg("wendake-pic-step-move-left", n=step.get("left", 0)), lang)
     if name == "place":
         p = player_of(view, view.get("turn") or "")
         if p is not None:
-            return f"{STEP_WORDS['place']} ({counted(p['markers'], 'marker')} left)"
-    return STEP_WORDS.get(name, name)
+            return _say(Msg("wendake-pic-step-place-left", n=p["markers"]), lang)
+    return _say(Msg.named("wendake-pic-step", name), lang) if name in STEP_NAMES else name
 
 
 def last_marks(view: WendakeView) -> tuple[str | None, set[str], set[str]]:
@@ -362,7 +473,7 @@ def _place_items(items: list[Item], x: int, y: int, w: int) -> int:
     return h
 
 
-def _status_lines(view: WendakeView) -> list[tuple[str, int, bool, colours.RGB]]:
+def _status_lines(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, int, bool, colours.RGB]]:
     width = INNER_W - 2 * 16 - 40
     if view.get("over"):
         scores = view.get("scores") or {}
@@ -372,27 +483,26 @@ def _status_lines(view: WendakeView) -> list[tuple[str, int, bool, colours.RGB]]
             seat = view["players"][0]["seat"]
             mine = scores.get(seat, {}).get("total", 0)
             ghost = view["ghost"]["score"]["total"]
-            verdict = "beats the ghost" if view.get("beat_ghost", mine > ghost) else \
-                "does not beat the ghost"
-            head = f"Game over: {who(view, seat)} {verdict}, {mine} to {ghost}"
+            beat = "yes" if view.get("beat_ghost", mine > ghost) else "no"
+            head = _say(Msg("wendake-pic-over-solo", seat=who(view, seat, lang), beats=beat, mine=mine,
+                            ghost=ghost), lang)
         else:
-            names = " and ".join(who(view, w) for w in winners) or "nobody"
-            verb = "wins" if len(winners) == 1 else "share the win"
-            head = labels.with_resigned(f"Game over: {names} {verb} with {best} points", view)
+            names = [who(view, w, lang) for w in winners]
+            head = labels.with_resigned(_say(Msg("wendake-pic-over", names=names, n=best), lang), view, lang)
     else:
-        awaited = view.get("awaiting") or []
-        names = ", ".join(who(view, s) for s in awaited) or "nobody"
-        head = f"{names} to play: {describe_step(view)}"
-    return labels.status_lines(head, last_move(view), width, colours.PALETTE["light"], head_lines=3)
+        awaited = [who(view, s, lang) for s in view.get("awaiting") or []]
+        head = _say(Msg("wendake-pic-to-play", names=", ".join(awaited), count=len(awaited),
+                        step=describe_step(view, lang)), lang)
+    return labels.status_lines(head, last_move(view, lang), width, colours.PALETTE["light"], head_lines=3)
 
 
-def last_move(view: WendakeView) -> str:
+def last_move(view: WendakeView, lang: str = ENGLISH) -> str:
     """"Last move: cy (3) — sold one good of each kind" (status box and phone picture)."""
     last = view.get("last")
     if not last:
-        return "Last move: none yet"
-    return (f"Last move: {who(view, last['seat'])} — "
-            f"{describe_action(view, last['seat'], last['action'])}")
+        return _say(Msg("wendake-pic-last-none"), lang)
+    return _say(Msg("wendake-pic-last", seat=who(view, last["seat"], lang),
+                    move=describe_action(view, last["seat"], last["action"], lang)), lang)
 
 
 def _grid(view: WendakeView) -> tuple[int, int]:
@@ -422,16 +532,15 @@ def _guard_width(warriors: list[str]) -> int:
     return PAWN + 4 + draw.text_width(" ".join(warriors), TEXT, True) + 6
 
 
-LONGHOUSE_LABELS = ("Long House", "LH")       # the short one when the counts leave no room
-
-
-def _longhouse_parts(p: dict | None, max_w: int) -> tuple[str, list[tuple[str, int]], int]:
-    """(label, (native kind, count) of the injured, width) of a Home's Long House line."""
+def _longhouse_parts(p: dict | None, max_w: int, lang: str = ENGLISH
+                     ) -> tuple[str, list[tuple[str, int]], int]:
+    """(label, (native kind, count) of the injured, width) of a Home's Long House line: the
+    short label ("LH") when the counts leave no room for the long one."""
     lh = (p or {}).get("longhouse") or {}
     counts = [(k, lh.get(k, 0)) for k in ("warrior", "woman", "hunter") if lh.get(k, 0)]
     tail = sum(22 + draw.text_width(f"×{n}", TEXT, True) + 8 for _, n in counts) if counts else \
-        draw.text_width("empty", TEXT) + 8
-    for label in LONGHOUSE_LABELS:
+        draw.text_width(_say(Msg("wendake-pic-empty"), lang), TEXT) + 8
+    for label in (_say(Msg("wendake-pic-longhouse"), lang), _say(Msg("wendake-pic-longhouse-short"), lang)):
         width = draw.text_width(label, TEXT, True) + 8 + tail
         if width <= max_w:
             break
@@ -447,8 +556,10 @@ def _cell_height(view: WendakeView, t: dict, cell_w: int) -> int:
     return AREA_H + 8 + max(h, PAWN) + 8 + extra + GAP
 
 
-def _cell_name(view: WendakeView, t: dict) -> str:
-    return f"Home of {shown(view, t['home'])}" if t["home"] is not None else t["name"]
+def _cell_name(view: WendakeView, t: dict, lang: str = ENGLISH) -> str:
+    if t["home"] is not None:
+        return _say(Msg("wendake-pic-home-of", seat=shown(view, t["home"], lang)), lang)
+    return place_name(t["name"], lang)
 
 
 def _name_room(tid: str, multiplier: int, flag_kind: str | None, w: int) -> tuple[int, int]:
@@ -468,16 +579,16 @@ def _name_beside(tid: str, name: str, home: bool, multiplier: int, flag_kind: st
     return draw.text_width(name, TEXT, home) <= right - x
 
 
-def _head_height(view: WendakeView, t: dict, cell_w: int) -> int:
+def _head_height(view: WendakeView, t: dict, cell_w: int, lang: str = ENGLISH) -> int:
     """The head of a territory: one line, or two when its name does not fit beside its id,
     flag and multiplier ("Thunder Rock" beside "t14", a flag and "×2"): the name goes under
     them, whole."""
-    beside = _name_beside(t["id"], _cell_name(view, t), t["home"] is not None, t.get("multiplier", 1),
+    beside = _name_beside(t["id"], _cell_name(view, t, lang), t["home"] is not None, t.get("multiplier", 1),
                           t.get("flag"), cell_w)
     return CELL_HEAD_H if beside else CELL_HEAD_H + NAME_LINE_H
 
 
-def _map_layout(view: WendakeView, y: int) -> tuple[Box, dict[str, CellLayout]]:
+def _map_layout(view: WendakeView, y: int, lang: str = ENGLISH) -> tuple[Box, dict[str, CellLayout]]:
     cols, rows = _grid(view)
     inner_w = INNER_W - 2 * MAP_PAD
     cell_w = (inner_w - (cols - 1) * MAP_GAP) // cols
@@ -485,7 +596,7 @@ def _map_layout(view: WendakeView, y: int) -> tuple[Box, dict[str, CellLayout]]:
     row_h = [0] * rows                  # a row is as tall as its fullest cell
     head_h = [CELL_HEAD_H] * rows       # and its heads as its tallest head (areas line up)
     for t in ts:
-        head_h[t["at"][1]] = max(head_h[t["at"][1]], _head_height(view, t, cell_w))
+        head_h[t["at"][1]] = max(head_h[t["at"][1]], _head_height(view, t, cell_w, lang))
     for t in ts:
         row_h[t["at"][1]] = max(row_h[t["at"][1]], head_h[t["at"][1]] + _cell_height(view, t, cell_w))
     row_y = [y + MAP_PAD + sum(row_h[:r]) + r * MAP_GAP for r in range(rows)]
@@ -503,23 +614,23 @@ def _map_layout(view: WendakeView, y: int) -> tuple[Box, dict[str, CellLayout]]:
     return panel, cells
 
 
-def _map_key_lines(view: WendakeView) -> list[str]:
+def _map_key_lines(view: WendakeView, lang: str = ENGLISH) -> list[str]:
     lakes = view["map"].get("lakes") or {}
-    water = " · ".join(f"{name}: {', '.join(ts)}" for name, ts in lakes.items())
-    lines = ["Land bridge: a border to cross. Blue: a Lake, never crossed. Dark gap: no border."]
+    water = " · ".join(f"{place_name(name, lang)}: {', '.join(ts)}" for name, ts in lakes.items())
+    lines = [_say(Msg("wendake-pic-key-borders"), lang)]
     if water:
-        lines.append("Lakes — " + water)
-    lines.append("Pawns carry the seat number; W1-W7 name Warriors (Guards, or Outposts on an "
-                 "area). Flags: E beside pair 1, F beside pair 2. ×2: a multiplier tile. "
-                 "LH: Long House, the injured.")
-    lines.append("A field shows its crop's icon (corn, beans, pumpkins), as the players' goods do.")
+        lines.append(_say(Msg("wendake-pic-key-lakes", lakes=water), lang))
+    lines.append(_say(Msg("wendake-pic-key-pawns", english=flag_letter("english", lang),
+                          french=flag_letter("french", lang), lh=_say(Msg("wendake-pic-longhouse-short"), lang),
+                          longhouse=_say(Msg("wendake-pic-longhouse"), lang)), lang))
+    lines.append(_say(Msg("wendake-pic-key-crops", crops=", ".join(good_name(c, lang) for c in CROPS)), lang))
     out: list[str] = []
     for line in lines:
         out.extend(draw.wrap(line, TEXT, INNER_W - 24, False, 2))
     return out
 
 
-def _choice_rows(view: WendakeView) -> list[tuple[str, list[Item]]]:
+def _choice_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, list[Item]]]:
     """What the draft (tribes offered) and Restore (advanced tiles) choose from: shown right
     under the status, next to the question."""
     rows: list[tuple[str, list[Item]]] = []
@@ -529,86 +640,90 @@ def _choice_rows(view: WendakeView) -> list[tuple[str, list[Item]]]:
         for tid in draft["offer"]:
             tribe = components().tribes.get(tid)
             name = tribe.name if tribe else tid.capitalize()
-            power = POWER_WORDS.get(tribe.power, "") if tribe else ""
-            goods = ", ".join(goods_text(n, g) for g, n in tribe.goods.items()) if tribe else ""
-            text = name + (f": {power}" if power else "") + (f" (starts with {goods})" if goods
-                                                             else "")
+            power = power_text(tribe.power, lang) if tribe else ""
+            goods = ", ".join(goods_text(n, g, lang) for g, n in tribe.goods.items()) if tribe else ""
+            text = _say(Msg("wendake-pic-tribe-offer", tribe=name, power=power, goods=goods,
+                            has_power="yes" if power else "no", has_goods="yes" if goods else "no"), lang)
             items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - DISPLAY_LABEL_W - 40))
-        rows.append(("Tribes offered", items))
+        rows.append((_say(Msg("wendake-pic-tribes-offered"), lang), items))
     adv = view.get("advanced")
     if adv:
         tiles = view.get("tiles", {})
         items = []
         for tid in adv["display"]:
             t = tiles.get(tid, {"name": tid, "actions": []})
-            acts = ", ".join(action_word(a) for a in t["actions"])
-            items.append(_pill(f"{t['name']}: {acts}", "paper"))
-        rows.append((f"Level {adv['level']} tiles", items))
+            acts = ", ".join(action_text(a, lang) for a in t["actions"])
+            items.append(_pill(_say(Msg("wendake-pic-with-actions", tile=tile_name(tid, t["name"], lang),
+                                        actions=acts), lang), "paper"))
+        rows.append((_say(Msg("wendake-pic-level-tiles", n=adv["level"]), lang), items))
     return rows
 
 
-def _display_rows(view: WendakeView) -> list[tuple[str, list[Item]]]:
+def _display_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, list[Item]]]:
     rows: list[tuple[str, list[Item]]] = []
     masks = view.get("masks") or {}
-    items = [_pill(k.capitalize(), "#DCE9F2", icon="feather", icon_colour="#2F6E8E")
+    items = [_pill(mask_name(k, lang), "#DCE9F2", icon="feather", icon_colour="#2F6E8E")
              for k in masks.get("display", [])]
-    items.append(_pill(f"deck {masks.get('deck', 0)} · discard {masks.get('discard', 0)}",
-                       "paper2", "muted"))
-    rows.append(("Masks face up", items))
+    items.append(_pill(_say(Msg("wendake-pic-deck-discard", deck=masks.get("deck", 0),
+                                discard=masks.get("discard", 0)), lang), "paper2", "muted"))
+    rows.append((_say(Msg("wendake-pic-masks-face-up"), lang), items))
     hands = masks.get("hands") or {}
     if hands:
-        text = ", ".join(f"{k.replace('-', ' ')} {v}" for k, v in hands.items())
-        rows.append(("Mask hands", [_pill(text, "paper", "muted", max_w=INNER_W - 220)]))
+        text = ", ".join(f"{hand_name(k, lang)} {v}" for k, v in hands.items())
+        rows.append((_say(Msg("wendake-pic-ceremony-hands"), lang),
+                     [_pill(text, "paper", "muted", max_w=INNER_W - 220)]))
     catalogue = view.get("progress_tiles", {})
     for level, row in (view.get("progress") or {}).items():
         items = []
         for pid in row:
             pr = catalogue.get(pid, {"name": pid, "cost": [], "points": 0})
-            cost = "+".join(pr["cost"])
-            items.append(_pill(f"{pr['name']} ({cost}, {pr['points']} pts)", "paper"))
-        rows.append((f"Progress level {level}", items or [_pill("none left", "paper2", "muted")]))
-    rows.append(("Turtles", [_pill(f"{view.get('turtles_left', 0)} left in the stack",
-                                   "paper2", "muted")]))
+            cost = "+".join(good_name(g, lang) for g in pr["cost"])
+            items.append(_pill(_say(Msg("wendake-pic-offer-progress", progress=progress_name(view, pid, lang),
+                                        cost=cost, n=pr["points"]), lang), "paper"))
+        rows.append((_say(Msg("wendake-pic-level-progress", n=int(level)), lang),
+                     items or [_pill(_say(Msg("wendake-pic-none-left"), lang), "paper2", "muted")]))
+    rows.append((_say(Msg("wendake-pic-turtles"), lang),
+                 [_pill(_say(Msg("wendake-pic-turtles-left", n=view.get("turtles_left", 0)), lang),
+                        "paper2", "muted")]))
     return rows
 
 
 DISPLAY_LABEL_W = 200
 
 
-def goods_text(n: int, good: str) -> str:
+def goods_text(n: int, good: str, lang: str = ENGLISH) -> str:
     """``n`` of a good as a pill says it, "1 bean", "2 beans", "1 corn": the plural forms are
     the catalog's (``wendake-goods-<good>``, as the engine's sentences say them)."""
-    return str(Msg.named("wendake-goods", good, n=n))
+    return _say(Msg.named("wendake-goods", good, n=n), lang) if good in GOODS else f"{n} {good}"
 
 
-def _player_items(view: WendakeView, p: dict) -> list[Item]:
+def _player_items(view: WendakeView, p: dict, lang: str = ENGLISH) -> list[Item]:
     items: list[Item] = []
     for good, n in p["goods"].items():
-        items.append(_pill(goods_text(n, good), "paper2" if n else "paper", None if n else "muted",
+        items.append(_pill(goods_text(n, good, lang), "paper2" if n else "paper", None if n else "muted",
                            icon=GOOD_ICONS.get(good), icon_colour="#B07A1A"))
-    items.append(_pill(counted(p["canoes"], "canoe"), "#D6E6F2", WATER_DARK))
+    items.append(_pill(_say(Msg("wendake-pic-canoes", n=p["canoes"]), lang), "#D6E6F2", WATER_DARK))
     home = p["home_natives"]
-    text = "Home: " + ", ".join(counted(home[k], *NATIVE_NAMES[k]) for k in ("warrior", "woman",
-                                                                            "hunter"))
+    text = _say(Msg("wendake-pic-at-home", natives=", ".join(
+        natives_text(home[k], k, lang) for k in ("warrior", "woman", "hunter"))), lang)
     items.append(_pill(text, "paper2"))
-    items.append(_pill(counted(p["hand"], "mask card"), "#DCE9F2", icon="feather",
+    items.append(_pill(_say(Msg("wendake-pic-cards-in-hand", n=p["hand"]), lang), "#DCE9F2", icon="feather",
                        icon_colour="#2F6E8E"))
-    catalogue = view.get("progress_tiles", {})
     used = set(p.get("progress_used") or [])
     for pid in p.get("progress") or []:
-        name = _name_of(catalogue, pid)
-        items.append(_pill(f"{name} (used)" if pid in used else name,
+        name = progress_name(view, pid, lang)
+        items.append(_pill(_say(Msg("wendake-pic-used", progress=name), lang) if pid in used else name,
                            "paper" if pid in used else "#DDEBCF", "muted" if pid in used else "ink"))
     if p.get("turtles"):
-        kinds = view.get("turtle_kinds", {})
         held = Counter(p["turtles"])
-        names = ", ".join(_name_of(kinds, t).removesuffix(" Turtle") + (f" ×{n}" if n > 1 else "")
+        names = ", ".join(turtle_name(view, t, lang) + (f" ×{n}" if n > 1 else "")
                           for t, n in sorted(held.items()))
-        items.append(_pill(f"Turtles: {names}", "#D8E8D0", max_w=ITEMS_W - PILL_SIZE - 4))
+        items.append(_pill(_say(Msg("wendake-pic-turtles-held", turtles=names), lang), "#D8E8D0",
+                           max_w=ITEMS_W - PILL_SIZE - 4))
     return items
 
 
-def _player_layout(view: WendakeView, p: dict, y: int) -> PlayerLayout:
+def _player_layout(view: WendakeView, p: dict, y: int, lang: str = ENGLISH) -> PlayerLayout:
     x0 = M + STRIPE + PAD
     inner_w = INNER_W - STRIPE - 2 * PAD
     header = Box(x0, y + PAD, inner_w, PLAYER_HEAD_H)
@@ -616,7 +731,7 @@ def _player_layout(view: WendakeView, p: dict, y: int) -> PlayerLayout:
     # a row of the board is as tall as its fullest tile (a long name on two lines)
     row_h = [TILE_H] * 3
     for k, t in enumerate(p["board"][:9]):
-        row_h[k // 3] = max(row_h[k // 3], _tile_height(*_tile_key(view, p, t)))
+        row_h[k // 3] = max(row_h[k // 3], _tile_height(*_tile_key(view, p, t, lang), lang))
     row_y = [by + 24 + sum(row_h[:r]) + r * TILE_GAP for r in range(3)]
     board = Box(x0, by, BOARD_W, 24 + sum(row_h) + 2 * TILE_GAP)
     tiles = {}
@@ -627,7 +742,7 @@ def _player_layout(view: WendakeView, p: dict, y: int) -> PlayerLayout:
     rx = board.right + 16
     rw = x0 + inner_w - rx
     pairs = Box(rx, by, rw, PAIR_H).columns(2, 10)
-    items = _player_items(view, p)
+    items = _player_items(view, p, lang)
     items_h = _place_items(items, rx, by + PAIR_H + 10, rw)
     bottom = max(board.bottom, by + PAIR_H + 10 + items_h)
     box = Box(M, y, INNER_W, bottom + PAD - y)
@@ -639,38 +754,38 @@ def _player_layout(view: WendakeView, p: dict, y: int) -> PlayerLayout:
                         board, tiles, pairs, items, awaited, winner)
 
 
-def layout(view: WendakeView) -> TableLayout:
-    """Every rectangle of the table picture, top to bottom."""
+def layout(view: WendakeView, lang: str = ENGLISH) -> TableLayout:
+    """Every rectangle of the table picture, top to bottom, its words in ``lang``."""
     y = M
     header = Box(M, y, INNER_W, HEADER_H)
     y = header.bottom + SECTION_GAP
-    lines = _status_lines(view)
+    lines = _status_lines(view, lang)
     status_h = 28 + sum(draw.line_height(size) for _, size, _, _ in lines)
     status = Box(M, y, INNER_W, status_h)
     y = status.bottom + SECTION_GAP
-    choice_rows = _choice_rows(view)
+    choice_rows = _choice_rows(view, lang)
     choices = None
     if choice_rows:
         choices = _place_rows(choice_rows, y)
         y = choices.bottom + SECTION_GAP
     year = Box(M, y, INNER_W, 2 * 44 + 2 * PAD)
     y = year.bottom + SECTION_GAP
-    map_box, cells = _map_layout(view, y)
+    map_box, cells = _map_layout(view, y, lang)
     y = map_box.bottom + 8
-    key_lines = _map_key_lines(view)
+    key_lines = _map_key_lines(view, lang)
     map_key = Box(M, y, INNER_W, len(key_lines) * draw.line_height(TEXT) + 4)
     y = map_key.bottom + SECTION_GAP
     players = []
     for p in view["players"]:
         y += 6
-        pl = _player_layout(view, p, y)
+        pl = _player_layout(view, p, y, lang)
         players.append(pl)
         y = pl.box.bottom + 6 + SECTION_GAP
     ghost = None
     if "ghost" in view:
         ghost = Box(M, y, INNER_W, PLAYER_HEAD_H + PAIR_H + 3 * PAD)
         y = ghost.bottom + SECTION_GAP
-    rows = _display_rows(view)
+    rows = _display_rows(view, lang)
     displays = _place_rows(rows, y)
     return TableLayout(displays.bottom + M, header, status, lines, choices, choice_rows, year,
                        map_box, cells, map_key, key_lines, displays, rows, ghost, players)
@@ -693,15 +808,21 @@ def ring(size: int) -> Image.Image:
                                                           outline=MARKER, width=4))
 
 
-@lru_cache(maxsize=8)
-def flag(kind: str, size: int = 30) -> Image.Image:
+def flag_letter(kind: str, lang: str = ENGLISH) -> str:
+    """A flag's letter in ``lang``: E (English) and F (French) in English."""
+    return _say(Msg.named("wendake-pic-flag-letter", kind), lang) if kind in FLAG_INK else kind[:1].upper()
+
+
+@lru_cache(maxsize=16)
+def flag(kind: str, size: int = 30, lang: str = ENGLISH) -> Image.Image:
     """A flag on its pole with its letter: E (English, pair 1) or F (French, pair 2)."""
     ink = FLAG_INK.get(kind, colours.PALETTE["ink"])
+    letter = flag_letter(kind, lang)
 
     def paint(pen: Pen) -> None:
         pen.rect((2, 2, 5, size - 1), fill="ink")
         pen.rect((5, 3, size - 1, size * .72), fill="white", outline=ink, width=2, radius=3)
-        _text(pen, ((size + 4) / 2, size * .38), kind[:1].upper(), TEXT, ink, True, "mm")
+        _text(pen, ((size + 4) / 2, size * .38), letter, TEXT, ink, True, "mm")
     return draw.sprite(size, size, paint)
 
 
@@ -732,15 +853,16 @@ def _pawn(pen: Pen, view: WendakeView, seat: str, xy: tuple[int, int], size: int
     pen.paste(draw.token(letter, colour, size), xy)
 
 
-def _draw_header(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
+def _draw_header(pen: Pen, view: WendakeView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.header
     pen.rect(box, fill="night2", radius=12)
     _text(pen, (box.x + 18, box.centre[1]), "Wendake", 32, "light", True, "lm")
     x = box.x + 30 + draw.text_width("Wendake", 32, True)
-    _text(pen, (x, box.centre[1] + 2), "Campfire's edition", 18, "dim", False, "lm")
-    x += draw.text_width("Campfire's edition", 18) + 24
+    edition = _say(Msg("wendake-pic-edition"), lang)
+    _text(pen, (x, box.centre[1] + 2), edition, 18, "dim", False, "lm")
+    x += draw.text_width(edition, 18) + 24
     year, years = view.get("year", 1), view.get("years", 7)
-    text = f"Year {year} of {years}"
+    text = _say(Msg("wendake-pic-year-of", year=year, years=years), lang)
     _text(pen, (x, box.centre[1]), text, 22, "light", True, "lm")
     x += draw.text_width(text, 22, True) + 12
     for k in range(1, years + 1):
@@ -752,11 +874,12 @@ def _draw_header(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
                     outline="dim", width=2)
     right = box.right - 12
     if view.get("over"):
-        draw.pill(pen, (right - draw.pill_width("Game over", 20, True, 28), box.y + 12), "Game over",
+        over = _say(Msg("wendake-pic-game-over"), lang)
+        draw.pill(pen, (right - draw.pill_width(over, 20, True, 28), box.y + 12), over,
                  20, MARKER, "ink", True, "star", "ink", height=40)
         return
     name = (view.get("step") or {}).get("name", "")
-    label = {"draft": "Draft", "swap": "Restore", "setup": "Setup"}.get(name, "Actions")
+    label = _say(Msg.named("wendake-pic-phase", PHASES.get(name, "actions")), lang)
     draw.pill(pen, (right - draw.pill_width(label, 20, True), box.y + 12), label, 20, "night", "light",
              True, height=40)
 
@@ -771,14 +894,15 @@ def _draw_status(pen: Pen, lay: TableLayout) -> None:
         y += draw.line_height(size)
 
 
-def _draw_year(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
+def _draw_year(pen: Pen, view: WendakeView, lay: TableLayout, lang: str = ENGLISH) -> None:
     """This year's turn order, next year's turn-order track, and the pairing of the tracks."""
     box = lay.year
     pen.rect(box, fill="night2", radius=12)
     y1, y2 = box.y + PAD, box.y + PAD + 44
     x = box.x + 16
-    _text(pen, (x, y1 + 22), "Turn order:", 20, "light", True, "lm")
-    x += draw.text_width("Turn order:", 20, True) + 12
+    order = _say(Msg("wendake-pic-turn-order"), lang)
+    _text(pen, (x, y1 + 22), order, 20, "light", True, "lm")
+    x += draw.text_width(order, 20, True) + 12
     turn = view.get("turn")
     for seat in view.get("order") or []:
         if seat == turn:
@@ -786,12 +910,13 @@ def _draw_year(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
         _pawn(pen, view, seat, (x, y1 + 8))
         x += PAWN + 12
     x += 18
-    _text(pen, (x, y1 + 22), "Next year:", 20, "light", True, "lm")
-    x += draw.text_width("Next year:", 20, True) + 12
+    following = _say(Msg("wendake-pic-next-year"), lang)
+    _text(pen, (x, y1 + 22), following, 20, "light", True, "lm")
+    x += draw.text_width(following, 20, True) + 12
     claims = view.get("turn_track") or []
     bonus = view.get("turn_bonus") or []
     for k, reward in enumerate(bonus):
-        label = f"{k + 1}" + (f" +{reward}" if reward else "")
+        label = f"{k + 1}" + (f" +{good_name(reward, lang)}" if reward else "")
         w = draw.text_width(label, TEXT, True) + PAWN + 22
         pen.rect((x, y1 + 4, x + w, y1 + 40), fill="night", outline="dim", width=1, radius=8)
         _text(pen, (x + 8, y1 + 22), label, TEXT, "light", True, "lm")
@@ -799,12 +924,13 @@ def _draw_year(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
             _pawn(pen, view, claims[k], (x + w - PAWN - 6, y1 + 8))
         x += w + 8
     pairs = (view.get("tracks") or {}).get("pairs") or []
-    text = "Score = " + " + ".join(
-        f"lower of ({' / '.join(TRACK_NAMES.get(t, t) for t in pair)})" for pair in pairs)
+    text = _say(Msg("wendake-pic-score-is", pairs=" + ".join(
+        _say(Msg("wendake-pic-lower-of", tracks=" / ".join(track_name(t, lang) for t in pair)), lang)
+        for pair in pairs)), lang)
     _text(pen, (box.x + 16, y2 + 22), draw.fit(text, 20, box.w - 32, True), 20, "light", True, "lm")
 
 
-def _draw_map(pen: Pen, view: WendakeView, lay: TableLayout, last: tuple) -> None:
+def _draw_map(pen: Pen, view: WendakeView, lay: TableLayout, last: tuple, lang: str = ENGLISH) -> None:
     pen.rect(lay.map, fill=MAP_BG, radius=14)
     territories = {t["id"]: t for t in view["map"]["territories"]}
     cells = lay.cells
@@ -832,7 +958,7 @@ def _draw_map(pen: Pen, view: WendakeView, lay: TableLayout, last: tuple) -> Non
     # the cells
     seat, places, _ = last
     for tid, t in territories.items():
-        _draw_cell(pen, view, t, cells[tid], tid in places, places)
+        _draw_cell(pen, view, t, cells[tid], tid in places, places, lang)
     # Lakes over the gaps: a band between two cells, a pool at a corner
     done = set()
     for tid, t in territories.items():
@@ -867,7 +993,7 @@ def _draw_water(pen: Pen, a: Box, b: Box) -> None:
 
 @lru_cache(maxsize=256)
 def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | None, multiplier: int,
-              w: int, h: int, head_h: int = CELL_HEAD_H) -> Image.Image:
+              w: int, h: int, head_h: int = CELL_HEAD_H, lang: str = ENGLISH) -> Image.Image:
     """A territory's land and head: its id, its name (a Home: whose, on its owner's colour),
     its flag and its multiplier; the name under them when it does not fit beside them and
     the head is tall enough (``head_h``, see :func:`_head_height`)."""
@@ -887,7 +1013,7 @@ def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | No
                   "mm")
             right -= mw + 4
         if flag_kind:
-            pen.paste(flag(flag_kind), (right - 30, box.y + 1))
+            pen.paste(flag(flag_kind, lang=lang), (right - 30, box.y + 1))
         x, end = _name_room(tid, multiplier, flag_kind, w)
         y = box.y + CELL_HEAD_H / 2 + 1
         if head_h > CELL_HEAD_H and not _name_beside(tid, name, bool(home), multiplier, flag_kind, w):
@@ -898,16 +1024,16 @@ def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | No
 
 
 def _draw_cell(pen: Pen, view: WendakeView, t: dict, cell: CellLayout, touched: bool,
-               places: set[str]) -> None:
+               places: set[str], lang: str = ENGLISH) -> None:
     box = cell.box
     home = t["home"] is not None
     head = look(view, t["home"])[1] if home else None
-    name = _cell_name(view, t)
+    name = _cell_name(view, t, lang)
     pen.paste(cell_face(t["id"], name, head, t.get("flag"), t.get("multiplier", 1), box.w, box.h,
-                        cell.head_h), (box.x, box.y))
+                        cell.head_h, lang), (box.x, box.y))
     owner = player_of(view, t["home"]) if home else None
     for area, abox in zip(t["areas"], cell.areas, strict=False):
-        _draw_area(pen, view, area, abox, area["id"] in places)
+        _draw_area(pen, view, area, abox, area["id"] in places, lang)
     # Guards: a pawn per owner and the ids of its Warriors
     groups = _guard_groups(view, t, cell.guards.w)
     widths = [_guard_width(ws) for _, ws in groups]
@@ -919,21 +1045,22 @@ def _draw_cell(pen: Pen, view: WendakeView, t: dict, cell: CellLayout, touched: 
         _pawn(pen, view, seat, (gx, gy))
         _text(pen, (gx + PAWN + 4, gy + PAWN / 2), " ".join(ws), TEXT, "ink", True, "lm")
     if not groups:
-        _text(pen, (cell.guards.x + 2, cell.guards.y + PAWN / 2), "no Guards", TEXT, "muted", False,
-                 "lm")
+        _text(pen, (cell.guards.x + 2, cell.guards.y + PAWN / 2),
+              draw.fit(_say(Msg("wendake-pic-no-guards"), lang), TEXT, cell.guards.w - 4), TEXT, "muted", False,
+              "lm")
     if home:
-        _draw_longhouse(pen, owner, box.x + 10, box.bottom - GAP - GUARD_ROW_H // 2, box.w - 20)
+        _draw_longhouse(pen, owner, box.x + 10, box.bottom - GAP - GUARD_ROW_H // 2, box.w - 20, lang)
     if touched:
         pen.rect(box.inset(-3), outline=MARKER, width=5, radius=14)
 
 
-def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> None:
+def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int, lang: str = ENGLISH) -> None:
     """A Home's Long House: the injured Natives of each kind, or "empty"."""
-    label, counts, _ = _longhouse_parts(p, max_w)
+    label, counts, _ = _longhouse_parts(p, max_w, lang)
     _text(pen, (x, cy), label, TEXT, RITUAL, True, "lm")
     x += draw.text_width(label, TEXT, True) + 8
     if not counts:
-        _text(pen, (x, cy), "empty", TEXT, RITUAL, False, "lm")
+        _text(pen, (x, cy), _say(Msg("wendake-pic-empty"), lang), TEXT, RITUAL, False, "lm")
     for kind, n in counts:
         pen.icon(NATIVE_ICONS[kind], (x, cy - 10), 20, RITUAL)
         _text(pen, (x + 22, cy), f"×{n}", TEXT, RITUAL, True, "lm")
@@ -943,13 +1070,19 @@ def _draw_longhouse(pen: Pen, p: dict | None, x: int, cy: int, max_w: int) -> No
 CROPS = ("corn", "beans", "pumpkins")
 
 
-def crop_words(area_w: int) -> bool:
+def area_word(kind: str, lang: str = ENGLISH) -> str:
+    """What an area is, as its face says it: a crop's name, "forest" or "field"."""
+    return good_name(kind, lang) if kind in CROPS else _say(Msg.named("wendake-pic-area", kind), lang)
+
+
+def crop_words(area_w: int, lang: str = ENGLISH) -> bool:
     """Whether areas ``area_w`` wide name their crops beside the icons (all of them, or none)."""
-    return max(draw.text_width(c, TEXT) for c in CROPS) <= area_w - 45
+    return max(draw.text_width(good_name(c, lang), TEXT) for c in CROPS) <= area_w - 45
 
 
 @lru_cache(maxsize=256)
-def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) -> Image.Image:
+def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int,
+              lang: str = ENGLISH) -> Image.Image:
     """A Productive Area without its occupant: its letter and its crop (or "forest"). A crop
     has its icon (the players' goods show the same icons with their names, the map key says
     so), and its name beside it when the areas are wide enough for every crop's name (one,
@@ -963,17 +1096,19 @@ def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int) 
         if kind in GOOD_ICONS:
             pen.icon(GOOD_ICONS[kind], (x - 1, box.y + 3), 19, CROP_INK)
             x += 21
-            if not crop_words(w):
+            if not crop_words(w, lang):
                 return
-        _text(pen, (x, box.y + 12), draw.fit(kind, TEXT, box.right - x - 4), TEXT, "ink", False, "lm")
+        _text(pen, (x, box.y + 12), draw.fit(area_word(kind, lang), TEXT, box.right - x - 4), TEXT, "ink",
+              False, "lm")
     return _face(w, h, HOME_LAND if home else LAND, paint)
 
 
-def _draw_area(pen: Pen, view: WendakeView, area: dict, box: Box, touched: bool) -> None:
+def _draw_area(pen: Pen, view: WendakeView, area: dict, box: Box, touched: bool,
+               lang: str = ENGLISH) -> None:
     """A Productive Area: its letter, field (crop) or forest, and what stands on it."""
     forest = area["kind"] == "forest"
     kind = "forest" if forest else (area.get("crop") or "field")
-    pen.paste(area_face(area["id"][-1], kind, forest, bool(area.get("home")), box.w, box.h),
+    pen.paste(area_face(area["id"][-1], kind, forest, bool(area.get("home")), box.w, box.h, lang),
               (box.x, box.y))
     y = box.y + 30
     if area.get("home"):
@@ -983,7 +1118,8 @@ def _draw_area(pen: Pen, view: WendakeView, area: dict, box: Box, touched: bool)
     else:
         occ = area.get("occupant")
         if occ is None:
-            _text(pen, (box.x + 6, y + 20), "empty", TEXT, "muted", False, "lm")
+            _text(pen, (box.x + 6, y + 20), draw.fit(_say(Msg("wendake-pic-empty"), lang), TEXT, box.w - 10),
+                  TEXT, "muted", False, "lm")
         else:
             _pawn(pen, view, occ["owner"], (box.x + 5, y + 6))
             x = box.x + 5 + PAWN + 4
@@ -1040,25 +1176,31 @@ def track_bar(value: int, length: int, colour: colours.RGB, w: int) -> Image.Ima
     return _face(w, BAR_H, PAIR_FILL, paint)
 
 
-def _draw_pair(pen: Pen, view: WendakeView, box: Box, k: int, pair: list[str], tracks: dict) -> None:
+def pair_title(view: WendakeView, k: int, lang: str = ENGLISH) -> str:
+    """"Pair 1 · English flags": a pair of tracks and the flags beside it."""
+    flag_kind = next((f for f, n in ((view.get("tracks") or {}).get("flags") or {}).items()
+                      if n == k + 1), None)
+    return _say(Msg("wendake-pic-pair", n=k + 1, flag=flag_kind if flag_kind in FLAG_INK else "none"), lang)
+
+
+def _draw_pair(pen: Pen, view: WendakeView, box: Box, k: int, pair: list[str], tracks: dict,
+               lang: str = ENGLISH) -> None:
     """One pair of tracks: both values on bars, the lower one (the one that counts) marked."""
     length = (view.get("tracks") or {}).get("length", 30)
     pen.rect(box, fill=PAIR_FILL, radius=10)
-    flag_kind = next((f for f, n in ((view.get("tracks") or {}).get("flags") or {}).items()
-                      if n == k + 1), None)
-    title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
-    _text(pen, (box.x + 10, box.y + 16), title, TEXT, "muted", True, "lm")
     values = [tracks.get(t, 0) for t in pair]
     low = min(values) if values else 0
-    lower = f"counts {low}"
+    lower = _say(Msg("wendake-pic-counts", n=low), lang)
+    title = draw.fit(pair_title(view, k, lang), TEXT, box.w - 30 - draw.text_width(lower, 18, True), True)
+    _text(pen, (box.x + 10, box.y + 16), title, TEXT, "muted", True, "lm")
     _text(pen, (box.right - 10, box.y + 16), lower, 18, "ink", True, "rm")
-    bar_x = box.x + 10 + max(draw.text_width(TRACK_NAMES.get(t, t), 18, True) for t in pair) + 12
+    bar_x = box.x + 10 + max(draw.text_width(track_name(t, lang), 18, True) for t in pair) + 12
     bar_w = box.right - 60 - bar_x
     for j, (track, value) in enumerate(zip(pair, values, strict=True)):
         y = box.y + 34 + j * 38
         counts = value == low
         colour = TRACK_COLOURS.get(track, colours.PALETTE["muted"])
-        _text(pen, (box.x + 10, y + 15), TRACK_NAMES.get(track, track), 18, "ink", counts, "lm")
+        _text(pen, (box.x + 10, y + 15), track_name(track, lang), 18, "ink", counts, "lm")
         pen.paste(track_bar(value, length, colour, bar_w), (bar_x, y + 4))
         vx = box.right - 30
         if counts:
@@ -1066,7 +1208,7 @@ def _draw_pair(pen: Pen, view: WendakeView, box: Box, k: int, pair: list[str], t
         _text(pen, (vx, y + 15), str(value), 20, "ink", True, "mm")
 
 
-def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
+def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout, lang: str = ENGLISH) -> None:
     box = lay.ghost
     if box is None:
         return
@@ -1076,24 +1218,28 @@ def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout) -> None:
              corners=(True, False, False, True))
     x, y = box.x + STRIPE + PAD, box.y + PAD
     _pawn(pen, view, GHOST, (x, y + 6), 36)
-    _text(pen, (x + 46, y + 24), f"The ghost (seat {g['seat']}, Home {g['home']})", 24, "ink", True,
-             "lm")
+    head = _say(Msg("wendake-pic-ghost-head", seat=g["seat"], home=g["home"]), lang)
+    _text(pen, (x + 46, y + 24), head, 24, "ink", True, "lm")
     card = components().ghosts.get(g.get("card") or "")
-    card_text = f"Card: {card.name}" if card else "No card revealed yet"
+    card_text = _say(Msg("wendake-pic-ghost-card", card=ghost_card_name(card.id, lang)) if card
+                     else Msg("wendake-pic-ghost-no-card"), lang)
     if card:
-        card_text += " · " + ", ".join(f"+{v} {TRACK_NAMES.get(t, t)}" for t, v in
-                                       card.score.items())
+        card_text += " · " + ", ".join(_say(Msg("wendake-points-on", points=v, track=track_name(t, lang)), lang)
+                                       for t, v in card.score.items())
         if card.first:
-            card_text += " · claims turn order 1"
-    _text(pen, (x + 46 + draw.text_width(f"The ghost (seat {g['seat']}, Home {g['home']})", 24, True)
-              + 16, y + 24), draw.fit(card_text, 18, box.right - x - 600), 18, "muted", False, "lm")
+            card_text += " · " + _say(Msg("wendake-pic-ghost-first"), lang)
     score = g.get("score", {}).get("total", 0)
-    _text(pen, (box.right - PAD - 8, y + 24), f"Score {score}", 24, "ink", True, "rm")
+    score_text = _say(Msg("wendake-pic-score", n=score), lang)
+    left = x + 46 + draw.text_width(head, 24, True) + 16
+    room = box.right - PAD - 8 - draw.text_width(score_text, 24, True) - 24 - left
+    _text(pen, (left, y + 24), draw.fit(card_text, 18, min(room, box.right - x - 600)), 18, "muted", False,
+          "lm")
+    _text(pen, (box.right - PAD - 8, y + 24), score_text, 24, "ink", True, "rm")
     pairs_box = Box(x, y + PLAYER_HEAD_H + 4, box.right - PAD - x, PAIR_H)
     for k, (pb, pair) in enumerate(zip(pairs_box.columns(2, 10),
                                        (view.get("tracks") or {}).get("pairs") or [],
                                        strict=False)):
-        _draw_pair(pen, view, pb, k, pair, g.get("tracks", {}))
+        _draw_pair(pen, view, pb, k, pair, g.get("tracks", {}), lang)
 
 
 def _face(w: int, h: int, background: colours.RGB, paint) -> Image.Image:
@@ -1110,7 +1256,7 @@ KEPT_W = 64                         # the "kept" badge (57 px) and its margins
 
 @lru_cache(maxsize=1024)
 def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pawn: bool,
-               kept: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+               kept: bool, lang: str = ENGLISH) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A tile's name and its actions in lines, never cut: the name (18 px, bold) in the width
     the owner's pawn leaves it, on two lines when long ("Feast of / Masks"); the actions after
     the Ritual's moon or the Fire's flame; when the Fire keeps the tile, its "kept" badge at
@@ -1118,34 +1264,41 @@ def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pa
     name_w = TILE_W - 8 - (PAWN + 10 if pawn else 6)
     names = draw.wrap(name, 18, name_w, True, 3)
     acts_w = TILE_W - 8 - (24 if fire or ritual else 0) - 6
-    acts = draw.wrap(" · ".join(action_word(a) for a in actions), TEXT, acts_w, False, 4)
-    if kept and draw.text_width(acts[-1], TEXT) + KEPT_W - 6 > acts_w:
+    acts = draw.wrap(" · ".join(action_text(a, lang) for a in actions), TEXT, acts_w, False, 4)
+    if kept and draw.text_width(acts[-1], TEXT) + kept_width(lang) - 6 > acts_w:
         acts += ("",)
     return names, acts
 
 
+def kept_width(lang: str = ENGLISH) -> int:
+    """The "kept" badge and its margins (64 px in English)."""
+    return max(KEPT_W, draw.text_width(_say(Msg("wendake-pic-kept"), lang), TEXT) + 32)
+
+
 def _tile_height(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pawn: bool,
-                 kept: bool) -> int:
-    names, acts = tile_lines(name, actions, fire, ritual, pawn, kept)
+                 kept: bool, lang: str = ENGLISH) -> int:
+    names, acts = tile_lines(name, actions, fire, ritual, pawn, kept, lang)
     return max(TILE_H, 30 + TILE_NAME_STEP * (len(names) - 1) + draw.line_height(TEXT) * len(acts))
 
 
-def _tile_key(view: WendakeView, p: dict, t: dict) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
+def _tile_key(view: WendakeView, p: dict, t: dict, lang: str = ENGLISH
+              ) -> tuple[str, tuple[str, ...], bool, bool, bool, bool]:
     """What a tile's face shows: name, actions, Fire, Ritual side, picked (pawn), kept."""
     fire = t["tile"] == "fire"
-    return (t["name"], tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
+    return (tile_name(t["tile"], t["name"], lang), tuple(t["actions"]), fire, t["side"] == "ritual" and not fire,
             bool(t["picked"]), bool(t.get("kept")))
 
 
 @lru_cache(maxsize=1024)
 def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
-              pawn: tuple[str, colours.RGB] | None, kept: bool, h: int = TILE_H) -> Image.Image:
+              pawn: tuple[str, colours.RGB] | None, kept: bool, h: int = TILE_H,
+              lang: str = ENGLISH) -> Image.Image:
     """An action tile on the panel, ``h`` high: its name, its actions (the Ritual side in
     purple with a moon, the Sacred Fire in orange with a flame), the owner's pawn at the top
     right when picked this year, "kept" by the Fire at the bottom right."""
     fill = FIRE if fire else (RITUAL if ritual else colours.rgb("paper"))
     ink = "white" if ritual else "ink"
-    names, acts = tile_lines(name, actions, fire, ritual, pawn is not None, kept)
+    names, acts = tile_lines(name, actions, fire, ritual, pawn is not None, kept, lang)
 
     def paint(pen: Pen, box: Box) -> None:
         pen.rect(box, fill=fill, outline=colours.darker(fill, .35), width=2, radius=8)
@@ -1164,19 +1317,21 @@ def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
             pen.paste(draw.token(pawn[0], pawn[1], PAWN), (box.right - PAWN - 4, box.y + 3))
         if kept:
             cy = top + draw.line_height(TEXT) * (len(acts) - 1) + 10
-            draw.badge(pen, (box.right - KEPT_W // 2 - 1, cy), "kept", TEXT, MARKER, "ink")
+            draw.badge(pen, (box.right - kept_width(lang) // 2 - 1, cy), _say(Msg("wendake-pic-kept"), lang), TEXT,
+                       MARKER, "ink")
     return _face(TILE_W, h, colours.rgb("paper"), paint)
 
 
-def _draw_tile(pen: Pen, view: WendakeView, p: dict, t: dict, box: Box, touched: bool) -> None:
-    name, actions, fire, ritual, picked, kept = _tile_key(view, p, t)
+def _draw_tile(pen: Pen, view: WendakeView, p: dict, t: dict, box: Box, touched: bool,
+               lang: str = ENGLISH) -> None:
+    name, actions, fire, ritual, picked, kept = _tile_key(view, p, t, lang)
     pawn = look(view, p["seat"]) if picked else None
-    pen.paste(tile_face(name, actions, fire, ritual, pawn, kept, box.h), (box.x, box.y))
+    pen.paste(tile_face(name, actions, fire, ritual, pawn, kept, box.h, lang), (box.x, box.y))
     if touched:
         pen.rect(box.inset(-3), outline=MARKER, width=4, radius=10)
 
 
-def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> None:
+def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple, lang: str = ENGLISH) -> None:
     p = player_of(view, pl.seat)
     assert p is not None
     letter, colour = look(view, pl.seat)
@@ -1190,19 +1345,21 @@ def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> 
         pen.rect(head, fill=colours.mix("paper", MARKER, .6), radius=10)
     pen.paste(draw.token(letter, colour, 40), (head.x + 4, head.y + 6))
     x = head.x + 54
-    name = shown(view, pl.seat)
+    name = shown(view, pl.seat, lang)
     resigned = pl.seat in (view.get("resigned") or [])
-    right_text = f"Score {p['score'].get('total', 0)}"
+    right_text = _say(Msg("wendake-pic-score", n=p["score"].get("total", 0)), lang)
     rw = draw.text_width(right_text, 24, True)
     markers = p.get("markers", 0)
-    pips_w = 4 * 22 + draw.text_width("markers", TEXT) + 8
-    tribe = p.get("tribe_name") or "no tribe yet"
-    tag = " · to play" if pl.awaited else (" · wins" if pl.winner else (
-        " · moved last" if last[0] == pl.seat and not view.get("over") else ""))
-    tag += " · resigned" if resigned else ""
+    markers_word = _say(Msg("wendake-pic-markers"), lang)
+    pips_w = 4 * 22 + draw.text_width(markers_word, TEXT) + 8
+    tribe = tribe_name(p, lang)
+    tags = ["to-play"] if pl.awaited else (["wins"] if pl.winner else (
+        ["moved-last"] if last[0] == pl.seat and not view.get("over") else []))
+    tags += ["resigned"] if resigned else []
+    tag = "".join(" · " + _say(Msg.named("wendake-pic-tag", t), lang) for t in tags)
     room = head.right - 16 - rw - 24 - pips_w - 16 - x
-    power = POWER_WORDS.get(p.get("power") or "", "")
-    sub = f"{tribe} · Home {p['home']}{tag}" + (f" · {power}" if power else "")
+    power = power_text(p.get("power"), lang)
+    sub = f"{tribe} · {_say(Msg('wendake-pic-home', home=p['home']), lang)}{tag}" + (f" · {power}" if power else "")
     bold = tag != ""
     # the name shortens first (to 160 px at the least), then the tribe's line wraps to two
     title = draw.fit(name, 26, max(160, room - draw.text_width(sub, 18, bold) - 12), True)
@@ -1220,7 +1377,7 @@ def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> 
         filled = k < markers
         pen.ellipse((cx, head.centre[1] - 8, cx + 16, head.centre[1] + 8),
                     fill=colour if filled else "paper2", outline=colours.darker(colour, .4), width=2)
-    _text(pen, (rx - 4 * 22 - 8, head.centre[1]), "markers", TEXT, "muted", False, "rm")
+    _text(pen, (rx - 4 * 22 - 8, head.centre[1]), markers_word, TEXT, "muted", False, "rm")
     # the board
     b = pl.board
     for c in range(3):
@@ -1234,28 +1391,28 @@ def _draw_player(pen: Pen, view: WendakeView, pl: PlayerLayout, last: tuple) -> 
     for t in p["board"]:
         box = pl.tiles.get(t["pos"])
         if box is not None:
-            _draw_tile(pen, view, p, t, box, last_seat == pl.seat and t["pos"] in positions)
+            _draw_tile(pen, view, p, t, box, last_seat == pl.seat and t["pos"] in positions, lang)
     pairs = (view.get("tracks") or {}).get("pairs") or []
     for k, (pb, pair) in enumerate(zip(pl.pairs, pairs, strict=False)):
-        _draw_pair(pen, view, pb, k, pair, p["tracks"])
+        _draw_pair(pen, view, pb, k, pair, p["tracks"], lang)
     _draw_items(pen, pl.items)
 
 
 def draw_table(view: WendakeView, lang: str = "en") -> Image.Image:
     """The whole table as one picture (nothing secret is drawn, whatever the view holds)."""
-    lay = layout(view)
+    lay = layout(view, lang)
     image, pen = draw.canvas(lay.height)
     last = last_marks(view)
-    _draw_header(pen, view, lay)
+    _draw_header(pen, view, lay, lang)
     _draw_status(pen, lay)
-    _draw_year(pen, view, lay)
-    _draw_map(pen, view, lay, last)
+    _draw_year(pen, view, lay, lang)
+    _draw_map(pen, view, lay, last, lang)
     _draw_map_key(pen, lay)
     _draw_rows(pen, lay.choices, lay.choice_rows, "highlight")
     _draw_rows(pen, lay.displays, lay.display_rows)
-    _draw_ghost(pen, view, lay)
+    _draw_ghost(pen, view, lay, lang)
     for pl in lay.players:
-        _draw_player(pen, view, pl, last)
+        _draw_player(pen, view, pl, last, lang)
     return image
 
 
@@ -1264,15 +1421,15 @@ SCORE_ROW_H = 44
 SCORE_LABEL_W = 420
 
 
-def score_rows(view: WendakeView) -> list[tuple[str, str, bool]]:
+def score_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, str, bool]]:
     """(key, label, is a detail) rows of the pad: each pair's two tracks (details) and its
     lower value, then the total."""
     rows: list[tuple[str, str, bool]] = []
     for k, pair in enumerate((view.get("tracks") or {}).get("pairs") or []):
         for t in pair:
-            rows.append((t, TRACK_NAMES.get(t, t), True))
-        rows.append((f"lower-{k + 1}", f"Pair {k + 1}: the lower", False))
-    rows.append(("total", "Total", False))
+            rows.append((t, track_name(t, lang), True))
+        rows.append((f"lower-{k + 1}", _say(Msg("wendake-pic-lower-pair", n=k + 1), lang), False))
+    rows.append(("total", _say(Msg("wendake-pic-total"), lang), False))
     return rows
 
 
@@ -1289,28 +1446,28 @@ def draw_scores(view: WendakeView, lang: str = "en") -> Image.Image:
     """The end-of-game score pad: the four tracks by pair, each pair's lower value and the
     total as rows, players (and the ghost) as columns, the winner(s) marked."""
     winners = set(view.get("winners") or [])
-    rows = score_rows(view)
+    rows = score_rows(view, lang)
     cols = _columns(view)
     heights = [SCORE_ROW_H - 8 if detail else SCORE_ROW_H for _, _, detail in rows]
     cols_w = min(INNER_W - SCORE_LABEL_W - 12, len(cols) * 240)
     col_w = min(c.w for c in Box(0, 0, cols_w, 0).columns(len(cols), 6))
     title_h, banner_h = 56, 64
     head_h = 84 + labels.heading_extra(view, [seat for seat, _ in cols], 22, col_w - 12,
-                                    name=lambda seat: shown(view, seat))
+                                    name=lambda seat: shown(view, seat, lang), lang=lang)
     table_y = M + title_h + 12 + banner_h + 16
-    tie = _tie_note(view)
+    tie = _tie_note(view, lang)
     height = table_y + head_h + sum(heights) + 16 + (36 if tie else 0) + M
     image, pen = draw.canvas(height)
     pen.rect(Box(M, M, INNER_W, title_h), fill="night2", radius=12)
-    _text(pen, (M + 18, M + title_h / 2), "Wendake · final score (Campfire's edition)", 28, "light",
-             True, "lm")
+    _text(pen, (M + 18, M + title_h / 2), draw.fit(_say(Msg("wendake-pic-final-score"), lang), 28, INNER_W - 36, True),
+          28, "light", True, "lm")
     banner = Box(M, M + title_h + 12, INNER_W, banner_h)
     if winners:              # the winner's star and colour; a game nobody won (a solo game lost) has neither
         pen.rect(banner, fill=MARKER, radius=12)
         pen.icon("star", (banner.x + 16, banner.y + 14), 36, "ink")
     else:
         pen.rect(banner, fill="paper2", radius=12)
-    text = _banner_text(view)
+    text = _banner_text(view, lang)
     size = 24 if len(draw.wrap(text, 24, banner.w - 90, True, 2)) == 1 else 20
     lines = draw.wrap(text, size, banner.w - 90, True, 2)
     lh = draw.line_height(size)
@@ -1323,7 +1480,7 @@ def draw_scores(view: WendakeView, lang: str = "en") -> Image.Image:
             pen.rect(col.inset(0, 6), fill=colours.mix("paper", MARKER, .45), radius=10)
         letter, colour = look(view, seat)
         pen.paste(draw.token(letter, colour, 36), (col.centre[0] - 18, table_y + 10))
-        heading, *note = labels.heading_lines(view, seat, 22, col.w - 12, name=shown(view, seat))
+        heading, *note = labels.heading_lines(view, seat, 22, col.w - 12, name=shown(view, seat, lang), lang=lang)
         _text(pen, (col.centre[0], table_y + 62), heading, 22, "ink", True, "mm")
         for line in note:
             _text(pen, (col.centre[0], table_y + 62 + draw.line_height(labels.HEADING_NOTE)), line,
@@ -1351,27 +1508,24 @@ def draw_scores(view: WendakeView, lang: str = "en") -> Image.Image:
     return image
 
 
-def _banner_text(view: WendakeView) -> str:
+def _banner_text(view: WendakeView, lang: str = ENGLISH) -> str:
     scores = view.get("scores") or {}
     winners = [p["seat"] for p in view["players"] if p["seat"] in (view.get("winners") or [])]
     if not view.get("over"):
-        return "No winner yet: the game is not over"
+        return _say(Msg("wendake-pic-not-over"), lang)
     if "ghost" in view and len(view["players"]) == 1:
         seat = view["players"][0]["seat"]
         mine = scores.get(seat, {}).get("total", 0)
         ghost = view["ghost"].get("score", {}).get("total", 0)
-        beat = view.get("beat_ghost", mine > ghost)
-        verdict = "beats the ghost" if beat else "does not beat the ghost"
-        return labels.with_resigned(f"{who(view, seat)} {verdict}: {mine} to {ghost}", view)
-    if not winners:
-        return labels.with_resigned("Nobody wins", view)
-    best = max(scores.get(w, {}).get("total", 0) for w in winners)
-    names = " and ".join(who(view, s) for s in winners)
-    verb = "wins" if len(winners) == 1 else "share the win"
-    return labels.with_resigned(f"{names} {verb} with {best} points", view)
+        beat = "yes" if view.get("beat_ghost", mine > ghost) else "no"
+        return labels.with_resigned(_say(Msg("wendake-pic-banner-solo", seat=who(view, seat, lang), beats=beat,
+                                             mine=mine, ghost=ghost), lang), view, lang)
+    names = [who(view, s, lang) for s in winners]
+    return labels.with_resigned(_say(Msg("wendake-pic-banner", names=names, n=max(
+        (scores.get(w, {}).get("total", 0) for w in winners), default=0)), lang), view, lang)
 
 
-def _tie_note(view: WendakeView) -> str:
+def _tie_note(view: WendakeView, lang: str = ENGLISH) -> str:
     """The tie-break line when the best totals of the seats still playing are tied."""
     resigned = view.get("resigned") or []
     scores = {s: v for s, v in (view.get("scores") or {}).items() if s not in resigned}
@@ -1380,7 +1534,7 @@ def _tie_note(view: WendakeView) -> str:
     best = max(v.get("total", 0) for v in scores.values())
     if sum(1 for v in scores.values() if v.get("total") == best) < 2:
         return ""
-    return "Tied on points: the highest sum of all four tracks wins, then the win is shared."
+    return _say(Msg("wendake-pic-tie"), lang)
 
 
 def warm_up(title: str = "wendake") -> None:
@@ -1393,21 +1547,22 @@ def warm_up(title: str = "wendake") -> None:
 
 
 # -- the phone picture -----------------------------------------------------------------------
-def _focus_seat(view: WendakeView, seat: str) -> phone.FocusSeat:
+def _focus_seat(view: WendakeView, seat: str, lang: str = ENGLISH) -> phone.FocusSeat:
     letter, colour = look(view, seat)
     p = player_of(view, seat) or {}
-    tribe = p.get("tribe_name") or "no tribe yet"
-    power = POWER_WORDS.get(p.get("power") or "", "")
-    sub = f"{tribe} · Home {p['home']}" if p.get("home") else tribe
-    return phone.FocusSeat(shown(view, seat), letter, colour, sub + (f" · {power}" if power else ""))
+    tribe = tribe_name(p, lang)
+    power = power_text(p.get("power"), lang)
+    sub = f"{tribe} · {_say(Msg('wendake-pic-home', home=p['home']), lang)}" if p.get("home") else tribe
+    return phone.FocusSeat(shown(view, seat, lang), letter, colour, sub + (f" · {power}" if power else ""))
 
 
-def _tile_cells(view: WendakeView, p: dict) -> tuple[tuple[phone.Tag, ...], ...]:
+def _tile_cells(view: WendakeView, p: dict, lang: str = ENGLISH) -> tuple[tuple[phone.Tag, ...], ...]:
     """The 3×3 action board, row a first: each tile's position, name and actions, the
     Ritual side purple and the Sacred Fire orange as on the table, the tiles the last move
     used ringed, the tiles picked this year ticked (✓) and the one the Fire kept said."""
     last_seat, _, positions = last_marks(view)
     tiles = {t["pos"]: t for t in p.get("board", [])}
+    kept = _say(Msg("wendake-pic-kept"), lang)
     rows = []
     for r in "abc":
         row = []
@@ -1418,50 +1573,50 @@ def _tile_cells(view: WendakeView, p: dict) -> tuple[tuple[phone.Tag, ...], ...]
                 continue
             fire = t["tile"] == "fire"
             ritual = t["side"] == "ritual" and not fire
-            acts = ", ".join(action_word(a) for a in t["actions"]) + (", kept" if t.get("kept") else "")
+            acts = ", ".join(action_text(a, lang) for a in t["actions"]) + (f", {kept}" if t.get("kept") else "")
             fill = FIRE if fire else (RITUAL if ritual else colours.rgb("paper2"))
             touched = last_seat == p["seat"] and t["pos"] in positions
             picked = "✓ " if t.get("picked") else ""
-            row.append(phone.Tag(f"{r}{c} {picked}{t['name']}\n{acts}", fill, bold=True,
+            row.append(phone.Tag(f"{r}{c} {picked}{tile_name(t['tile'], t['name'], lang)}\n{acts}", fill, bold=True,
                                border=MARKER if touched else None))
         rows.append(tuple(row))
     return tuple(rows)
 
 
-def _pair_sections(view: WendakeView, p: dict) -> list[phone.Section]:
+def _pair_sections(view: WendakeView, p: dict, lang: str = ENGLISH) -> list[phone.Section]:
     """A section per pair of tracks: both values, the lower one (the one that scores) marked."""
     tracks = view.get("tracks") or {}
-    flags = tracks.get("flags") or {}
     out = []
     for k, pair in enumerate(tracks.get("pairs") or []):
         values = [p["tracks"].get(t, 0) for t in pair]
         low = min(values) if values else 0
-        flag_kind = next((f for f, n in flags.items() if n == k + 1), None)
-        title = f"Pair {k + 1}" + (f" · {flag_kind.capitalize()} flags" if flag_kind else "")
         muted = colours.PALETTE["muted"]
-        tags = tuple(phone.Tag(f"{TRACK_NAMES.get(t, t)} {v}" + (" counts" if v == low else ""),
+        tags = tuple(phone.Tag(_say(Msg("wendake-pic-track-value", track=track_name(t, lang), n=v,
+                                        counts="yes" if v == low else "no"), lang),
                                MARKER if v == low else colours.lighter(TRACK_COLOURS.get(t, muted), .6),
                                "ink", bold=v == low) for t, v in zip(pair, values, strict=True))
-        out.append(phone.Section(title, tags))
+        out.append(phone.Section(pair_title(view, k, lang), tags))
     return out
 
 
-def focus(view: WendakeView, seat: str, lang: str = "en") -> phone.Focus:
+def focus(view: WendakeView, seat: str, lang: str = ENGLISH) -> phone.Focus:
     """What the phone picture shows of ``view`` for ``seat``: who is awaited and what they
     decide; then the seat's action board, its tracks by pair, its goods and people."""
     p = player_of(view, seat)
     if p is None:                      # the solo ghost is never awaited, but never fail
         p = {"seat": seat, "board": [], "tracks": {}, "score": {}, "markers": 0}
-    title = f"Wendake · Year {view.get('year', 1)} of {view.get('years', 7)}"
-    badges = [phone.Tag(f"Score {p['score'].get('total', 0)}", "ink", "white", "star", MARKER, bold=True),
-              phone.Tag(f"{counted(p.get('markers', 0), 'marker')} left", "paper2", "ink")]
-    sections = [phone.Section("Action board (✓ picked this year)", cells=_tile_cells(view, p))]
-    sections += _pair_sections(view, p)
+    title = _say(Msg("wendake-pic-title", year=view.get("year", 1), years=view.get("years", 7)), lang)
+    badges = [phone.Tag(_say(Msg("wendake-pic-score", n=p["score"].get("total", 0)), lang), "ink", "white", "star",
+                        MARKER, bold=True),
+              phone.Tag(_say(Msg("wendake-pic-markers-left", n=p.get("markers", 0)), lang), "paper2", "ink")]
+    sections = [phone.Section(_say(Msg("wendake-pic-action-board"), lang), cells=_tile_cells(view, p, lang))]
+    sections += _pair_sections(view, p, lang)
     if "goods" in p:
-        sections.append(phone.Section("Goods, canoes, people, cards",
+        sections.append(phone.Section(_say(Msg("wendake-pic-goods-section"), lang),
                                     tuple(phone.Tag(it.text, it.fill, it.ink, it.icon, it.icon_colour)
-                                          for it in _player_items(view, p))))
-    awaited = tuple(_focus_seat(view, s) for s in view.get("awaiting") or [])
-    step = describe_step(view)
-    return phone.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view),
-                     _focus_seat(view, seat), tuple(badges), tuple(sections), phone.FocusLook())
+                                          for it in _player_items(view, p, lang))))
+    awaited = tuple(_focus_seat(view, s, lang) for s in view.get("awaiting") or [])
+    step = describe_step(view, lang)
+    return phone.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view, lang),
+                     _focus_seat(view, seat, lang), tuple(badges), tuple(sections), phone.FocusLook(),
+                     lang=lang)

@@ -289,3 +289,9 @@ wendake-native-woman = Frau
     .gender = feminine
 wendake-native-hunter = Jäger
     .gender = masculine
+
+## /wendake hand (cogs/wendake.py): die eigenen Maskenkarten, privat
+
+wendake-hand-scores = {$hand} {$n}
+wendake-hand-none = Du hast keine Maskenkarten. Eine Maskenzeremonie bringt: {$scale}.
+wendake-hand-cards = Deine Maskenkarten ({$n}): {$cards}. Eine Maskenzeremonie zeigt 2 bis 5 davon (der Joker steht für jede Sorte) und bringt: {$scale}.

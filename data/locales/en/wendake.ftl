@@ -252,3 +252,9 @@ wendake-track-ritual = Ritual
 wendake-track-mask = Mask
 wendake-native-woman = Woman
 wendake-native-hunter = Hunter
+
+## /wendake hand (cogs/wendake.py): the seat's own mask cards, privately
+
+wendake-hand-scores = {$hand} {$n}
+wendake-hand-none = You hold no mask cards. A Mask ceremony scores: {$scale}.
+wendake-hand-cards = Your mask cards ({$n}): {$cards}. A Mask ceremony shows 2 to 5 of them (Wild stands for any kind) and scores: {$scale}.

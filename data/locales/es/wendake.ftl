@@ -286,3 +286,9 @@ wendake-native-woman = Mujer
     .gender = feminine
 wendake-native-hunter = Cazador
     .gender = masculine
+
+## /wendake hand (cogs/wendake.py): las cartas de máscara propias, en privado
+
+wendake-hand-scores = {$hand} {$n}
+wendake-hand-none = No tienes cartas de máscara. Una ceremonia de Máscaras puntúa: {$scale}.
+wendake-hand-cards = Tus cartas de máscara ({$n}): {$cards}. Una ceremonia de Máscaras muestra de 2 a 5 de ellas (el Comodín vale por cualquier tipo) y puntúa: {$scale}.

@@ -286,3 +286,9 @@ wendake-native-woman = Femme
     .gender = feminine
 wendake-native-hunter = Chasseur
     .gender = masculine
+
+## /wendake hand (cogs/wendake.py) : vos propres cartes Masque, en privé
+
+wendake-hand-scores = {$hand} {$n}
+wendake-hand-none = Vous n'avez aucune carte Masque. Une cérémonie des Masques rapporte : {$scale}.
+wendake-hand-cards = Vos cartes Masque ({$n}) : {$cards}. Une cérémonie des Masques en montre de 2 à 5 (le Joker remplace n'importe quelle sorte) et rapporte : {$scale}.

@@ -286,3 +286,9 @@ wendake-native-woman = Mulher
     .gender = feminine
 wendake-native-hunter = Caçador
     .gender = masculine
+
+## /wendake hand (cogs/wendake.py): as próprias cartas de máscara, em particular
+
+wendake-hand-scores = {$hand} {$n}
+wendake-hand-none = Você não tem cartas de máscara. Uma cerimônia de Máscaras pontua: {$scale}.
+wendake-hand-cards = Suas cartas de máscara ({$n}): {$cards}. Uma cerimônia de Máscaras mostra de 2 a 5 delas (o Curinga vale por qualquer tipo) e pontua: {$scale}.
