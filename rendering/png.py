@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import heapq
-import io
+import struct
+import zlib
 
 from PIL import Image, ImageChops, ImageStat
+from zlib_ng import zlib_ng
 
 # -- output ----------------------------------------------------------------------------------
 PNG_COLOURS = 128       # a palette PNG: one byte per pixel instead of three (see palette_image)
 EXACT_COLOURS = 96      # ...of which up to this many of the picture's most used colours, kept exactly
 EXACT_SHARE = 0.0002    # ...that cover at least this share of the sample each (0.02%)
 EXACT_GAP = 9           # ...and no other colour that close to one of those (see _near)
-PNG_LEVEL = 6           # zlib level (see encode_png)
+PNG_LEVEL = 6           # deflate level (see encode_png)
 PALETTE_SAMPLE = 6      # the palette is chosen from every 6th pixel of every 6th row
 # The largest per-channel mean absolute error (0-255 scale) a palette picture may show against
 # its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
@@ -82,18 +84,38 @@ def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
 
 
 def encode_png(image: Image.Image) -> bytes:
-    """The picture as a palette PNG (:func:`palette_image`) at zlib level :data:`PNG_LEVEL`.
+    """The picture as a palette PNG (:func:`palette_image`), deflated by zlib-ng at level
+    :data:`PNG_LEVEL`.
 
-    Level 6 and not 3: on the palette pictures it is 16% smaller (a Natera table of 4,000 rows
-    270 KB -> 226 KB at 256 colours) for twice the zlib time; level 9 is another 7% for six
-    times the time, too slow for a post. Most of a picture's bytes are its text: the same
-    Natera table with only its 8 most used colours (no anti-aliasing left) is still 175 KB. Pillow writes a
-    palette PNG unfiltered, which is the best choice here: the same indices through PNG's
-    adaptive filters (as a grey picture) came out 16% larger.
+    Why zlib-ng and not Pillow's own writer (issue 19: a table post's drawing against a bare
+    RGB encode): nearly half of a post's time was Pillow's zlib at level 6 (25 ms of a Natera
+    table of 1280 x 3348 px, measured beside its drawing's 29 ms). zlib-ng's level 6 makes the
+    same stream format in 10.5 ms, and smaller (166 -> 158 KB); libdeflate's level 6 took 9.8
+    ms for 165 KB. Level 6 and not lower: zlib-ng's level 3 is 5 ms but 189 KB, and most of a
+    picture's bytes are its text (the same table with only its 8 most used colours is still
+    175 KB). The rows are written unfiltered, which is the best choice for palette indices
+    (through PNG's adaptive filters, as a grey picture, they came out 16% larger), so the
+    file is the indices with a zero byte before each row (a column of zeros pasted in front)
+    in a few chunks (:func:`_chunk`).
+    Pillow reads it back as the same ``P`` picture (tests/test_png_palette.py).
     """
-    buf = io.BytesIO()
-    palette_image(image).save(buf, format="PNG", compress_level=PNG_LEVEL)
-    return buf.getvalue()
+    indexed = palette_image(image)
+    width, height = indexed.size
+    palette = indexed.getpalette() or []
+    framed = Image.new("P", (width + 1, height), 0)      # each row led by its filter byte, 0
+    framed.paste(indexed, (1, 0))
+    rows = framed.tobytes()
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)   # 8-bit indices, no interlace
+    return b"".join((PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(palette)),
+                     _chunk(b"IDAT", zlib_ng.compress(rows, PNG_LEVEL)), _chunk(b"IEND", b"")))
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    """One PNG chunk: its length, its type, its data and the CRC of type and data."""
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
 def mean_error(original: Image.Image, shown: Image.Image) -> float:

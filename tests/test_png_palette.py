@@ -105,3 +105,21 @@ def test_the_most_used_colours_come_out_exactly_even_a_few_units_apart():
     decoded = _decoded(png.encode_png(picture)).convert("RGB")
     assert [decoded.getpixel((55 + 105 * i, 180)) for i in range(len(tints))] == tints
     assert decoded.getpixel((640, 280)) == paper
+
+
+def test_the_written_file_is_the_palette_picture_pillow_reads_back():
+    """encode_png writes the PNG's chunks itself (zlib-ng's deflate): Pillow opens it (checking
+    every chunk's CRC), and reads the very indices and palette of ``palette_image``."""
+    view, _ = _views("uluk")
+    drawn = renderer("uluk").draw_table(view)
+    data = png.encode_png(drawn)
+    assert data.startswith(png.PNG_SIGNATURE) and data.endswith(b"IEND\xaeB`\x82")
+    decoded = _decoded(data)
+    expected = png.palette_image(drawn)
+    assert decoded.mode == "P" and decoded.size == expected.size
+    assert decoded.tobytes() == expected.tobytes()
+    assert decoded.getpalette() == expected.getpalette()
+    broken = bytearray(data)
+    broken[45] ^= 0xFF                                   # a colour of the palette chunk
+    with pytest.raises((SyntaxError, OSError), match="broken|identify"):   # the CRC
+        _decoded(bytes(broken))
