@@ -19,9 +19,11 @@ from tests.discord_harness import CHANNEL_ID, USERS, Harness
 from tests.i18n_scan import covered, files, scan
 
 SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
-# The engines' own refusals of Uluk, Natera and Wendake are English for now (their help, rules,
-# commands and the platform's lines are Spanish): translating them is a separate issue.
-NOT_SCANNED = ("uluk.py", "uluk_data.py", "natera.py", "natera_data.py", "wendake.py", "wendake_data.py")
+# The engines that speak messages (bot/l10n.py Msg, their own catalogs; tests/test_l10n_<title>.py
+# check every language) no longer need the Spanish templates: Uluk, Natera, Wendake, and the
+# prairie engine of Natives and Inuit (data/locales/<lang>/prairie.ftl).
+NOT_SCANNED = ("uluk.py", "uluk_data.py", "natera.py", "natera_data.py", "wendake.py", "wendake_data.py",
+               "prairie.py")
 
 # What cannot be translated from the source alone (kept short, each with its reason).
 ALLOW: dict[str, str] = {
@@ -42,7 +44,8 @@ def found_texts():
 def test_every_refusal_and_public_line_has_a_spanish_template():
     found = found_texts()
     refusals = [f for f in found if f.kind == "refusal"]
-    assert len(refusals) > 100, "the scan found too little: is tests/i18n_scan.py still reading the source?"
+    # 16 English refusals are left outside the converted engines (base, notation, reminders, ...)
+    assert len(refusals) >= 10, "the scan found too little: is tests/i18n_scan.py still reading the source?"
     templates = catalog().templates
     missing = [f for f in found if f.skeleton not in ALLOW and not covered(f.skeleton, templates)]
     translated = len(found) - len(missing)
@@ -60,9 +63,9 @@ def test_the_allow_list_is_still_needed():
 
 def test_the_scan_finds_what_it_should():
     found = {f.skeleton for f in found_texts()}
-    assert "You cannot '{}' now: {}" in found             # a refusal built by a helper method
-    assert "take cards with your {} (take <card>) or say done." in found   # ... and its hint
-    assert "one of your totems (discard <totem>)" in found               # a dict of fragments
+    assert "Nothing was played: step {} of {}, '{}', is refused ({})." in found   # a refusal built of pieces
+    assert "Name the cards for the {} (e.g. {}); a count works only for these: {}." in found
+    assert "Quiet hours need a different start and end." in found
 
 
 def test_catalog_entries_are_well_formed():
@@ -103,9 +106,12 @@ def prairie_configs() -> list[tuple[str, dict]]:
 @pytest.mark.parametrize("title, options", prairie_configs())
 def test_every_line_of_played_games_translates(title, options):
     """What the static scan cannot see (lines built from pieces): play seeded random games,
-    try a few wrong actions at every step, and translate every event and refusal."""
+    try a few wrong actions at every step; every event and refusal is a message, made in
+    Spanish from the catalogs (the prairie engine speaks messages: no regex bridge needed)."""
     import random
 
+    from bot import l10n
+    from bot.l10n import Msg
     from bot.rules import IllegalAction, create
 
     untranslated: dict[str, int] = {}
@@ -124,11 +130,11 @@ def test_every_line_of_played_games_translates(title, options):
                     try:
                         game.play(seat, action)
                     except IllegalAction as exc:
-                        texts.append(str(exc))
+                        texts.append(exc.message)
             texts += game.play(seat, rng.choice(legal))
             for text in texts:
-                if i18n.translate(text, ES) == text:
-                    untranslated[text] = seed
+                if not isinstance(text, Msg) or l10n.text(text, "es", title) == str(text):
+                    untranslated[str(text)] = seed
     assert not untranslated, "\n".join(untranslated)
 
 

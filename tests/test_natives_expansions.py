@@ -182,7 +182,7 @@ def test_war_and_peace_the_revealer_decides_at_once():
     assert game.awaiting() == ["bob"]
     assert game.legal_actions("bob") == ["war", "peace"]
     assert game.state["prairie"] == []                   # the card is not laid, nor replaced
-    assert "bob reveals War and Peace: Wolf: war (1 warriors against 1) or peace?" in events
+    assert "bob reveals War and Peace: Wolf: war (1 warrior against 1) or peace?" in events
     view = game.view(None)
     assert view["step"]["name"] == "war-peace" and view["step"]["tribe"] == "wolf"
     refused(game, "bob", "scout", "first decide the War and Peace card")
@@ -216,7 +216,7 @@ def test_war_refused_when_the_warriors_are_not_enough():
     give(game, "cy", warrior=["man-wolf"])
     game.state["turn"] = 1
     game.state["interrupts"] = [{"kind": "war-peace", "seat": "bob", "card": "war-peace-wolf"}]
-    refused(game, "bob", "war", "You have 1 warriors and the Wolf tribe 2: war needs at least as many")
+    refused(game, "bob", "war", "You have 1 warrior and the Wolf tribe 2: war needs at least as many")
     refused(game, "bob", "war now", "'war' takes nothing after it")
     refused(game, "bob", "give-quick-hand bob", "first decide the War and Peace card")
 
@@ -397,8 +397,9 @@ def test_big_merrymaker_scores_six_and_closes_its_profession_for_good():
     game = soul(2, prairie=["big-merrymaker", "man-wolf", "corn", "corn"])
     give(game, "ann", elder=["man-bear"])
     game.play("ann", "use elder; take big-merrymaker; take man-wolf")
-    refused(game, "ann", "place big-merrymaker farmer; place man-wolf farmer",
-            "step 2 of 2, 'place man-wolf farmer', is refused \\(your farmers are closed by the Big Merrymaker")
+    with pytest.raises(IllegalAction, match="step 2 of 2, 'place man-wolf farmer', is refused. Your farmers are "
+                       "closed by the Big Merrymaker"):       # a compound's refusal: two sentences
+        game.play("ann", "place big-merrymaker farmer; place man-wolf farmer")
     events = game.play("ann", "place big-merrymaker farmer")
     assert "The farmers of ann are closed for good." in events
     assert "place man-wolf farmer" not in game.legal_actions("ann")
@@ -656,7 +657,7 @@ def test_spring_bountiful_two_cards_in_phase_1():
     game = season_table("spring-bountiful", prairie=["corn"], deck=["bison", "salmon", "man-wolf"] + FILLER)
     events = game.play("ann", "use farmer; take corn")
     assert game.state["prairie"] == ["bison", "salmon"]
-    assert "bob's turn: Bison, Salmon join the prairie." in events
+    assert "bob's turn: Bison and Salmon join the prairie." in events
 
 
 def test_spring_red_one_native_after_phase_3_or_it_lapses():
@@ -777,7 +778,7 @@ def test_autumn_windy_discard_a_food_or_take_a_curse_and_the_turn_cannot_end_wit
 def test_autumn_windy_without_food_is_a_curse():
     game = season_table("autumn-windy", prairie=["man-wolf"])
     events = game.play("ann", "use warrior; take man-wolf")
-    assert "Autumn Windy: ann has no food to discard." in events
+    assert "Autumn Windy: ann has no food card to discard." in events
     assert board(game, "ann")["curses"] == 1 and game.awaiting() == ["bob"]
 
 

@@ -193,7 +193,7 @@ def test_scouting_more_cards_than_scouts_in_one_compound_says_nothing_was_played
     second step must not read as if the first had been laid out (it was tried, not played)."""
     game = table(2, prairie=["corn"])
     error = refused(game, "ann", "scout; scout; scout; scout; scout",
-                    "^Nothing was played: step 2 of 5, 'scout', is refused \\(you have 1 scout")
+                    "^Nothing was played: step 2 of 5, 'scout', is refused. You have 1 scout")
     assert error.rule == "scout"
     game.play("ann", "scout")      # the one card is still to be laid out
     assert len(game.state["prairie"]) == 2
@@ -658,8 +658,8 @@ def test_the_log_tells_who_discarded_and_never_that_nobody_had_more():
     give(game, "cy", food=["bison"])
     game.state["prairie"] = ["rain-calling"]
     events = game.play("ann", "use shaman; take rain-calling")
-    assert "bob discards a Corn to the box." in events
-    assert "cy discards a Bison to the box." in events
+    assert "bob discards the Corn to the box." in events
+    assert "cy discards the Bison to the box." in events
     assert not any("Nobody has more" in e for e in events)     # they had more, then discarded
     game = table(2)
     game.state["prairie"] = ["rain-calling"]

@@ -132,9 +132,25 @@ import random
 from collections import Counter
 from typing import Any
 
-from .base import Game, IllegalAction, indefinite, quoted, seat_named
+from bot.l10n import Msg
+
+from .base import Game, IllegalAction, quoted, seat_named
 from .dispatch import step_entry
-from .prairie_theme import EXPANSIONS, SEASONS, Card, SeasonCard, Theme, _slug, theme
+from .prairie_theme import (
+    EXPANSIONS,
+    SEASONS,
+    Card,
+    SeasonCard,
+    Theme,
+    _slug,
+    card_msg,
+    profession_msg,
+    profession_word_msg,
+    season_text_msg,
+    theme,
+    tribe_msg,
+    word_msg,
+)
 from .prairie_view import PrairieView
 
 END = "end-card"          # the Winter Is Coming / Polar Nightfall card in the deck
@@ -281,8 +297,13 @@ class PrairieGame(Game):
                 for i, seat in enumerate(self.state["seats"])}
 
     def tie_breaks(self) -> tuple[str, ...]:
-        names = {"fewer-natives": "fewer Inuit" if self.theme.id == "inuit" else "fewer natives",
-                 "furthest-from-first": "the seat furthest from the first player"}
+        return tuple(str(m) for m in self.tie_break_msgs())
+
+    def tie_break_msgs(self) -> tuple[Msg, ...]:
+        """The tie-breaks as messages of common.ftl (bot/present.py names them in any language)."""
+        inuit = self.theme.id == "inuit"
+        names = {"fewer-natives": Msg("tie-break-fewer-inuit") if inuit else Msg("tie-break-fewer-natives"),
+                 "furthest-from-first": Msg("tie-break-furthest-from-first")}
         return tuple(names[rule] for rule in self.theme.tie_break)
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
@@ -402,45 +423,53 @@ class PrairieGame(Game):
         self.state["last"] = {"seat": seat, "action": action}
         return self._events
 
-    def _unexpected(self, verb: str, step: dict) -> str:
+    def _unexpected(self, verb: str, step: dict) -> Msg:
         if verb not in VERBS:
-            return f"'{quoted(verb)}' is not an action of this game; see /game help for the notation."
-        return f"You cannot '{quoted(verb)}' now: {self._step_hint(step)}"
+            return Msg("prairie-not-an-action", verb=quoted(verb))
+        return Msg("prairie-not-now", verb=quoted(verb), hint=self._step_hint(step))
 
-    def _step_hint(self, step: dict) -> str:
-        s, th = self.state, self.theme
+    # -- the theme's words, as messages of natives.ftl / inuit.ftl (prairie_theme) ----------
+    def _card(self, kind: str) -> Msg:
+        return card_msg(self.theme.id, kind)
+
+    def _prof(self, prof: str, n: int = 2) -> Msg:
+        return profession_word_msg(self.theme.id, prof, n=n)
+
+    def _tribe(self, tribe: str) -> Msg:
+        return tribe_msg(self.theme.id, tribe)
+
+    def _word(self, key: str, n: int = 1) -> Msg:
+        return word_msg(self.theme.id, key, n=n)
+
+    def _step_hint(self, step: dict) -> Msg:
+        s = self.state
         if s["interrupts"]:
             if s["interrupts"][0]["kind"] == "war-peace":
-                return "first decide the War and Peace card you revealed (war or peace)."
-            return ("first decide who receives the Scout Quick Hand "
-                    "(give-quick-hand <seat number>).")
+                return Msg("prairie-hint-war-peace")
+            return Msg("prairie-hint-quick-hand")
         name = step["name"]
         if name in ("before", "after"):
             card = self._season_card()
             assert card is not None
             if name == "before":
-                return f"use {card.name} (season {card.effect} …) or begin phase 1 (replenish)."
+                return Msg("prairie-hint-before", card=self._card(card.id), effect=card.effect)
             if card.starred:
-                what = "one of your food cards" if card.effect == "windy" else "one of your scalps"
+                what = Msg("prairie-one-of-your", what=self._word("food" if card.effect == "windy" else "scalp", n=2))
                 if not self._curses_left():
-                    return (f"the starred {card.name} asks you to discard {what} (discard <card>); "
-                            "the curse tokens have run out.")
-                return (f"the starred {card.name} asks you to discard {what} (discard <card>) "
-                        "or take a curse token (curse).")
-            return f"use {card.name} (season {card.effect} …) or end your turn (end)."
-        prof = th.profession(step["prof"]).many.lower() if step.get("prof") else ""
-        return {
-            "setup": "the first player decides the cards revealed during setup.",
-            "choose": "scout or choose a profession (use <profession>).",
-            "take": f"take cards with your {prof} (take <card>) or say done.",
-            "season-take": "take cards with Spring Kind (take <card>) or say done.",
-            "place": "place the natives you took (place <native> <profession>).",
-            "rituals": "choose which ritual to play next (resolve <ritual>).",
-            "sacrifice": "choose the native to sacrifice (sacrifice <native> <profession>).",
-            "forced": "a ritual asks you to discard a card (discard <card>).",
-            "knowledge": "move a native (knowledge <native> <from> <to>) or say done.",
-            "harvest": "take one food card among the three laid (take <food>) or end your turn (end).",
-        }[name]
+                    return Msg("prairie-hint-starred-no-curses", card=self._card(card.id), what=what)
+                return Msg("prairie-hint-starred", card=self._card(card.id), what=what)
+            return Msg("prairie-hint-after", card=self._card(card.id), effect=card.effect)
+        if name == "take":
+            return Msg("prairie-hint-take", profs=self._prof(step["prof"]))
+        if name == "season-take":
+            return Msg("prairie-hint-season-take", card=self._card("spring-kind"))
+        if name in ("place", "sacrifice", "knowledge"):
+            return Msg.named("prairie-hint", name, native=self._word("native"), natives=self._word("native", n=2))
+        if name in ("rituals", "forced"):
+            return Msg.named("prairie-hint", name, ritual=self._word("ritual"))
+        if name == "harvest":
+            return Msg("prairie-hint-harvest", food=self._word("food"))
+        return Msg.named("prairie-hint", name)     # setup, choose
 
     # -- interrupts: War and Peace, Scout Quick Hand ---------------------------------------
     def _legal_interrupt(self, it: dict) -> list[str]:
@@ -465,10 +494,8 @@ class PrairieGame(Game):
         tribe = self.theme.card(it["card"]).tribes[0]
         mine, theirs = self._prof_count(i, "warrior"), self._opponent_warriors(tribe)
         if side == "war" and mine < theirs:
-            raise IllegalAction(
-                f"You have {mine} warriors and the {self.theme.tribe(tribe).name} tribe {theirs}: "
-                "war needs at least as many.", rule="war-peace"
-            )
+            raise IllegalAction(Msg("prairie-war-needs", n=mine, tribe=self._tribe(tribe), m=theirs,
+                                    tribe_word=self._word("tribe")), rule="war-peace")
         s["interrupts"].pop(0)
         self._war_peace(i, it["card"], side)
         self._after_interrupt()
@@ -479,13 +506,12 @@ class PrairieGame(Game):
         if it["kind"] != "quick-hand":
             raise IllegalAction(self._unexpected("give-quick-hand", s["step"]), rule="war-peace")
         if not args:
-            raise IllegalAction("Say which seat receives it: give-quick-hand <seat number>.", rule="notation")
+            raise IllegalAction(Msg("prairie-say-which-seat"), rule="notation")
         j = seat_named(s["seats"], " ".join(args))
         if s["seats"][j] not in it["among"]:
-            among = [f"{s['seats'].index(w) + 1} ({w})" for w in it["among"]]
-            raise IllegalAction(
-                f"{s['seats'][j]} does not have the most scouts; give it to {_or(among)}.", rule="quick-hand"
-            )
+            among = [Msg("prairie-seat-number", n=s["seats"].index(w) + 1, seat=w) for w in it["among"]]
+            raise IllegalAction(Msg("prairie-not-most-scouts", seat=s["seats"][j], choices=_or(among)),
+                                rule="quick-hand")
         s["interrupts"].pop(0)
         self._give_quick_hand(j, it["card"], chosen=True)
         self._after_interrupt()
@@ -501,7 +527,7 @@ class PrairieGame(Game):
         elif name == "rituals":
             self._continue_rituals()
         elif name == "harvest" and not self._harvest_options():
-            self._log("No food card among them can be taken.")
+            self._log(Msg("prairie-no-food-among", food=self._word("food")))
             self._end_turn()
 
     def _war_peace_revealed(self, kind: str) -> None:
@@ -511,17 +537,15 @@ class PrairieGame(Game):
         tribe = card.tribes[0]
         if tribe == s["tribes"][i]:
             s["box"].append(kind)
-            self._log(f"{seat} reveals {card.name}, their own tribe: it goes to the box.")
+            self._log(Msg("prairie-reveals-own-tribe", seat=seat, card=self._card(kind),
+                          tribe_word=self._word("tribe")))
             return
         mine, theirs = self._prof_count(i, "warrior"), self._opponent_warriors(tribe)
         if mine >= theirs:
             s["interrupts"].append({"kind": "war-peace", "seat": seat, "card": kind})
-            self._log(f"{seat} reveals {card.name}: war ({mine} warriors against {theirs}) or peace?")
+            self._log(Msg("prairie-reveals-war-or-peace", seat=seat, card=self._card(kind), n=mine, m=theirs))
         else:
-            self._log(
-                f"{seat} reveals {card.name}: with {mine} warriors against {theirs}, "
-                "only peace is possible."
-            )
+            self._log(Msg("prairie-reveals-only-peace", seat=seat, card=self._card(kind), n=mine, m=theirs))
             self._automated(seat, "peace")
             self._war_peace(i, kind, "peace")
 
@@ -535,17 +559,17 @@ class PrairieGame(Game):
         s, th = self.state, self.theme
         s["boards"][i]["war_peace"].append({"card": kind, "side": side})
         tribe = th.card(kind).tribes[0]
-        name = th.tribe(tribe).name
+        name, word = self._tribe(tribe), self._word("tribe")
         seat = s["seats"][i]
         if side == "war":
-            self._log(f"{seat} goes to war with the {name} tribe ({th.war_points} points).")
+            self._log(Msg("prairie-goes-to-war", seat=seat, tribe=name, tribe_word=word, n=th.war_points))
         elif tribe in s["tribes"]:
             other = s["seats"][s["tribes"].index(tribe)]
-            self._log(f"{seat} makes peace with the {name} tribe: {th.peace_points} point to "
-                      f"{seat} and to {other}.")
+            self._log(Msg("prairie-makes-peace", seat=seat, tribe=name, tribe_word=word, n=th.peace_points,
+                          other=other))
         else:
-            self._log(f"{seat} makes peace with the {name} tribe, not at the table "
-                      f"({th.peace_points} point).")
+            self._log(Msg("prairie-makes-peace-absent", seat=seat, tribe=name, tribe_word=word,
+                          n=th.peace_points))
 
     def _quick_hand_revealed(self, kind: str) -> bool:
         """Give Scout Quick Hand at once; False if it must stay in the prairie."""
@@ -562,15 +586,16 @@ class PrairieGame(Game):
             seat = s["seats"][s["turn"]]
             s["interrupts"].append({"kind": "quick-hand", "seat": seat, "card": kind,
                                     "among": [s["seats"][j] for j in among]})
-            self._log(f"{self.theme.card(kind).name} is revealed: {seat} chooses who receives it "
-                      f"among {_and(s['seats'][j] for j in among)} (most scouts).")
+            self._log(Msg("prairie-quick-hand-revealed", card=self._card(kind), seat=seat,
+                          names=[s["seats"][j] for j in among]))
         return True
 
     def _give_quick_hand(self, j: int, kind: str, chosen: bool) -> None:
         s = self.state
         s["boards"][j]["natives"]["scout"].append(kind)
-        why = "chosen among the most scouts" if chosen else "most scouts"
-        self._log(f"{self.theme.card(kind).name} joins {s['seats'][j]}'s scouts ({why}).")
+        self._log(Msg("prairie-quick-hand-joins", card=self._card(kind), seat=s["seats"][j],
+                      chosen="yes" if chosen else "no"))
+
 
     # -- before phase 1 (Summer of Change, Summer of Prayers) -------------------------------
     def _before_options(self, effect: str) -> list[str]:
@@ -595,30 +620,32 @@ class PrairieGame(Game):
         assert card is not None
         if not args or args[0] != effect:
             raise IllegalAction(
-                f"{card.name} offers 'season {effect} …' now, or replenish to begin phase 1.",
+                Msg("prairie-season-offers", card=self._card(card.id), effect=effect),
                 rule="season-change" if effect == "change" else "season-prayers",
             )
         i = s["turn"]
         if effect == "change":
             kind, a, b = self._check_move(i, args[1:], "season change")
-            self._move(i, kind, a, b, card.name)
+            self._move(i, kind, a, b, self._card(card.id))
             self._replenish()
             return
-        kind = _one_arg("season prayers", args[1:], "a ritual")
+        kind = _one_arg("season prayers", args[1:], Msg("prairie-what-ritual", ritual=self._word("ritual")))
         if not th.known(kind) or th.card(kind).family != "ritual":
-            raise IllegalAction(f"{_card_name(th, kind)} is not a ritual.",
+            raise IllegalAction(Msg("prairie-not-a-ritual", card=self._card_name(kind), ritual=self._word("ritual")),
                                 rule="season-prayers" if th.known(kind) else "notation")
         if th.card(kind).effect == "reveal-three":
-            raise IllegalAction(f"{card.name} cannot take the {th.card(kind).name} ritual.", rule="season-prayers")
+            raise IllegalAction(Msg("prairie-prayers-cannot-take", card=self._card(card.id),
+                                    ritual=self._card(kind)), rule="season-prayers")
         if kind not in s["prairie"]:
-            raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.", rule="season-prayers")
+            raise IllegalAction(Msg("prairie-area-has-no", area=self._word("area"), card=self._card(kind)),
+                                rule="season-prayers")
         s["prairie"].remove(kind)
         s["boards"][i]["rituals"].append(kind)
         s["rituals_pending"] = [kind]
         s["rituals_taken"] = [kind]
         s["rituals_then"] = "phase1"
         s["step"] = {"name": "rituals"}
-        self._log(f"{s['seats'][i]} uses {card.name} and takes the {th.card(kind).name} ritual.")
+        self._log(Msg("prairie-uses-prayers", seat=s["seats"][i], card=self._card(card.id), ritual=self._card(kind)))
         self._continue_rituals()
 
     # -- phase 2 and the choice of profession ----------------------------------------------
@@ -655,59 +682,51 @@ class PrairieGame(Game):
         i, step = self.state["turn"], self.state["step"]
         _no_args("scout", args)
         if "scout" in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(self.theme, "scout"), rule="merrymaker")
+            raise IllegalAction(self._closed_message("scout"), rule="merrymaker")
         scouts = self._prof_count(i, "scout")
         if step["scouted"] >= scouts:
-            raise IllegalAction(
-                f"You have {scouts} scout{'s' * (scouts > 1)} and already laid out "
-                f"{step['scouted']} card{'s' * (step['scouted'] != 1)}.", rule="scout"
-            )
+            raise IllegalAction(Msg("prairie-scouted-all", n=scouts, scouts=self._prof("scout", n=scouts),
+                                    m=step["scouted"]), rule="scout")
         if not self.state["deck"]:
-            raise IllegalAction("The deck is empty: there is nothing left to scout.", rule="scout")
+            raise IllegalAction(Msg("prairie-deck-empty-scout"), rule="scout")
         step["scouted"] += 1
         cards = self._draw(1)
         self.state["prairie"] += cards
-        self._log(f"{seat} scouts: {self._laid_text(cards)}.")
+        self._log(Msg("prairie-scouts", seat=seat, cards=self._laid_text(cards)))
 
     def _do_choose_use(self, seat: str, args: list[str]) -> None:
         i, th = self.state["turn"], self.theme
-        prof = _one_arg("use", args, "a profession")
+        prof = _one_arg("use", args, Msg("prairie-what-profession", profession=self._word("profession")))
         if prof not in th.profession_ids:
-            raise IllegalAction(
-                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.", rule="notation"
-            )
+            raise IllegalAction(self._not_a_profession(prof), rule="notation")
         if prof == "scout":
-            raise IllegalAction(
-                "The scout only lays out cards in phase 2 (scout); choose another profession.", rule="scout"
-            )
+            raise IllegalAction(Msg("prairie-scout-phase-2", scout=self._prof("scout", n=1),
+                                    profession=self._word("profession")), rule="scout")
         if prof in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, prof), rule="merrymaker")
+            raise IllegalAction(self._closed_message(prof), rule="merrymaker")
         if prof not in self._usable_professions(i):
-            raise IllegalAction(
-                f"The {th.common_area} has nothing your "
-                f"{th.profession(prof).many.lower()} can take.", rule="profession"
-            )
+            raise IllegalAction(Msg("prairie-nothing-for", area=self._word("area"), profs=self._prof(prof)),
+                                rule="profession")
         cap = self._prof_count(i, prof)
         self.state["step"] = {"name": "take", "prof": prof, "taken": [], "cap": cap}
 
     def _do_choose_season(self, seat: str, args: list[str]) -> None:
         card = self._season_card()
         if args != ["kind"] or card is None or card.effect != "kind":
-            what = f"{card.name} is in play" if card else "no season card is in play"
-            raise IllegalAction(f"You cannot 'season {quoted(' '.join(args))}' now: {what}.", rule="seasons")
+            what = Msg("prairie-in-play", card=self._card(card.id)) if card else Msg("prairie-no-season-in-play")
+            raise IllegalAction(Msg("prairie-cannot-season", verb=quoted(" ".join(args)), what=what), rule="seasons")
         if not self._kind_available():
-            raise IllegalAction(f"The {self.theme.common_area} has nothing to take.", rule="season-kind")
+            raise IllegalAction(Msg("prairie-area-nothing", area=self._word("area")), rule="season-kind")
         self.state["step"] = {"name": "season-take", "taken": [], "cap": 2}
 
     def _do_choose_pass(self, seat: str, args: list[str]) -> None:
         _no_args("pass", args)
         if self._usable_professions(self.state["turn"]):
-            raise IllegalAction(
-                "You cannot pass while a profession can take a card from the prairie.", rule="profession"
-            )
+            raise IllegalAction(Msg("prairie-cannot-pass", profession=self._word("profession"),
+                                    area=self._word("area")), rule="profession")
         if self._kind_available():
-            raise IllegalAction("You cannot pass while Spring Kind can take a card (season kind).", rule="season-kind")
-        self._log(f"{seat} can take nothing and passes.")
+            raise IllegalAction(Msg("prairie-cannot-pass-kind", card=self._card("spring-kind")), rule="season-kind")
+        self._log(Msg("prairie-passes", seat=seat))
         self._after_phase3()
 
     # -- phase 3: taking ---------------------------------------------------------------------
@@ -740,43 +759,43 @@ class PrairieGame(Game):
     def _do_take_take(self, seat: str, args: list[str]) -> None:
         step, th = self.state["step"], self.theme
         if not args:
-            raise IllegalAction("Say which card to take: take <card>.", rule="notation")
+            raise IllegalAction(Msg("prairie-say-which-card"), rule="notation")
         for n, kind in enumerate(args, 1):   # "take corn corn" takes two, one at a time
             self._take_one(step, kind, th)
             if self.state["step"] is not step:
                 if n < len(args):
                     if step.get("prof"):
-                        raise IllegalAction(
-                            f"Your {th.profession(step['prof']).many.lower()} can take only "
-                            f"{step['cap']} card{'s' * (step['cap'] > 1)}.", rule="profession"
-                        )
-                    raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.", rule="season-kind")
+                        raise IllegalAction(Msg("prairie-can-take-only", profs=self._prof(step["prof"]),
+                                                n=step["cap"]), rule="profession")
+                    raise IllegalAction(Msg("prairie-kind-takes-only", card=self._card("spring-kind"),
+                                            n=step["cap"]), rule="season-kind")
                 return
 
 
     def _take_one(self, step: dict, kind: str, th: Theme) -> None:
         prof = th.profession(step["prof"]) if step.get("prof") else None
         if not th.known(kind):
-            raise IllegalAction(f"There is no card called '{quoted(kind)}'.", rule="notation")
+            raise IllegalAction(Msg("prairie-no-card-called", card=quoted(kind)), rule="notation")
         card = th.card(kind)
         if prof and not th.takes(prof.id, kind):
-            raise IllegalAction(f"{prof.many} cannot take {card.name}.", rule="profession")
+            raise IllegalAction(Msg("prairie-cannot-take", profs=profession_msg(th.id, prof.id, n=2),
+                                    card=self._card(kind)), rule="profession")
         if kind not in self.state["prairie"]:
             raise IllegalAction(
-                f"The {th.common_area} has no {card.name}.",
+                Msg("prairie-area-has-no", area=self._word("area"), card=self._card(kind)),
                 rule="profession" if prof else "season-kind",
             )
         if len(step["taken"]) >= step["cap"]:
             if not prof:
-                raise IllegalAction(f"Spring Kind takes only {step['cap']} cards.", rule="season-kind")
-            raise IllegalAction(
-                f"You have {step['cap']} {(prof.many if step['cap'] > 1 else prof.name).lower()}: "
-                "you cannot take more cards.", rule="profession"
-            )
+                raise IllegalAction(Msg("prairie-kind-takes-only", card=self._card("spring-kind"), n=step["cap"]),
+                                    rule="season-kind")
+            raise IllegalAction(Msg("prairie-no-more-cards", n=step["cap"], profs=self._prof(prof.id, n=step["cap"])),
+                                rule="profession")
         if prof and prof.to == "scalps" and not card.scalpable:
-            raise IllegalAction(f"The {card.name} cannot be taken as a scalp.", rule="ah-and-oh")
+            raise IllegalAction(Msg("prairie-not-as-scalp", card=self._card(kind), scalp=self._word("scalp")),
+                                rule="ah-and-oh")
         if card.big and self.state["big_taken"]:
-            raise IllegalAction("You already took a big food card this turn: one per turn at most.", rule="big-food")
+            raise IllegalAction(Msg("prairie-one-big-food"), rule="big-food")
         self.state["prairie"].remove(kind)
         step["taken"].append(kind)
         if card.big:
@@ -787,13 +806,14 @@ class PrairieGame(Game):
     def _do_take_done(self, seat: str, args: list[str]) -> None:
         _no_args("done", args)
         if not self.state["step"]["taken"]:
-            raise IllegalAction("Take at least one card with the profession you chose.", rule="profession")
+            raise IllegalAction(Msg("prairie-take-at-least-one", profession=self._word("profession")),
+                                rule="profession")
         self._finish_take()
 
     def _do_season_take_done(self, seat: str, args: list[str]) -> None:
         _no_args("done", args)
         if not self.state["step"]["taken"]:
-            raise IllegalAction("Take at least one card with Spring Kind.", rule="season-kind")
+            raise IllegalAction(Msg("prairie-take-one-kind", card=self._card("spring-kind")), rule="season-kind")
         self._finish_take()
 
     def _finish_take(self) -> None:
@@ -803,9 +823,10 @@ class PrairieGame(Game):
         board = s["boards"][i]
         prof = th.profession(step["prof"]) if step.get("prof") else None
         if prof:
-            self._log(f"{seat} uses the {prof.many.lower()} and takes {self._names(taken)}.")
+            self._log(Msg("prairie-uses-and-takes", seat=seat, profs=self._prof(prof.id), cards=self._names(taken)))
         else:
-            self._log(f"{seat} uses Spring Kind and takes {self._names(taken)}.")
+            self._log(Msg("prairie-uses-kind-and-takes", seat=seat, card=self._card("spring-kind"),
+                          cards=self._names(taken)))
         natives = [k for k in taken if th.card(k).family == "native"]
         if prof and prof.to == "scalps":
             board["scalps"] += taken
@@ -836,10 +857,10 @@ class PrairieGame(Game):
         s, th = self.state, self.theme
         step = s["step"]
         if len(args) != 2:
-            raise IllegalAction("Say which native goes where: place <native> <profession>.", rule="notation")
+            raise IllegalAction(Msg("prairie-say-place", native=self._word("native")), rule="notation")
         kind, prof = args
         if kind not in step["pending"]:
-            raise IllegalAction(f"You have no {_card_name(th, kind)} waiting to be placed.",
+            raise IllegalAction(Msg("prairie-none-to-place", card=self._card_name(kind)),
                                 rule="elder" if th.known(kind) else "notation")
         self._check_open(s["turn"], prof)
         step["pending"].remove(kind)
@@ -850,20 +871,19 @@ class PrairieGame(Game):
     def _check_open(self, i: int, prof: str) -> None:
         th = self.theme
         if prof not in th.profession_ids:
-            raise IllegalAction(
-                f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.", rule="notation"
-            )
+            raise IllegalAction(self._not_a_profession(prof), rule="notation")
         if prof in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, prof), rule="merrymaker")
+            raise IllegalAction(self._closed_message(prof), rule="merrymaker")
 
     def _put_native(self, i: int, kind: str, prof: str) -> None:
         s, th = self.state, self.theme
         s["boards"][i]["natives"][prof].append(kind)
         card = th.card(kind)
-        self._log(f"{s['seats'][i]} places the {card.name} with the {th.profession(prof).many.lower()}.")
+        self._log(Msg("prairie-places", seat=s["seats"][i], card=self._card(kind), profs=self._prof(prof)))
         if card.effect == "merrymaker":
             s["boards"][i]["closed"].append(prof)
-            self._log(f"The {th.profession(prof).many.lower()} of {s['seats'][i]} are closed for good.")
+            self._log(Msg("prairie-closed-for-good", profs=self._prof(prof), seat=s["seats"][i]))
+
 
     # -- moving natives (Ritual of Knowledge, Summer of Change) ---------------------------------
     def _moves(self, i: int) -> list[tuple[str, str, str]]:
@@ -881,37 +901,34 @@ class PrairieGame(Game):
     def _check_move(self, i: int, args: list[str], verb: str) -> tuple[str, str, str]:
         th = self.theme
         if len(args) != 3:
-            raise IllegalAction(f"Say which native moves where: {verb} <native> <from> <to>.", rule="notation")
+            raise IllegalAction(Msg("prairie-say-move", verb=verb, native=self._word("native")), rule="notation")
         kind, a, b = args
         for prof in (a, b):
             if prof not in th.profession_ids:
-                raise IllegalAction(
-                    f"'{quoted(prof)}' is not a profession; choose one of {', '.join(th.profession_ids)}.",
-                    rule="notation",
-                )
+                raise IllegalAction(self._not_a_profession(prof), rule="notation")
         if kind not in self.state["boards"][i]["natives"][a]:
             raise IllegalAction(
-                f"Your {th.profession(a).many.lower()} have no {_card_name(th, kind)}.",
+                Msg("prairie-profs-have-no", profs=self._prof(a), card=self._card_name(kind)),
                 rule="notation" if not th.known(kind) else "knowledge" if verb == "knowledge" else "season-change",
             )
         if th.card(kind).effect == "merrymaker":
-            raise IllegalAction(f"The {th.card(kind).name} stays where it was placed.", rule="merrymaker")
+            raise IllegalAction(Msg("prairie-stays-placed", card=self._card(kind)), rule="merrymaker")
         if a == b:
             raise IllegalAction(
-                "Move the native to another profession.",
+                Msg("prairie-move-elsewhere", native=self._word("native"), profession=self._word("profession")),
                 rule="knowledge" if verb == "knowledge" else "season-change",
             )
         if b in self.state["boards"][i]["closed"]:
-            raise IllegalAction(_closed_message(th, b), rule="merrymaker")
+            raise IllegalAction(self._closed_message(b), rule="merrymaker")
         return kind, a, b
 
-    def _move(self, i: int, kind: str, a: str, b: str, why: str) -> None:
-        s, th = self.state, self.theme
+    def _move(self, i: int, kind: str, a: str, b: str, why: Msg) -> None:
+        s = self.state
         natives = s["boards"][i]["natives"]
         natives[a].remove(kind)
         natives[b].append(kind)
-        self._log(f"{s['seats'][i]} moves {indefinite(th.card(kind).name)} from the "
-                  f"{th.profession(a).many.lower()} to the {th.profession(b).many.lower()} ({why}).")
+        self._log(Msg("prairie-moves", seat=s["seats"][i], card=self._card(kind), source=self._prof(a),
+                      target=self._prof(b), why=why))
 
     def _legal_knowledge(self, seat: str, step: dict) -> list[str]:
         moves = self._moves(self.state["turn"])
@@ -921,7 +938,7 @@ class PrairieGame(Game):
         s = self.state
         i, step = s["turn"], s["step"]
         kind, a, b = self._check_move(i, args, "knowledge")
-        self._move(i, kind, a, b, "Knowledge")
+        self._move(i, kind, a, b, self._card("knowledge"))
         step["moved"] += 1
         if step["moved"] >= 2 or not self._moves(i):
             s["step"] = {"name": "rituals"}
@@ -959,9 +976,9 @@ class PrairieGame(Game):
         return [f"resolve {k}" for k in kinds]
 
     def _do_rituals_resolve(self, seat: str, args: list[str]) -> None:
-        kind = _one_arg("resolve", args, "a ritual")
+        kind = _one_arg("resolve", args, Msg("prairie-what-ritual", ritual=self._word("ritual")))
         if kind not in self.state["rituals_pending"]:
-            raise IllegalAction(f"You have no {_card_name(self.theme, kind)} to play this turn.",
+            raise IllegalAction(Msg("prairie-none-to-play", card=self._card_name(kind)),
                                 rule="rituals" if self.theme.known(kind) else "notation")
         self._resolve(kind)
         if self.state["step"]["name"] not in WAITING_STEPS:
@@ -973,19 +990,19 @@ class PrairieGame(Game):
         card = th.card(kind)
         i = s["turn"]
         seat = s["seats"][i]
-        self._log(f"{seat} plays the {card.name} ritual.")
+        self._log(Msg("prairie-plays-ritual", seat=seat, ritual=self._card(kind)))
         s["step"] = {"name": "rituals"}
         if card.effect == "reveal-three":
             cards = self._draw(3)
             s["prairie"] += cards
-            self._log(
-                f"Three cards join the {th.common_area}: "
-                f"{self._names(cards) or 'none, the deck is empty'}."
-            )
+            if cards:
+                self._log(Msg("prairie-three-join", area=self._word("area"), cards=self._names(cards)))
+            else:
+                self._log(Msg("prairie-three-join-none", area=self._word("area")))
         elif card.effect == "sacrifice":
             options = self._native_options(i, "scalpable")
             if not options:
-                self._log(f"{seat} has no native card to sacrifice.")
+                self._log(Msg("prairie-none-to-sacrifice", seat=seat, native=self._word("native")))
             elif len(options) == 1:
                 self._automated(seat, "sacrifice " + " ".join(options[0]))
                 self._sacrifice(i, *options[0])
@@ -993,7 +1010,7 @@ class PrairieGame(Game):
                 s["step"] = {"name": "sacrifice"}
         elif card.effect == "move-two":
             if not self._moves(i):
-                self._log(f"{seat} has no native card to move.")
+                self._log(Msg("prairie-none-to-move", seat=seat, native=self._word("native")))
             else:
                 s["step"] = {"name": "knowledge", "moved": 0}
         else:
@@ -1019,7 +1036,7 @@ class PrairieGame(Game):
             other = s["seats"][j]
             options = self._discard_options(j, card.effect)
             if not options:
-                self._log(f"{other} has more than {s['seats'][i]} but nothing to discard.")
+                self._log(Msg("prairie-more-but-nothing", seat=other, other=s["seats"][i]))
             elif len(options) == 1:
                 self._automated(other, f"discard {options[0]}")
                 self._discard(j, options[0].split(" "))
@@ -1028,7 +1045,7 @@ class PrairieGame(Game):
         if who:
             s["step"] = {"name": "forced", "ritual": card.kind, "who": who}
         elif not above:
-            self._log(f"Nobody has more than {s['seats'][i]}: the {card.name} has no effect.")
+            self._log(Msg("prairie-no-effect", seat=s["seats"][i], ritual=self._card(card.kind)))
 
     def _discard_options(self, j: int, effect: str) -> list[str]:
         board, th = self.state["boards"][j], self.theme
@@ -1062,20 +1079,17 @@ class PrairieGame(Game):
     def _do_sacrifice_sacrifice(self, seat: str, args: list[str]) -> None:
         i = self.state["turn"]
         if len(args) != 2:
-            raise IllegalAction("Say which native to sacrifice: sacrifice <native> <profession>.", rule="notation")
+            raise IllegalAction(Msg("prairie-say-sacrifice", native=self._word("native")), rule="notation")
         if tuple(args) not in self._native_options(i, "scalpable"):
             th = self.theme
             if args[1] not in th.profession_ids:
-                raise IllegalAction(
-                    f"'{quoted(args[1])}' is not a profession; choose one of "
-                    f"{', '.join(th.profession_ids)}.", rule="notation"
-                )
+                raise IllegalAction(self._not_a_profession(args[1]), rule="notation")
             if th.known(args[0]) and not th.card(args[0]).scalpable:
-                raise IllegalAction(f"The {th.card(args[0]).name} cannot become a scalp.", rule="ah-and-oh")
+                raise IllegalAction(Msg("prairie-never-a-scalp", card=self._card(args[0]), scalp=self._word("scalp")),
+                                    rule="ah-and-oh")
             raise IllegalAction(
-                f"Your {th.profession(args[1]).many.lower()} have no {_card_name(th, args[0])} to "
-                "sacrifice.", rule="ritual-sacrifice" if th.known(args[0]) else "notation"
-            )
+                Msg("prairie-none-to-sacrifice-there", profs=self._prof(args[1]), card=self._card_name(args[0])),
+                rule="ritual-sacrifice" if th.known(args[0]) else "notation")
         self._sacrifice(i, *args)
         self.state["step"] = {"name": "rituals"}
         self._continue_rituals()
@@ -1084,10 +1098,8 @@ class PrairieGame(Game):
         board = self.state["boards"][i]
         board["natives"][prof].remove(kind)
         board["scalps"].append(kind)
-        self._log(
-            f"{self.state['seats'][i]} sacrifices {indefinite(self.theme.card(kind).name)} ({prof}): it "
-            "becomes a scalp."
-        )
+        self._log(Msg("prairie-sacrifices", seat=self.state["seats"][i], card=self._card(kind),
+                      prof=self._prof(prof, n=1), scalp=self._word("scalp")))
 
     def _legal_forced(self, seat: str, step: dict) -> list[str]:
         j = self.state["seats"].index(seat)
@@ -1100,14 +1112,10 @@ class PrairieGame(Game):
         effect = step["who"][seat]
         options = self._discard_options(j, effect)
         if " ".join(args) not in options:
-            what = {
-                "natives-above-discard": "a native of your colour (discard <native> <profession>)",
-                "natives-above-discard-any": "a card of your village (discard <card> <occupation>)",
-                "food-above-discard": "one of your food cards (discard <food>)",
-                "spirit-above-discard-totem": "one of your totems (discard <totem>)",
-            }[effect]
+            what = Msg.named("prairie-must-discard", effect, native=self._word("native"), tribe=self._word("tribe"),
+                             food=self._word("food", n=2), totem=self._word("totem", n=2))
             raise IllegalAction(
-                f"You must discard {what}; you have no such card as '{quoted(' '.join(args))}'.",
+                Msg("prairie-must-discard", what=what, card=quoted(" ".join(args))),
                 rule="ritual-natives" if effect.startswith("natives-above") else
                 "ritual-food" if effect == "food-above-discard" else "ritual-clear-sight",
             )
@@ -1127,7 +1135,7 @@ class PrairieGame(Game):
         else:
             board["food" if family == "food" else "totems"].remove(kind)
         s["box"].append(kind)
-        self._log(f"{s['seats'][j]} discards {indefinite(th.card(kind).name)} to the box.")
+        self._log(Msg("prairie-discards", seat=s["seats"][j], card=self._card(kind)))
 
     # -- after phase 3 (the season's optional or starred step) -----------------------------------
     def _after_phase3(self) -> None:
@@ -1142,8 +1150,9 @@ class PrairieGame(Game):
                 return
             card = self._season_card()
             assert card is not None
-            what = "food" if effect == "windy" else "scalp"
-            self._log(f"{card.name}: {s['seats'][s['turn']]} has no {what} to discard.")
+            what = self._word("food" if effect == "windy" else "scalp")
+            self._log(Msg("prairie-nothing-to-discard", card=self._card(card.id), seat=s["seats"][s["turn"]],
+                          what=what))
             self._curse(s["turn"])
         self._end_turn()
 
@@ -1172,7 +1181,7 @@ class PrairieGame(Game):
         _no_args("end", args)
         if self.state["step"]["effect"] in AFTER_STARRED:
             raise IllegalAction(self._unexpected("end", self.state["step"]), rule="season-starred")
-        self._log(f"{seat} ends the turn.")
+        self._log(Msg("prairie-ends-turn", seat=seat))
         self._end_turn()
 
     def _do_after_curse(self, seat: str, args: list[str]) -> None:
@@ -1180,8 +1189,7 @@ class PrairieGame(Game):
         if self.state["step"]["effect"] not in AFTER_STARRED:
             raise IllegalAction(self._unexpected("curse", self.state["step"]), rule="seasons")
         if not self._curses_left():
-            raise IllegalAction(f"All {self.theme.curse_tokens} curse tokens are taken: "
-                                "discard a card instead.", rule="season-starred")
+            raise IllegalAction(Msg("prairie-curses-taken", n=self.theme.curse_tokens), rule="season-starred")
         self._curse(self.state["turn"])
         self._end_turn()
 
@@ -1190,19 +1198,22 @@ class PrairieGame(Game):
         effect = s["step"]["effect"]
         if effect not in AFTER_STARRED:
             raise IllegalAction(self._unexpected("discard", s["step"]), rule="seasons")
-        kind = _one_arg("discard", args, "the card to discard")
+        kind = _one_arg("discard", args, Msg("prairie-what-discard"))
         pile_name = "food" if effect == "windy" else "scalps"
         pile = s["boards"][s["turn"]][pile_name]
         if kind not in pile:
-            what = "food cards" if effect == "windy" else "scalps"
-            raise IllegalAction(f"You have no {_card_name(th, kind)} among your {what}.",
+            what = self._word("food" if effect == "windy" else "scalp", n=2)
+            raise IllegalAction(Msg("prairie-none-among", card=self._card_name(kind), what=what),
                                 rule="season-starred" if th.known(kind) else "notation")
         pile.remove(kind)
         s["box"].append(kind)
         card = self._season_card()
         assert card is not None
-        self._log(f"{card.name}: {seat} discards {indefinite(th.card(kind).name)}"
-                  f"{' scalp' if effect == 'wrath' else ''} to the box.")
+        if effect == "wrath":
+            self._log(Msg("prairie-season-discards-scalp", season=self._card(card.id), seat=seat,
+                          card=self._card(kind), scalp=self._word("scalp")))
+        else:
+            self._log(Msg("prairie-season-discards", season=self._card(card.id), seat=seat, card=self._card(kind)))
         self._end_turn()
 
     def _do_after_season(self, seat: str, args: list[str]) -> None:
@@ -1218,57 +1229,59 @@ class PrairieGame(Game):
         i = s["turn"]
         if effect == "red":
             if len(args) != 3:
-                raise IllegalAction("Say which native goes where: season red <native> <profession>.", rule="notation")
+                raise IllegalAction(Msg("prairie-say-red", native=self._word("native")), rule="notation")
             kind, prof = args[1:]
             if not th.known(kind) or th.card(kind).family != "native":
-                raise IllegalAction(f"{_card_name(th, kind)} is not a native.",
+                raise IllegalAction(Msg("prairie-not-a-native", card=self._card_name(kind),
+                                        native=self._word("native")),
                                     rule="season-red" if th.known(kind) else "notation")
             if kind not in s["prairie"]:
-                raise IllegalAction(f"The {th.common_area} has no {th.card(kind).name}.", rule="season-red")
+                raise IllegalAction(Msg("prairie-area-has-no", area=self._word("area"), card=self._card(kind)),
+                                    rule="season-red")
             self._check_open(i, prof)
             s["prairie"].remove(kind)
-            self._log(f"{seat} uses {card.name}.")
+            self._log(Msg("prairie-uses", seat=seat, card=self._card(card.id)))
             self._put_native(i, kind, prof)
             self._end_turn()
         elif effect == "hospitable":
-            kind = _one_arg("season hospitable", args[1:], "a food card")
-            self._take_food(i, kind, s["prairie"], card.name)
+            kind = _one_arg("season hospitable", args[1:], Msg("prairie-what-food", food=self._word("food")))
+            self._take_food(i, kind, s["prairie"], self._card(card.id))
             self._end_turn()
         else:
             _no_args("season harvest", args[1:])
             layable = self._layable()
             if layable < HARVEST_CARDS:
-                raise IllegalAction(f"{card.name} adds exactly {HARVEST_CARDS} cards, and the deck "
-                                    f"has only {layable} left to lay.", rule="season-harvest")
+                raise IllegalAction(Msg("prairie-harvest-needs", card=self._card(card.id), n=HARVEST_CARDS,
+                                        left=layable), rule="season-harvest")
             cards = self._draw(HARVEST_CARDS)
             s["prairie"] += cards
-            self._log(f"{seat} uses {card.name} and lays {self._laid_text(cards)}.")
+            self._log(Msg("prairie-uses-and-lays", seat=seat, card=self._card(card.id), cards=self._laid_text(cards)))
             s["step"] = {"name": "harvest", "cards": cards}
             if s["interrupts"]:
                 return
             if not self._harvest_options():
-                self._log("No food card among them can be taken.")
+                self._log(Msg("prairie-no-food-among", food=self._word("food")))
                 self._end_turn()
 
-    def _take_food(self, i: int, kind: str, among: list[str], why: str) -> None:
+    def _take_food(self, i: int, kind: str, among: list[str], why: Msg) -> None:
         s, th = self.state, self.theme
         if not th.known(kind) or th.card(kind).family != "food":
             raise IllegalAction(
-                f"{_card_name(th, kind)} is not a food card.",
+                Msg("prairie-not-food", card=self._card_name(kind), food=self._word("food")),
                 rule="notation" if not th.known(kind)
                 else "season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
             )
         if kind not in among or kind not in s["prairie"]:
             raise IllegalAction(
-                f"There is no {th.card(kind).name} to take.",
+                Msg("prairie-none-to-take", card=self._card(kind)),
                 rule="season-harvest" if s["step"]["name"] == "harvest" else "season-hospitable",
             )
         if th.card(kind).big and s["big_taken"]:
-            raise IllegalAction("You already took a big food card this turn: one per turn at most.", rule="big-food")
+            raise IllegalAction(Msg("prairie-one-big-food"), rule="big-food")
         s["prairie"].remove(kind)
         s["boards"][i]["food"].append(kind)
         s["big_taken"] += th.card(kind).big
-        self._log(f"{s['seats'][i]} takes {indefinite(th.card(kind).name)} ({why}).")
+        self._log(Msg("prairie-takes-food", seat=s["seats"][i], card=self._card(kind), why=why))
 
     def _harvest_options(self) -> list[str]:
         s, th = self.state, self.theme
@@ -1281,13 +1294,13 @@ class PrairieGame(Game):
 
     def _do_harvest_take(self, seat: str, args: list[str]) -> None:
         s = self.state
-        kind = _one_arg("take", args, "a food card among the three laid")
-        self._take_food(s["turn"], kind, s["step"]["cards"], "Autumn Harvest")
+        kind = _one_arg("take", args, Msg("prairie-what-harvest", food=self._word("food")))
+        self._take_food(s["turn"], kind, s["step"]["cards"], self._card("autumn-harvest"))
         self._end_turn()
 
     def _do_harvest_end(self, seat: str, args: list[str]) -> None:
         _no_args("end", args)
-        self._log(f"{seat} ends the turn.")
+        self._log(Msg("prairie-ends-turn", seat=seat))
         self._end_turn()
 
     def _layable(self) -> int:
@@ -1306,10 +1319,10 @@ class PrairieGame(Game):
         """Take a curse token, if the supply has one left (else the player takes none)."""
         s = self.state
         if not self._curses_left():
-            self._log(f"The curse tokens have run out: {s['seats'][i]} takes none.")
+            self._log(Msg("prairie-curses-run-out", seat=s["seats"][i]))
             return
         s["boards"][i]["curses"] += 1
-        self._log(f"{s['seats'][i]} takes a curse token ({self.theme.curse_points} points).")
+        self._log(Msg("prairie-takes-curse", seat=s["seats"][i], n=self.theme.curse_points))
 
     # -- seasons ----------------------------------------------------------------------------------
     def _season_card(self) -> SeasonCard | None:
@@ -1333,13 +1346,14 @@ class PrairieGame(Game):
             season["index"] += 1          # one season a round: summer always follows spring
             card = self._season_card()
             assert card is not None
-            self._log(f"The season turns: {card.name} is in play. {card.text}")
+            self._log(Msg("prairie-season-turns", card=self._card(card.id),
+                          text=season_text_msg(self.theme.id, card.id)))
         effect = self._season_effect()
         if effect in ("change", "prayers") and self._before_options(effect):
             s["step"] = {"name": "before", "effect": effect}
             card = self._season_card()
             assert card is not None
-            self._log(f"{s['seats'][i]}'s turn: {card.name} may be used before phase 1.")
+            self._log(Msg("prairie-turn-before", seat=s["seats"][i], card=self._card(card.id)))
             return
         self._replenish()
 
@@ -1351,15 +1365,13 @@ class PrairieGame(Game):
         n = 2 if self._season_effect() == "bountiful" else 1
         cards = self._draw(n)
         s["prairie"] += cards
-        area = self.theme.common_area
-        if len(cards) == 1:
-            self._log(f"{s['seats'][i]}'s turn: {self._names(cards)} joins the {area}.")
-        elif cards:
-            self._log(f"{s['seats'][i]}'s turn: {self._names(cards)} join the {area}.")
+        if cards:
+            self._log(Msg("prairie-turn-joins", seat=s["seats"][i], cards=self._names(cards), n=len(cards),
+                          area=self._word("area")))
         elif not self._laid:
-            self._log(f"{s['seats'][i]}'s turn: the deck is empty.")
+            self._log(Msg("prairie-turn-deck-empty", seat=s["seats"][i]))
         else:
-            self._log(f"{s['seats'][i]}'s turn begins.")
+            self._log(Msg("prairie-turn-begins", seat=s["seats"][i]))
 
     def _end_turn(self) -> None:
         s = self.state
@@ -1368,9 +1380,7 @@ class PrairieGame(Game):
         if nxt == s["first"]:
             if s["end_revealed"]:
                 s["over"] = True
-                self._log(
-                    f"{self.theme.end_card} has come and the round is complete: the game is over."
-                )
+                self._log(Msg("prairie-game-over", end=self._word("end-card")))
                 return
             s["round"] += 1
         self._start_turn(nxt)
@@ -1389,17 +1399,15 @@ class PrairieGame(Game):
                 s["end_revealed"] = True
                 s["aside"].append(card)
                 first = s["seats"][s["first"]]
-                self._log(
-                    f"{th.end_card} is revealed: the last turns are played until the turn "
-                    f"comes back to {first}."
-                )
+                self._log(Msg("prairie-end-revealed", end=self._word("end-card"), first=first))
                 continue
             c = th.card(card)
             if c.family == "season-change":
                 s["aside"].append(card)
                 s["season"]["revealed"] += 1
                 first = s["seats"][s["first"]]
-                self._log(f"{c.name} is revealed: the season changes when {first}'s next turn begins.")
+                self._log(Msg("prairie-change-revealed", card=self._card(card), first=first))
+
                 continue
             laid += 1
             if c.family == "war-peace":
@@ -1515,18 +1523,28 @@ class PrairieGame(Game):
         return n * card.points
 
     # -- helpers -----------------------------------------------------------------------------
-    def _names(self, kinds: list[str]) -> str:
-        th = self.theme
-        counts = Counter(kinds)
-        parts = [f"{n} {th.card(k).name}" if n > 1 else th.card(k).name for k, n in counts.items()]
-        return ", ".join(parts)
+    def _names(self, kinds: list[str]) -> list[Msg]:
+        """Cards as a sentence lists them: each kind once, with its count ("2 Corn and Bison")."""
+        return [Msg("prairie-count-card", n=n, card=self._card(k)) for k, n in Counter(kinds).items()]
 
-    def _laid_text(self, cards: list[str]) -> str:
+    def _laid_text(self, cards: list[str]) -> Msg:
         if cards:
-            return self._names(cards)
+            return Msg("prairie-cards", cards=self._names(cards))
         if self._laid:
-            return f"no card stays in the {self.theme.common_area}"
-        return "nothing (the deck ran out)"
+            return Msg("prairie-none-stays", area=self._word("area"))
+        return Msg("prairie-nothing-deck-ran-out")
+
+    def _closed_message(self, prof: str) -> Msg:
+        return Msg("prairie-closed", profs=self._prof(prof), card=self._card("big-merrymaker"),
+                   profession=self._word("profession"), natives=self._word("native", n=2))
+
+    def _not_a_profession(self, given: str) -> Msg:
+        return Msg("prairie-not-a-profession", given=quoted(given), profession=self._word("profession"),
+                   choices=", ".join(self.theme.profession_ids))
+
+    def _card_name(self, kind: str) -> Msg:
+        """A card the player named: its name, or the words they wrote, quoted."""
+        return self._card(kind) if self.theme.known(kind) else Msg("prairie-typed-card", text=quoted(kind))
 
     def _public_step(self) -> dict[str, Any]:
         s = self.state
@@ -1593,33 +1611,21 @@ def _is_stranger(card: Card) -> bool:
     return card.family == "native" and not card.tribes and not card.effect
 
 
-def _closed_message(th: Theme, prof: str) -> str:
-    return (f"Your {th.profession(prof).many.lower()} are closed by the Big Merrymaker: "
-            "that profession can no longer be used or receive natives.")
-
-
-def _card_name(th: Theme, kind: str) -> str:
-    return th.card(kind).name if th.known(kind) else f"'{quoted(kind)}'"
-
-
-def _and(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _or(items) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _or(items: list[Msg]) -> Msg:
+    """Choices as one message: "2 (bob) or 3 (cy)", "1 (ann) or 2 (bob) or 3 (cy)"."""
+    if len(items) == 1:
+        return items[0]
+    return Msg("prairie-either", first=items[0], rest=_or(items[1:]))
 
 
 def _no_args(verb: str, args: list[str]) -> None:
     if args:
-        raise IllegalAction(f"'{verb}' takes nothing after it.", rule="notation")
+        raise IllegalAction(Msg("prairie-takes-nothing-after", verb=verb), rule="notation")
 
 
-def _one_arg(verb: str, args: list[str], what: str) -> str:
+def _one_arg(verb: str, args: list[str], what: Msg) -> str:
     if len(args) != 1:
-        raise IllegalAction(f"Say {what} after '{verb}', and only that.", rule="notation")
+        raise IllegalAction(Msg("prairie-say-only", what=what, verb=verb), rule="notation")
     return args[0]
 
 
@@ -1630,33 +1636,27 @@ def _check_options(options: Any, th: Theme) -> dict:
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise IllegalAction("The options are a table of option names and values.", rule="expansions")
+        raise IllegalAction(Msg("prairie-options-table"), rule="expansions")
     allowed = ("expansions", "seasons") if th.expansions else ("expansions",)
     unknown = sorted(set(options) - set(allowed))
     if unknown:
-        raise IllegalAction(
-            f"Unknown option '{quoted(unknown[0])}'; this game takes: {', '.join(allowed)}.",
-            rule="expansions",
-        )
+        raise IllegalAction(Msg("prairie-unknown-option", option=quoted(unknown[0]), choices=", ".join(allowed)),
+                            rule="expansions")
     expansions = options.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
-        raise IllegalAction("The expansions option is a list of expansion names.", rule="expansions")
+        raise IllegalAction(Msg("prairie-expansions-list"), rule="expansions")
     for name in expansions:
         if not th.expansions:
-            raise IllegalAction(
-                f"{th.title} has no expansion to play: its rulebook does not describe its "
-                f"optional modules, so '{quoted(name)}' cannot be added.", rule="expansions"
-            )
+            raise IllegalAction(Msg("prairie-no-expansions", title=Msg("prairie-pic-title", theme=th.id),
+                                    given=quoted(name)), rule="expansions")
         if name not in th.expansions:
-            raise IllegalAction(
-                f"There is no expansion called '{quoted(name)}'; choose from {', '.join(th.expansions)}.",
-                rule="expansions",
-            )
+            raise IllegalAction(Msg("prairie-no-expansion-called", given=quoted(name),
+                                    choices=", ".join(th.expansions)), rule="expansions")
         if expansions.count(name) > 1:
-            raise IllegalAction(f"The {name} expansion is listed twice.", rule="expansions")
+            raise IllegalAction(Msg("prairie-expansion-twice", given=name), rule="expansions")
     out: dict[str, Any] = {"expansions": [e for e in th.expansions if e in expansions]}
     if "seasons" in options and SEASONS_X not in expansions:
-        raise IllegalAction("The seasons option needs the seasons expansion.", rule="seasons-setup")
+        raise IllegalAction(Msg("prairie-seasons-needs-expansion"), rule="seasons-setup")
     if SEASONS_X in expansions:
         out["seasons"] = _check_seasons(options.get("seasons", "random"), th)
     return out
@@ -1665,14 +1665,11 @@ def _check_options(options: Any, th: Theme) -> dict:
 def _check_seasons(value: Any, th: Theme) -> str | list[str]:
     sets = ", ".join(f"{s.number} ({s.id})" for s in th.season_sets)
     if isinstance(value, bool) or not isinstance(value, (int, str, list)):
-        raise IllegalAction(
-            "The seasons option is random, a set's number or name, or three card names.",
-            rule="seasons-setup",
-        )
+        raise IllegalAction(Msg("prairie-seasons-option"), rule="seasons-setup")
     if isinstance(value, int):
         chosen = th.season_set(str(value))
         if chosen is None:
-            raise IllegalAction(f"There is no season set {value}; the sets are {sets}.", rule="seasons-setup")
+            raise IllegalAction(Msg("prairie-no-season-set", n=value, sets=sets), rule="seasons-setup")
         return chosen.id
     if isinstance(value, str):
         if "," not in value:
@@ -1683,37 +1680,29 @@ def _check_seasons(value: Any, th: Theme) -> str | list[str]:
             if chosen is not None:
                 return chosen.id
             if key in th.seasons:
-                raise IllegalAction("Choose three season cards, one per season, not one.", rule="seasons-setup")
-            raise IllegalAction(
-                f"There is no season set or card called '{quoted(value)}'; say random, a set ({sets}) "
-                "or three season cards.", rule="seasons-setup"
-            )
+                raise IllegalAction(Msg("prairie-three-seasons-not", n=1), rule="seasons-setup")
+            raise IllegalAction(Msg("prairie-no-season-called", given=quoted(value), sets=sets), rule="seasons-setup")
         value = [v for v in value.split(",") if v.strip()]
     if not all(isinstance(v, str) for v in value):
-        raise IllegalAction("The season cards are given by their names.", rule="seasons-setup")
+        raise IllegalAction(Msg("prairie-season-names"), rule="seasons-setup")
     ids = []
     for v in value:
         key = _slug(v)
         if key not in th.seasons:
-            raise IllegalAction(
-                f"There is no season card called '{quoted(v.strip())}'; choose from {', '.join(th.seasons)}.",
-                rule="seasons-setup",
-            )
+            raise IllegalAction(Msg("prairie-no-season-card-called", given=quoted(v.strip()),
+                                    choices=", ".join(th.seasons)), rule="seasons-setup")
         if key in ids:
-            raise IllegalAction(
-                f"{th.seasons[key].name} is chosen twice; choose one card per season.",
-                rule="seasons-setup",
-            )
+            raise IllegalAction(Msg("prairie-season-twice", card=card_msg(th.id, key)), rule="seasons-setup")
         ids.append(key)
     if len(ids) != 3:
-        raise IllegalAction(f"Choose three season cards, one per season, not {len(ids)}.", rule="seasons-setup")
+        raise IllegalAction(Msg("prairie-three-seasons-not", n=len(ids)), rule="seasons-setup")
     for season in SEASONS:
         same = [c for c in ids if th.seasons[c].season == season]
         if len(same) > 1:
-            raise IllegalAction(
-                f"{th.seasons[same[0]].name} and {th.seasons[same[1]].name} are both {season} "
-                "cards; choose one card per season.", rule="seasons-setup"
-            )
+            raise IllegalAction(Msg("prairie-same-season", card=card_msg(th.id, same[0]),
+                                    other=card_msg(th.id, same[1]), season=Msg.named("prairie-season", season)),
+                                rule="seasons-setup")
+
     return sorted(ids, key=lambda c: SEASONS.index(th.seasons[c].season))
 
 

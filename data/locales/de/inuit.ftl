@@ -1,5 +1,6 @@
 # Die Wörter von Inuit (data/inuit.toml): Karten, Jahreszeiten, Berufe, Stämme und die
-# Wörter des Themas. Attribute: .gender (masculine, feminine, neuter), .plural, .dative.
+# Wörter des Themas. Attribute: .gender (masculine, feminine, neuter), .plural, .dative, .definite (nach
+# bestimmtem Artikel oder Possessiv: „die Ältesten“, „deine Ältesten“).
 
 ## cards (every kind of every expansion, and the season cards)
 
@@ -129,6 +130,10 @@ inuit-prof-word-elder = { $n ->
        *[other] Älteste
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Älteste
+       *[other] Ältesten
+    }
     .dative = { $n ->
         [one] Ältesten
        *[other] Ältesten
@@ -138,6 +143,10 @@ inuit-prof-word-shaman = { $n ->
        *[other] Schamanen
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Schamane
+       *[other] Schamanen
+    }
     .dative = { $n ->
         [one] Schamane
        *[other] Schamanen
@@ -147,6 +156,10 @@ inuit-prof-word-warrior = { $n ->
        *[other] Krieger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Krieger
+       *[other] Krieger
+    }
     .dative = { $n ->
         [one] Krieger
        *[other] Kriegern
@@ -156,6 +169,10 @@ inuit-prof-word-whaler = { $n ->
        *[other] Walfänger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Walfänger
+       *[other] Walfänger
+    }
     .dative = { $n ->
         [one] Walfänger
        *[other] Walfängern
@@ -165,6 +182,10 @@ inuit-prof-word-bear-hunter = { $n ->
        *[other] Bärenjäger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Bärenjäger
+       *[other] Bärenjäger
+    }
     .dative = { $n ->
         [one] Bärenjäger
        *[other] Bärenjägern
@@ -174,6 +195,10 @@ inuit-prof-word-seal-trapper = { $n ->
        *[other] Robbenfänger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Robbenfänger
+       *[other] Robbenfänger
+    }
     .dative = { $n ->
         [one] Robbenfänger
        *[other] Robbenfängern
@@ -183,6 +208,10 @@ inuit-prof-word-scout = { $n ->
        *[other] Späher
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Späher
+       *[other] Späher
+    }
     .dative = { $n ->
         [one] Späher
        *[other] Spähern

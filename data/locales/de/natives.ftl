@@ -1,5 +1,6 @@
 # Die Wörter von Natives (data/natives.toml): Karten, Jahreszeiten, Berufe, Stämme und die
-# Wörter des Themas. Attribute: .gender (masculine, feminine, neuter), .plural, .dative.
+# Wörter des Themas. Attribute: .gender (masculine, feminine, neuter), .plural, .dative, .definite (nach
+# bestimmtem Artikel oder Possessiv: „die Ältesten“, „deine Ältesten“).
 
 ## cards (every kind of every expansion, and the season cards)
 
@@ -234,6 +235,10 @@ natives-prof-word-elder = { $n ->
        *[other] Älteste
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Älteste
+       *[other] Ältesten
+    }
     .dative = { $n ->
         [one] Ältesten
        *[other] Ältesten
@@ -243,6 +248,10 @@ natives-prof-word-shaman = { $n ->
        *[other] Schamanen
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Schamane
+       *[other] Schamanen
+    }
     .dative = { $n ->
         [one] Schamane
        *[other] Schamanen
@@ -252,6 +261,10 @@ natives-prof-word-warrior = { $n ->
        *[other] Krieger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Krieger
+       *[other] Krieger
+    }
     .dative = { $n ->
         [one] Krieger
        *[other] Kriegern
@@ -261,6 +274,10 @@ natives-prof-word-hunter = { $n ->
        *[other] Jäger
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Jäger
+       *[other] Jäger
+    }
     .dative = { $n ->
         [one] Jäger
        *[other] Jägern
@@ -270,6 +287,10 @@ natives-prof-word-fisherman = { $n ->
        *[other] Fischer
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Fischer
+       *[other] Fischer
+    }
     .dative = { $n ->
         [one] Fischer
        *[other] Fischern
@@ -279,6 +300,10 @@ natives-prof-word-farmer = { $n ->
        *[other] Bauern
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Bauer
+       *[other] Bauern
+    }
     .dative = { $n ->
         [one] Bauer
        *[other] Bauern
@@ -288,6 +313,10 @@ natives-prof-word-scout = { $n ->
        *[other] Späher
     }
     .gender = masculine
+    .definite = { $n ->
+        [one] Späher
+       *[other] Späher
+    }
     .dative = { $n ->
         [one] Späher
        *[other] Spähern
