@@ -2,7 +2,8 @@
 
 Every command builds an action in the engine's notation (bot/rules/prairie.py) and runs
 it through the table service; autocomplete offers only the user's legal choices, named in
-the user's language (bot/i18n.py) while the values stay the engine's notation.
+the user's language by the theme's catalog (natives.ftl / inuit.ftl through bot/l10n.py)
+while the values stay the engine's notation.
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import l10n
+from bot.l10n import Msg
 from bot.notation import NotationError, only_kind, take_action
 from bot.rules import DISPLAY_NAMES, ENGINES
-from bot.rules.prairie_theme import theme
-from cogs.common import legal_choices, my_legal, reply_error, run_action, tables_of
+from bot.rules.prairie_theme import card_msg, profession_msg, theme
+from cogs.common import legal_choices, my_legal, reply_error, run_action, tables_of, user_locale
 
 
 async def profession_choices(interaction: discord.Interaction, current: str,
@@ -24,7 +26,8 @@ async def profession_choices(interaction: discord.Interaction, current: str,
     th = theme(title)
     legal = await my_legal(interaction)
     usable = [a.split(" ", 1)[1] for a in legal if a.startswith("use ")]
-    named = [(p, i18n.name(th.profession(p).name, interaction.locale)) for p in usable]
+    lang = l10n.language(user_locale(interaction))
+    named = [(p, l10n.text(profession_msg(title, p), lang, title)) for p in usable]
     return [app_commands.Choice(name=name, value=p) for p, name in named
             if current.lower() in p or current.lower() in name.lower()
             or current.lower() in th.profession(p).name.lower()][:25]
@@ -45,11 +48,13 @@ async def take_choices(interaction: discord.Interaction, current: str,
     cap = me["counts"][profession]
     kinds = [k for k in dict.fromkeys(view["prairie"]) if th.takes(profession, k)]
     only = only_kind(title, profession)
+    lang = l10n.language(user_locale(interaction))
     if only is not None:
         n = min(cap, view["prairie"].count(only))
-        values = [(str(i), i18n.name(f"{i} {th.card(only).name}", interaction.locale)) for i in range(n, 0, -1)]
+        values = [(str(i), l10n.text(Msg("prairie-menu-count", n=i, card=card_msg(title, only)), lang, title))
+                  for i in range(n, 0, -1)]
     else:
-        values = [(k, i18n.name(th.card(k).name, interaction.locale)) for k in kinds]
+        values = [(k, l10n.text(card_msg(title, k), lang, title)) for k in kinds]
     return [app_commands.Choice(name=name, value=value) for value, name in values
             if current.lower() in value.lower() or current.lower() in name.lower()][:25]
 

@@ -10,6 +10,8 @@ prairie-count-card = { $n ->
        *[other] {$n} × {$card}
     }
 prairie-cards = {$cards}
+# a menu's choice of how many cards of one kind to take (/natives take)
+prairie-menu-count = {$n} × {$card}
 prairie-either = {$first} oder {$rest}
 prairie-seat-number = {$n} ({$seat})
 prairie-typed-card = „{$text}“

@@ -9,6 +9,11 @@ prairie-count-card = { $n ->
        *[other] {$n} {$card_plural}
     }
 prairie-cards = {$cards}
+# a menu's choice of how many cards of one kind to take (/natives take)
+prairie-menu-count = { $n ->
+        [one] {$n} {$card}
+       *[other] {$n} {$card_plural}
+    }
 prairie-either = {$first} o {$rest}
 prairie-seat-number = {$n} ({$seat})
 prairie-typed-card = '{$text}'
