@@ -66,6 +66,27 @@ def join_steps(steps: list[str]) -> str:
     return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
 
 
+def hyphenate(text: str, size: int, width: int, bold: bool = False, tail: int = 3) -> str:
+    """``text`` with each word too wide for ``width`` broken as a printed name is, so that a
+    wrap (``draw.wrap``, which would break it bare) puts it on lines whole: after its own
+    hyphens first ("Caribou-Narwhal" -> "Caribou- Narwhal"), else with a hyphen of its own and
+    ``tail`` letters at least on the next line ("Campamen- to" never: "Campame- nto")."""
+    words = []
+    for word in text.split(" "):
+        if draw.text_width(word, size, bold) <= width:
+            words.append(word)
+            continue
+        parts = word.split("-")
+        for part in [p + "-" for p in parts[:-1]] + [parts[-1]]:
+            while draw.text_width(part, size, bold) > width and len(part) > tail + 1:
+                cut = next((k for k in range(len(part) - tail, 1, -1)
+                            if draw.text_width(part[:k] + "-", size, bold) <= width), 2)
+                words.append(part[:cut] + "-")
+                part = part[cut:]
+            words.append(part)
+    return " ".join(w for w in words if w)
+
+
 def status_lines(head: str, last: str, width: int, light: RGB, head_lines: int = 2
                  ) -> list[tuple[str, int, bool, RGB]]:
     """The status box of a table: who is awaited (bold, highlighted), then the last move."""

@@ -1176,10 +1176,13 @@ def track_bar(value: int, length: int, colour: colours.RGB, w: int) -> Image.Ima
     return _face(w, BAR_H, PAIR_FILL, paint)
 
 
-def pair_title(view: WendakeView, k: int, lang: str = ENGLISH) -> str:
-    """"Pair 1 · English flags": a pair of tracks and the flags beside it."""
+def pair_title(view: WendakeView, k: int, lang: str = ENGLISH, short: bool = False) -> str:
+    """"Pair 1 · English flags": a pair of tracks and the flags beside it; ``short``: the flag
+    by its letter on the map ("Paar 2 · Flaggen F"), for a box the whole words do not fit."""
     flag_kind = next((f for f, n in ((view.get("tracks") or {}).get("flags") or {}).items()
                       if n == k + 1), None)
+    if short and flag_kind in FLAG_INK:
+        return _say(Msg("wendake-pic-pair-short", n=k + 1, letter=flag_letter(flag_kind, lang)), lang)
     return _say(Msg("wendake-pic-pair", n=k + 1, flag=flag_kind if flag_kind in FLAG_INK else "none"), lang)
 
 
@@ -1191,7 +1194,11 @@ def _draw_pair(pen: Pen, view: WendakeView, box: Box, k: int, pair: list[str], t
     values = [tracks.get(t, 0) for t in pair]
     low = min(values) if values else 0
     lower = _say(Msg("wendake-pic-counts", n=low), lang)
-    title = draw.fit(pair_title(view, k, lang), TEXT, box.w - 30 - draw.text_width(lower, 18, True), True)
+    room = box.w - 30 - draw.text_width(lower, 18, True)
+    title = pair_title(view, k, lang)
+    if draw.text_width(title, TEXT, True) > room:
+        title = pair_title(view, k, lang, short=True)
+    title = draw.fit(title, TEXT, room, True)
     _text(pen, (box.x + 10, box.y + 16), title, TEXT, "muted", True, "lm")
     _text(pen, (box.right - 10, box.y + 16), lower, 18, "ink", True, "rm")
     bar_x = box.x + 10 + max(draw.text_width(track_name(t, lang), 18, True) for t in pair) + 12
@@ -1231,7 +1238,7 @@ def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout, lang: str = ENGLI
     score = g.get("score", {}).get("total", 0)
     score_text = _say(Msg("wendake-pic-score", n=score), lang)
     left = x + 46 + draw.text_width(head, 24, True) + 16
-    room = box.right - PAD - 8 - draw.text_width(score_text, 24, True) - 24 - left
+    room = box.right - PAD - 8 - draw.text_width(score_text, 24, True) - 12 - left
     _text(pen, (left, y + 24), draw.fit(card_text, 18, min(room, box.right - x - 600)), 18, "muted", False,
           "lm")
     _text(pen, (box.right - PAD - 8, y + 24), score_text, 24, "ink", True, "rm")
@@ -1262,9 +1269,10 @@ def tile_lines(name: str, actions: tuple[str, ...], fire: bool, ritual: bool, pa
     the Ritual's moon or the Fire's flame; when the Fire keeps the tile, its "kept" badge at
     the end of the last line, or on a line of its own (an empty last line) when that is full."""
     name_w = TILE_W - 8 - (PAWN + 10 if pawn else 6)
-    names = draw.wrap(name, 18, name_w, True, 3)
+    names = draw.wrap(labels.hyphenate(name, 18, name_w, True), 18, name_w, True, 3)
     acts_w = TILE_W - 8 - (24 if fire or ritual else 0) - 6
-    acts = draw.wrap(" · ".join(action_text(a, lang) for a in actions), TEXT, acts_w, False, 4)
+    acts = draw.wrap(labels.hyphenate(" · ".join(action_text(a, lang) for a in actions), TEXT, acts_w),
+                     TEXT, acts_w, False, 4)
     if kept and draw.text_width(acts[-1], TEXT) + kept_width(lang) - 6 > acts_w:
         acts += ("",)
     return names, acts
@@ -1556,6 +1564,13 @@ def _focus_seat(view: WendakeView, seat: str, lang: str = ENGLISH) -> phone.Focu
     return phone.FocusSeat(shown(view, seat, lang), letter, colour, sub + (f" · {power}" if power else ""))
 
 
+def _phone_cell_w() -> int:
+    """The text width of a cell of the phone picture's 3×3 board (rendering/phone.py's layout)."""
+    pad = phone.FOCUS_PAD
+    body_w = phone.FOCUS_W - pad - 10 - (pad + 8 + 10)
+    return min(b.w for b in Box(0, 0, body_w, 0).columns(3, 4)) - 10
+
+
 def _tile_cells(view: WendakeView, p: dict, lang: str = ENGLISH) -> tuple[tuple[phone.Tag, ...], ...]:
     """The 3×3 action board, row a first: each tile's position, name and actions, the
     Ritual side purple and the Sacred Fire orange as on the table, the tiles the last move
@@ -1577,7 +1592,10 @@ def _tile_cells(view: WendakeView, p: dict, lang: str = ENGLISH) -> tuple[tuple[
             fill = FIRE if fire else (RITUAL if ritual else colours.rgb("paper2"))
             touched = last_seat == p["seat"] and t["pos"] in positions
             picked = "✓ " if t.get("picked") else ""
-            row.append(phone.Tag(f"{r}{c} {picked}{tile_name(t['tile'], t['name'], lang)}\n{acts}", fill, bold=True,
+            cw = _phone_cell_w()
+            name = tile_name(t["tile"], t["name"], lang)
+            head = labels.hyphenate(f"{r}{c} {picked}{name}", phone.FOCUS_TEXT, cw, True)
+            row.append(phone.Tag(f"{head}\n{labels.hyphenate(acts, phone.FOCUS_TEXT, cw)}", fill, bold=True,
                                border=MARKER if touched else None))
         rows.append(tuple(row))
     return tuple(rows)

@@ -166,6 +166,7 @@ wendake-pic-pair = Paar {$n}{ $flag ->
         [french] {" "}· französische Flaggen
        *[none] {""}
     }
+wendake-pic-pair-short = Paar {$n} · Flaggen {$letter}
 wendake-pic-counts = zählt {$n}
 wendake-pic-track-value = {$track} {$n}{ $counts ->
         [yes] {" "}(zählt)

@@ -166,6 +166,7 @@ wendake-pic-pair = Pair {$n}{ $flag ->
         [french] {" "}· French flags
        *[none] {""}
     }
+wendake-pic-pair-short = Pair {$n} · {$letter} flags
 wendake-pic-counts = counts {$n}
 wendake-pic-track-value = {$track} {$n}{ $counts ->
         [yes] {" "}counts

@@ -166,6 +166,7 @@ wendake-pic-pair = Pareja {$n}{ $flag ->
         [french] {" "}· banderas francesas
        *[none] {""}
     }
+wendake-pic-pair-short = Pareja {$n} · banderas {$letter}
 wendake-pic-counts = cuenta {$n}
 wendake-pic-track-value = {$track} {$n}{ $counts ->
         [yes] {" "}(cuenta)

@@ -166,6 +166,7 @@ wendake-pic-pair = Paire {$n}{ $flag ->
         [french] {" "}· drapeaux français
        *[none] {""}
     }
+wendake-pic-pair-short = Paire {$n} · drapeaux {$letter}
 wendake-pic-counts = compte {$n}
 wendake-pic-track-value = {$track} {$n}{ $counts ->
         [yes] {" "}(compte)

@@ -166,6 +166,7 @@ wendake-pic-pair = Par {$n}{ $flag ->
         [french] {" "}· bandeiras francesas
        *[none] {""}
     }
+wendake-pic-pair-short = Par {$n} · bandeiras {$letter}
 wendake-pic-counts = conta {$n}
 wendake-pic-track-value = {$track} {$n}{ $counts ->
         [yes] {" "}(conta)

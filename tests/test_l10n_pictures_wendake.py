@@ -1,0 +1,166 @@
+"""Wendake's pictures in every translated language (issue 18, points 3-5): seeded games are
+played (the AI, and random legal moves, which reach what the AI avoids), and at several points
+(the start, moments in the middle, the end) every string the table picture, the phone picture
+and the score pad draw (recorded by tests/drawn_text.py), the alt text (``rendering.describe``)
+and the labels of the awaited seat's legal actions (``rendering.action_label``) are made in
+Spanish, French, German and Portuguese (Brazil): none holds an English word (tests/game_texts.py's
+list, less each language's own words); seat names, numbers and the notation (board positions,
+areas, Warriors) aside. Run alone: ``python -m pytest -q -n 0 tests/test_l10n_pictures_wendake.py``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import rendering
+from bot import l10n
+from bot.ai import choose
+from bot.rules import create, restore
+from tests.drawn_text import drawn
+from tests.game_texts import english_in
+
+LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
+LANGS = sorted(d.name for d in LOCALES.iterdir()
+               if d.is_dir() and d.name != l10n.ENGLISH and (d / "wendake-pictures.ftl").is_file())
+SEATS = ["ann", "bob", "cy", "dee"]
+# seats, seed, options, who plays: the AI seats, or random legal moves
+GAMES = [(1, 3, {}, "ai"), (3, 5, {"tribes": "draft"}, "ai"), (2, 8, {}, "random")]
+MOMENTS = (0, 1, 9, 40, 120, 300)                 # moves played before a snapshot; the end too
+MAX_MOVES = 2500
+# the notation a picture quotes: board positions (b2), areas and territories (t10a, h1),
+# Warriors (W3, WB, 2W5), a flag's or the Long House's letters
+NOTATION = re.compile(r"\b\d?W[1-7B]\b|\b[th]\d{1,2}[a-h]?\b|\b[a-c][1-3]\b")
+# words of the English list that are also these languages' own here (Wendake's lakes: "See")
+OWN = {"de": {"see"}}
+
+
+@cache
+def snapshots(n: int, seed: int, options: tuple = (), player: str = "ai") -> tuple[dict, ...]:
+    """The public view of one seeded game at each of :data:`MOMENTS` and at its end, each
+    with the awaited seat's own view (for its controls' labels)."""
+    game = create("wendake", seats=SEATS[:n], seed=seed, options=dict(options))
+    rng = random.Random(seed)
+    out, played = [], 0
+    while not game.over and played < MAX_MOVES:
+        if played in MOMENTS:
+            out.append(_snapshot(restore(game.to_dict())))
+        seat = game.awaiting()[0]
+        move = choose(game, seat, rng) if player == "ai" else rng.choice(game.legal_actions(seat))
+        game.play(seat, move)
+        played += 1
+    out.append(_snapshot(game))
+    return tuple(out)
+
+
+def _snapshot(game) -> dict:
+    seat = next(iter(game.awaiting()), None)
+    return {"public": game.view(), "seat": seat, "own": game.view(seat) if seat else None,
+            "legal": tuple(game.legal_actions(seat)) if seat else ()}
+
+
+def texts(snap: dict, lang: str) -> list[str]:
+    """Every string the pictures of one position draw in ``lang``, its alt text and the
+    labels of the awaited seat's legal actions (as its own view and the public one name them)."""
+    view = rendering.final_view(snap["public"])
+    with drawn() as said:
+        rendering.render_table(view, lang)
+        rendering.render_focus(view, lang=lang)
+        if view.get("over"):
+            rendering.render_scores(view, lang)
+    said.append(rendering.describe(view, False, lang))
+    said += [rendering.action_label(v, a, lang) for v in (snap["own"], snap["public"]) if v
+             for a in snap["legal"]]
+    return said
+
+
+def leftover_english(said: list[str], lang: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for text in said:
+        for word in set(english_in(NOTATION.sub(" ", text), lang)) - OWN.get(lang, set()):
+            found.setdefault(word, []).append(text)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g[0]}seats-seed{g[1]}-{g[3]}")
+def test_no_english_word_in_the_wendake_pictures(game, lang):
+    n, seed, options, player = game
+    snaps = snapshots(n, seed, tuple(options.items()), player)
+    assert snaps[-1]["public"]["over"], "the game is played to its end"
+    said = [t for snap in snaps for t in texts(snap, lang)]
+    assert len(said) > 200
+    found = leftover_english(said, lang)
+    report = "\n".join(f"{w!r} in {sorted(set(ts))[:3]}" for w, ts in sorted(found.items()))
+    assert not found, f"{lang}: English words in the Wendake pictures:\n{report}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_words_change_with_the_language(lang):
+    """The same position reads differently in English and in ``lang``, and the English words
+    the English pictures hold ("Year", "Turn order", "left") are each gone."""
+    snap = snapshots(3, 5, (("tribes", "draft"),))[3]
+    english, theirs = texts(snap, "en"), texts(snap, lang)
+    assert leftover_english(english, lang)            # the check sees English where there is some
+    assert set(theirs) != set(english)
+    assert not leftover_english(theirs, lang)
+
+
+def _labels(lang: str) -> dict[str, str]:
+    """Every legal action of every snapshot with its label in ``lang`` (its seat's own view)."""
+    out = {}
+    for game in GAMES:
+        n, seed, options, player = game
+        for snap in snapshots(n, seed, tuple(options.items()), player):
+            for action in snap["legal"]:
+                out.setdefault(action, rendering.action_label(snap["own"], action, lang))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_every_action_label_is_an_order_in_words(lang):
+    """A control's label is never empty nor the notation itself, and it names the tile, the
+    progress tile or the mask in the reader's words."""
+    labels = _labels(lang)
+    verbs = {a.split()[0] for a in labels}
+    assert {"pick", "turn-order", "move", "done"} <= verbs, verbs
+    for action, label in labels.items():
+        assert label.strip(), action
+        assert label != action, (action, label)
+        if lang != "en":          # English orders may be the verb itself: done -> Done, hunt -> Hunt
+            assert label.lower() != action.lower(), (action, label)
+        assert "-" not in label.split()[0], (action, label)        # no notation verb (turn-order)
+
+
+def test_labels_in_english_and_spanish():
+    snap = snapshots(3, 5, (("tribes", "draft"),))[2]
+    own = snap["own"]
+    assert rendering.action_label(own, "turn-order", "en") == "Claim turn order"
+    assert rendering.action_label(own, "turn-order", "es") == "Reclama el orden de turno"
+    board = {t["pos"]: t for p in own["players"] if p["seat"] == snap["seat"] for t in p["board"]}
+    fire = board["b2"]
+    assert fire["tile"] == "fire"
+    assert rendering.action_label(own, "pick b2", "en") == "Pick b2, Sacred Fire"
+    assert rendering.action_label(own, "pick b2", "de") == "Wähle b2, Heiliges Feuer"
+    assert rendering.action_label(own, "barter fish corn", "fr") == "Troquer 2 poissons contre 1 épi de maïs"
+    assert rendering.action_label(own, "mask deck", "pt-BR") == "Compre uma carta de máscara"
+
+
+def test_the_hand_reply_in_the_user_language():
+    """/wendake hand: the seat's own mask cards named in the reader's words, the ceremony's scale too."""
+    from cogs.wendake import hand_text
+
+    view = create("wendake", seats=SEATS[:2], seed=2).view("ann")
+    me = next(p for p in view["players"] if p["seat"] == "ann")
+    me["mask_cards"] = ["bear", "bear", "wild"]
+    assert hand_text(view, "en").startswith("Your mask cards (3): Bear, Bear and Wild.")
+    spanish = hand_text(view, "es")
+    assert spanish.startswith("Tus cartas de máscara (3): Oso, Oso y Comodín.")
+    assert "doble pareja 5" in spanish
+    me["mask_cards"] = []
+    assert not english_in(hand_text(view, "de"), "de")
+    assert hand_text(view, "fr").startswith("Vous n'avez aucune carte Masque.")
