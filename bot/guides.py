@@ -1,7 +1,8 @@
 """The long texts that teach a game, in the reader's language: ``/game help`` and ``/game
 rules`` (data/help.toml), the tutorial's lines (data/tutorial.toml), the rulebook extracts a
-refusal points to (data/rules/<title>.toml, read by :mod:`bot.rulebook`) and the hints'
-reason templates (data/hints.toml, read by :mod:`bot.ai.hints`).
+refusal points to (data/rules/<title>.toml, read by :mod:`bot.rulebook`). The hints' reasons
+are sentences with arguments, so they are Fluent messages (data/locales/<lang>/hints.ftl, made
+by :mod:`bot.ai.hints`), not texts of this module.
 
 **Why TOML and not Fluent.** These are paragraphs of Discord markdown, not sentences with
 arguments: a help page starts its lines with ``**1.**`` and a rulebook extract runs for
@@ -14,8 +15,7 @@ adding its tables only**:
 * data/help.toml: ``[<title>]`` is the English original (``rules``, ``guide``,
   ``card_names``, ``expansions``), ``[<title>.<lang>]`` its translation with the same keys;
 * data/tutorial.toml: ``[<title>.<lang>]``, one line per kind of decision, and ``[hint]``;
-* data/rules/<title>.toml: ``[<lang>.<rule id>]`` (``name``, ``text``);
-* data/hints.toml: ``[<lang>]`` (``reasons``, ``actions``, ``words``, ``and``).
+* data/rules/<title>.toml: ``[<lang>.<rule id>]`` (``name``, ``text``).
 
 Which texts are translations is said in each file's header: the Inuit rulebook is Spanish,
 so its ``[es]`` extracts quote it and every other language translates them; the other
@@ -35,7 +35,7 @@ from bot import l10n
 from bot.l10n import ENGLISH, Msg
 from data import load
 
-KINDS = ("help", "tutorial", "hints")
+KINDS = ("help", "tutorial")
 
 
 def language(locale: object) -> str:
@@ -124,18 +124,10 @@ def _named(title: str, card: Any, lang: str) -> str:
 def card_name(title: str, kind: str, english: str, lang: str) -> str | None:
     """A Natives or Inuit card's name in ``lang``: the engine's message for it
     (``bot.rules.prairie_theme.card_msg``, natives.ftl / inuit.ftl) when that catalog has
-    it, else the Spanish back-translation's name (data/locales/es.toml), else None (the help
-    then shows the notation alone); English is the theme's own name."""
+    it, else None (the help then shows the notation alone); English is the theme's own name."""
     if lang == ENGLISH:
         return english
-    made = _card_message(title, kind, lang)
-    if made is not None:
-        return made
-    if lang == "es":
-        from bot import i18n
-
-        return i18n.catalog("es").name(english)
-    return None
+    return _card_message(title, kind, lang)
 
 
 def _card_message(title: str, kind: str, lang: str) -> str | None:
@@ -178,38 +170,5 @@ def tutorial_line(title: str, phase: str, locale: object, hints: bool = True) ->
     return ""
 
 
-# -- the hints' reasons --------------------------------------------------------------------------
-@cache
-def _hints() -> dict[str, Any]:
-    return load("hints")
-
-
-def hint_language(locale: object) -> str:
-    """The language of a hint's reason: the reader's, when data/hints.toml has its table."""
-    lang = language(locale)
-    return lang if lang in _hints() else ENGLISH
-
-
-def hint_table(lang: str) -> dict[str, Any]:
-    """data/hints.toml's table of ``lang`` (``reasons``, ``actions``, ``words``, ``and``,
-    ``contractions``), English for a language it lacks."""
-    return _hints().get(lang, _hints()[ENGLISH])
-
-
-def hint_templates(lang: str) -> dict[str, str]:
-    """The reason templates of ``lang`` flattened to dotted keys (``"prairie.take_food"``)."""
-    return _flat(hint_table(lang).get("reasons", {}))
-
-
-def _flat(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
-    out: dict[str, str] = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            out.update(_flat(value, f"{prefix}{key}."))
-        else:
-            out[prefix + key] = value
-    return out
-
-
 __all__ = ["KINDS", "card_name", "card_names", "help_pages", "help_text", "help_texts",
-           "hint_language", "hint_table", "hint_templates", "language", "tutorial_line", "tutorial_steps"]
+           "language", "tutorial_line", "tutorial_steps"]

@@ -1,5 +1,6 @@
 """``/game hint`` (bot/ai/hints.py): the AI's move and one line why, for every title, in
-English and Spanish, deterministic, and blind to what the seat may not see."""
+every catalog language (data/locales/<lang>/hints.ftl), deterministic, and blind to what the
+seat may not see."""
 
 from __future__ import annotations
 
@@ -7,16 +8,21 @@ import functools
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
+from fluent.syntax import FluentParser, ast, visitor
 
-from bot import ai
+from bot import ai, l10n
 from bot.ai import hints
 from bot.ai.fallback import fair_outcomes
-from bot.ai.hints import REASON_LIMIT, hint, templates
+from bot.ai.hints import REASON_LIMIT, hint
+from bot.l10n import Msg
 from bot.rules import ENGINES, IllegalAction, create, restore
 from bot.rules.base import Game
+from bot.rules.prairie_theme import theme
 from bot.rules.uluk_data import components as uluk_components
+from tests.game_texts import english_in
 
 SEATS = ["ann", "bob", "cy", "dee"]
 ALL_EXPANSIONS = {"expansions": ["soul-of-the-prairie", "seasons", "strangers"]}
@@ -105,45 +111,72 @@ def scramble(game, seat: str, rng: random.Random):
     return twin
 
 
-# -- the reason's language: which table's template it is ------------------------------------------
+# -- the reason's language: which catalog message it is ------------------------------------------
+
+LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
+LANGS = l10n.languages()
+TRANSLATIONS = [lang for lang in LANGS if lang != l10n.ENGLISH]
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{[a-z_0-9]+(?:![a-z]|\|[^|{}]*\|[^|{}]*)?\}", template)
-    body = ".+?".join(re.escape(p) for p in parts)
-    return re.compile(body, re.IGNORECASE | re.DOTALL)
+class Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 - the visitor's names
+        self.names.add(node.id.name)
 
 
 @functools.cache
-def _patterns(lang: str) -> tuple[re.Pattern[str], ...]:
-    return tuple(_pattern(t) for t in templates(lang).values())
+def reasons(lang: str) -> dict[str, frozenset[str]]:
+    """hints.ftl of ``lang``: message id -> the variables it reads."""
+    resource = FluentParser().parse((LOCALES / lang / "hints.ftl").read_text(encoding="utf-8"))
+    out = {}
+    for entry in resource.body:
+        assert not isinstance(entry, ast.Junk), entry.content[:200]
+        if isinstance(entry, ast.Message):
+            seen = Variables()
+            seen.visit(entry)
+            out[entry.id.name] = frozenset(seen.names)
+    return out
 
 
-def from_table(reason: str, lang: str) -> bool:
-    """Whether ``reason`` is one of ``lang``'s templates filled in, whole."""
-    return any(p.fullmatch(reason) for p in _patterns(lang))
+# Words of tests/english_words.txt that are also words of the language, met in the reasons
+OWN = {"es": {"decide", "has"}, "fr": {"point"}, "pt-BR": {"decide"}}     # (it) decides, (you) have
+
+
+def english_left(h: hints.Hint, game, seat: str, lang: str) -> list[str]:
+    """The English words of a hint's reason past its action (the control's words, which the
+    renderers' own tests hold to the language)."""
+    words = hints.describe(game.state["title"], h.action, lang, game.view(seat), game.seats)
+    assert h.reason.startswith(words), (h.reason, words)
+    return [w for w in english_in(h.reason[len(words):], lang) if w not in OWN.get(lang, ())]
 
 
 # -- every title ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("title", "n", "options", "seed"), TABLES, ids=IDS)
-def test_every_title_gets_a_legal_move_and_one_line_why_in_both_languages(title, n, options, seed):
+def test_every_title_gets_a_legal_move_and_one_line_why_in_every_language(title, n, options, seed):
+    """English and Spanish at every position, each other language at every fourth: the same
+    move and the same reason, one line within the limit, a message of hints.ftl, and past the
+    action's words no English word."""
     seen = table_positions(title, n, options, seed)
     assert len(seen) >= 6
-    spanish_differs = 0
-    for game, seat in seen:
+    for k, (game, seat) in enumerate(seen):
         english = hint(game, seat, "en-US", random.Random(1))
-        spanish = hint(game, seat, "es-ES", random.Random(1))
         assert english.action in game.legal_actions(seat)
-        assert spanish.action == english.action
-        for h, lang in ((english, "en"), (spanish, "es")):
-            assert h.reason.strip() and "\n" not in h.reason, h
-            assert len(h.reason) <= REASON_LIMIT and not h.reason.endswith("…"), h.reason
-            assert from_table(h.reason, lang), (lang, h.reason)
-        assert not from_table(spanish.reason, "en"), spanish.reason
-        spanish_differs += spanish.reason != english.reason
-    assert spanish_differs == len(seen)
+        assert english.message is not None and english.message.id in reasons("en"), english
+        for lang in ("en", "es-ES", TRANSLATIONS[k % len(TRANSLATIONS)]):
+            told = english if lang == "en" else hint(game, seat, lang, random.Random(1))
+            assert told.action == english.action
+            assert told.message.id == english.message.id
+            assert told.reason.strip() and "\n" not in told.reason, told
+            assert len(told.reason) <= REASON_LIMIT and not told.reason.endswith("…"), told.reason
+            if lang != "en":
+                code = l10n.language(lang)
+                assert told.reason != english.reason, told
+                assert not english_left(told, game, seat, code), (code, told.reason)
 
 
 @pytest.mark.parametrize(("title", "n", "options", "seed"), TABLES, ids=IDS)
@@ -195,17 +228,16 @@ def test_the_natives_expansions_meet_the_fair_search():
 @pytest.mark.parametrize(("title", "n", "options", "seed"), [TABLES[1], TABLES[5]], ids=[IDS[1], IDS[5]])
 def test_a_title_without_policy_or_explainer_gets_the_generic_reason(title, n, options, seed, monkeypatch):
     """As a later title would: no fair policy and no explainer registered. The reason comes
-    from the score pad (the generic templates), and still does not depend on hidden cards."""
+    from the score pad (the generic messages, hint-generic-…), and still does not depend on hidden cards."""
     monkeypatch.delitem(hints.FAIR_POLICIES, title)
     monkeypatch.delitem(hints.EXPLAINERS, title)
-    generic = [_pattern(t) for k, t in templates("en").items() if k.startswith("generic.")]
     shuffles = random.Random(1)
     kinds = set()
     for game, seat in table_positions(title, n, options, seed):
         told = hint(game, seat, "en", random.Random(2))
         assert told.action in game.legal_actions(seat)
-        kind = next(k for k, p in enumerate(generic) if p.fullmatch(told.reason))
-        kinds.add(kind)
+        assert told.message.id.startswith("hint-generic-"), told
+        kinds.add(told.message.id)
         assert hint(scramble(game, seat, shuffles), seat, "en", random.Random(2)) == told
     assert len(kinds) >= 2      # the reasons say different things in different positions
 
@@ -219,28 +251,36 @@ def test_a_gain_names_the_score_pad_rows_it_raises():
     assert why.key.startswith("generic.")
     rendered = hints.render(hints.Why("generic.gains", {"points": 4, "categories": "food,totems"}),
                             "natives", "take bison", "en")
-    assert rendered == "Take Bison: it adds 4 to your food and totems now, the best change of score on offer"
+    assert rendered == "Take Bison: it adds 4 to your Food and Totems now, the best change of score on offer"
     spanish = hints.render(hints.Why("generic.gains", {"points": 4, "categories": "food,totems"}),
                            "natives", "take bison", "es")
-    assert spanish.startswith("Toma Bisonte: suma 4 en comida y tótems")   # the button's words
+    assert spanish.startswith("Toma Bisonte: suma 4 en Comida y Tótems")   # the button's words, the pad's rows
+    french = hints.render(hints.Why("generic.gains", {"points": 4, "categories": "food,totems,rituals"}),
+                          "natives", "take bison", "fr")
+    assert "(Nourriture, Totems et Rituels)" in french, french         # joined as French joins a list
 
 
 # -- words ------------------------------------------------------------------------------------
 
 
-def test_both_languages_have_the_same_reasons_with_the_same_placeholders():
-    english, spanish = templates("en"), templates("es")
-    assert set(english) == set(spanish)
-    for key, text in english.items():
-        fields = re.compile(r"\{(\w+)[!|}]")
-        assert set(fields.findall(text)) == set(fields.findall(spanish[key])), key
-        assert text.startswith("{action}: ")
+def test_every_language_has_the_same_reasons_with_the_same_variables():
+    english = reasons("en")
+    assert all(key.startswith("hint-") for key in english)
+    for lang in TRANSLATIONS:
+        theirs = reasons(lang)
+        assert set(theirs) == set(english), (lang, set(theirs) ^ set(english))
+        for key, names in english.items():
+            # a language may read a name through its attributes only ($profs_dative, $res_of)
+            bare = {v.split("_")[0] if v.split("_")[0] in names else v for v in theirs[key]}
+            assert bare == names, (lang, key, sorted(theirs[key]), sorted(names))
+    assert all("action" in names for names in english.values())
 
 
-def test_every_reason_a_policy_can_give_has_its_template():
+def test_every_reason_a_policy_can_give_has_its_message():
     """The keys written in the policy modules (every "<title>.<reason>" literal, and the
-    verbs Natera and Wendake explain by a template of their own) are all in
-    data/hints.toml, so no reason falls back to the generic one unseen."""
+    verbs Natera and Wendake explain by a message of their own) are all in hints.ftl, so no
+    reason falls back to the generic one unseen; at an Inuit table the prairie's reasons read
+    Inuit's own words where it has them."""
     import inspect
 
     from bot.ai import natera, prairie, uluk, wendake
@@ -252,19 +292,117 @@ def test_every_reason_a_policy_can_give_has_its_template():
         keys |= {f"{title}.{verb}" for verb in getattr(module, "_EXPLAINED", ())}
     keys |= {"uluk.feed", "uluk.eat"}                    # f"uluk.{verb}"
     assert len(keys) > 60
-    assert keys <= set(templates("en")), keys - set(templates("en"))
+    for key in keys:
+        family = key.split(".")[0]
+        for title in ("natives", "inuit") if family == "prairie" else (family,):
+            assert hints.message_id(key, title) in reasons("en"), (key, title)
+    assert hints.message_id("prairie.take_native", "inuit") == "hint-inuit-take-native"
+    assert hints.message_id("prairie.take_native", "natives") == "hint-prairie-take-native"
+    assert hints.message_id("prairie.take_food", "inuit") == "hint-prairie-take-food"
+    assert hints.message_id("prairie.no_such_reason", "natives") is None
+
+
+def test_a_hint_reads_in_every_titles_bundle():
+    """hints.ftl is in every title's files (data/locales/domains.toml), and a title no
+    catalog lists (one added later) still reads its generic reasons."""
+    for title in ("natives", "inuit", "uluk", "natera", "wendake"):
+        assert "hints" in l10n.domains(title)
+        for lang in LANGS:
+            assert l10n.text(Msg("hint-generic-only", action="X"), lang, title).startswith("X")
+    assert hints.render(hints.Why("generic.only", {}), "tally", "end", "de") == \
+        "End: es ist der einzige mögliche Zug hier"
+
+
+def test_the_card_counts_choose_their_plural():
+    """"1 carta" / "2 cartas": the count selects the plural form of each language (CLDR)."""
+    said = {"en": ("1 card ", "2 cards "), "es": ("1 carta ", "2 cartas "), "fr": ("1 carte ", "2 cartes "),
+            "de": ("1 Karte ", "2 Karten "), "pt-BR": ("1 carta ", "2 cartas ")}
+    assert set(said) == set(LANGS)
+    for lang, (one, two) in said.items():
+        for n, words in ((1, one), (2, two)):
+            why = hints.Why("prairie.use", {"profs": "hunters", "n": n, "card": "Bison", "points": 9})
+            assert words in hints.render(why, "natives", "use hunter", lang), (lang, n)
+    why = hints.Why("uluk.reproduce", {"left": 1})
+    assert "en la última estación" in hints.render(why, "uluk", "done", "es")
+    assert "en las 3 estaciones que quedan" in hints.render(why._replace(values={"left": 3}), "uluk", "done", "es")
+
+
+def test_a_valuation_is_written_as_the_language_writes_numbers():
+    why = hints.Why("prairie.scout", {"points": 1.5})
+    assert "about 1.5 points" in hints.render(why, "natives", "scout", "en")
+    assert "unos 1,5 puntos" in hints.render(why, "natives", "scout", "es")
+    assert "environ 1,5 point " in hints.render(why, "natives", "scout", "fr")   # French: 1,5 is singular
+    assert "etwa 1,5 Punkte" in hints.render(why, "natives", "scout", "de")
+    assert "1,5 ponto" in hints.render(why, "natives", "scout", "pt-BR")
+    assert "about 1 point " in hints.render(why._replace(values={"points": 1}), "natives", "scout", "en")
+
+
+def _gender(lang: str, title: str, msg: Msg) -> str:
+    made = l10n.bundle(lang, title)
+    return made.format_pattern(made.get_message(msg.id).attributes["gender"], {})[0]
+
+
+@pytest.mark.parametrize("title", ["natives", "inuit"])
+def test_the_article_agrees_with_the_cards_gender(title):
+    """Spanish and Portuguese put el/la, o/a before every card by its ``.gender``; French and
+    Spanish take it up again as le/la, lo/la; German as ihn/sie/es."""
+    from bot.rules.prairie_theme import card_msg
+
+    th = theme(title)
+    kinds = [k for k, c in th.cards.items() if c.family in ("native", "food", "totem", "ritual")]
+    genders = {lang: set() for lang in ("es", "fr", "de", "pt-BR")}
+    for kind in kinds:
+        name = th.card(kind).name
+        deny = hints.Why("prairie.take_deny", {"card": name})
+        food = hints.Why("prairie.take_food", {"card": name, "points": 2})
+        for lang in genders:
+            gender = _gender(lang, title, card_msg(title, kind))
+            genders[lang].add(gender)
+            card = l10n.text(card_msg(title, kind), lang, title)
+            said = hints.render(food, title, f"take {kind}", lang)
+            taken = hints.render(deny, title, f"take {kind}", lang)
+            if lang == "es":
+                article = {"feminine": "la", "masculine": "el"}[gender]
+                assert f": {article} {card} es +2 en tu hoja" in said, said
+                assert ("se la quitas" if gender == "feminine" else "se lo quitas") in taken, taken
+            if lang == "pt-BR":
+                article = {"feminine": "a", "masculine": "o"}[gender]
+                assert f": {article} {card} é +2 na sua folha" in said, said
+            if lang == "fr":
+                assert ("tu la prends" if gender == "feminine" else "tu le prends") in taken, taken
+            if lang == "de":
+                pronoun = {"feminine": "sie", "masculine": "ihn", "neuter": "es"}[gender]
+                assert f"du nimmst {pronoun} einem Gegner weg" in taken, taken
+    assert all({"feminine", "masculine"} <= found for found in genders.values()), genders   # both met
+
+
+def test_the_spanish_names_read_their_own_language():
+    game = bison_table()
+    told = hint(game, "ann", "es", random.Random(0)).reason
+    assert "Bisonte" in told and "Tótem de la Tierra" in told and "Bison" not in told.replace("Bisonte", "")
+    why = hints.Why("uluk.process", {"points": 2, "res": "mgobu"})
+    assert hints.render(why, "uluk", "done", "es").endswith("guardar el mgobu crudo")
+    why = hints.Why("natera.send", {"points": 2, "district": "farm"})
+    assert "la autoridad en la Granja" in hints.render(why, "natera", "pass", "es")
+    assert "l'autorité de la Ferme" in hints.render(why, "natera", "pass", "fr")
+    why = hints.Why("wendake.tile", {"points": 2, "track": "military"})
+    assert "tu marcador Militar va atrás" in hints.render(why, "wendake", "pass", "es")
 
 
 def test_an_unknown_language_reads_english():
     game = create("natives", seats=SEATS[:2], seed=1)
     seat = game.awaiting()[0]
-    assert hint(game, seat, "fr", random.Random(0)) == hint(game, seat, "en-GB", random.Random(0))
+    assert hint(game, seat, "ja", random.Random(0)).reason == hint(game, seat, "en-GB", random.Random(0)).reason
 
 
 def test_a_long_reason_is_cut_to_one_line_within_the_limit():
     why = hints.Why("prairie.use", {"profs": "hunters\nand more " * 20, "n": 3, "card": "Bison", "points": 9})
     line = hints.render(why, "natives", "use hunter", "en")
     assert len(line) == REASON_LIMIT and line.endswith("…") and "\n" not in line
+    why = hints.Why("uluk.monument", {"site": "A\nand B " * 30, "points": 9})
+    for lang in LANGS:
+        line = hints.render(why, "uluk", "done", lang)
+        assert len(line) == REASON_LIMIT and line.endswith("…") and "\n" not in line, lang
 
 
 def test_a_seat_with_nothing_to_decide_gets_no_hint():
@@ -297,8 +435,11 @@ def bison_table():
 def test_the_prairie_reason_names_the_totem_that_pays():
     game = bison_table()
     told = hint(game, "ann", "en", random.Random(0))
-    assert told == hints.Hint("use hunter", "Use hunter: your hunters can take 3 cards, the best a Bison, "
+    assert told == hints.Hint("use hunter", "Use Hunter: your hunters can take 3 cards (the best: Bison), "
                                             "and your Totem of the Land pays 2 for each")
+    assert told.message == Msg("hint-prairie-use-totem", action="Use Hunter", n=3, bonus=2,
+                               points=told.message.args["points"], profs=Msg("natives-prof-word-hunter", n=2),
+                               card=Msg("natives-card-bison"), totem=Msg("natives-card-totem-land"))
     spanish = hint(game, "ann", "es", random.Random(0)).reason
     assert spanish == ("Usa Cazador: tus cazadores pueden tomar 3 cartas (la mejor: Bisonte), "
                        "y tu Tótem de la Tierra paga 2 por cada una")
@@ -333,7 +474,7 @@ def test_an_action_that_gives_to_a_seat_names_the_seat():
     """The notation gives Scout Quick Hand to seat number 2; the reason says who that is."""
     why = hints.Why("generic.even", {})
     assert hints.render(why, "natives", "give-quick-hand 2", "en", ["ann", "bob"]).startswith(
-        "Give-quick-hand bob: ")
+        "Give Scout Quick Hand to bob: ")
 
 
 # -- a title the hint code has never heard of ------------------------------------------------
@@ -390,7 +531,7 @@ def test_a_later_title_gets_a_hint_that_learns_nothing_hidden(monkeypatch):
     own secret (3) makes ending the game her best known gain."""
     monkeypatch.setitem(ENGINES, "tally", Tally)
     told = {hint(tally(top, theirs), "ann", "en", random.Random(0)) for top in (0, 9) for theirs in (0, 20)}
-    assert told == {hints.Hint("end", "End: it adds 3 to your secret now, the best change of score on offer")}
+    assert told == {hints.Hint("end", "End: it adds 3 to your Secret now, the best change of score on offer")}
     assert ai.greedy(tally(9, 0), "ann", random.Random(0)) == "draw"     # the plain search peeks
     assert ai.greedy(tally(0, 20), "ann", random.Random(0)) == "bank"
 

@@ -6,10 +6,12 @@ kind they are: a change of the score pad now, or the AI's estimate by the end.""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from bot import i18n
-from bot.ai import hints
-from bot.present import numbered, recap
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot import l10n
+from bot.present import hints_line, numbered, recap
 from tests.discord_harness import CHANNEL_ID, USERS
 
 ANN = USERS["ann"]
@@ -53,7 +55,7 @@ async def test_the_log_and_the_recap_in_spanish(harness):
     await harness.slash("ann", "game hint")
     [reply] = [c for c in await harness.slash("ann", "game log", locale="es-ES") if c.content]
     assert "Ann pidió una pista a la IA." in reply.content
-    assert i18n.translate("Ann asked the AI for 2 hints.", "es-ES") == "Ann pidió 2 pistas a la IA."
+    assert l10n.text(hints_line("Ann", 2), "es") == "Ann pidió 2 pistas a la IA."
 
 
 def test_numbering_and_recap_read_only_moves():
@@ -70,14 +72,46 @@ def test_numbering_and_recap_read_only_moves():
     assert recap(log) == ["Ann scouts.", "Ann takes corn.", "Ann asked the AI for 2 hints."]
 
 
+class Reason(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[str] = []
+        self.variables: set[str] = set()
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802 - the visitor's names
+        self.words.append(node.value)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.variables.add(node.id.name)
+
+
+def reasons(lang: str) -> dict[str, Reason]:
+    """data/locales/<lang>/hints.ftl: each reason's words and variables."""
+    path = Path(__file__).resolve().parent.parent / "data" / "locales" / lang / "hints.ftl"
+    out = {}
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(entry, ast.Message):
+            out[entry.id.name] = seen = Reason()
+            seen.visit(entry)
+    return out
+
+
 def test_a_hints_numbers_say_which_kind_they_are():
     """The issue's hints: "a Turtle man, worth about 11 points to you" (the AI's valuation, which
     counts the native's profession growing) then "scores +2" (the score pad): every prairie
-    reason that gives points now says whether they are the score pad's change now or the AI's
-    estimate by the end, in both languages."""
+    reason that gives points says whether they are the score pad's change now or the AI's
+    estimate by the end, in every language."""
     marks = {"en": ("on your score pad now", "(AI estimate)"),
-             "es": ("en tu hoja de puntuación ahora", "(según la IA)")}
+             "es": ("en tu hoja de puntuación ahora", "(según la IA)"),
+             "fr": ("sur ta feuille de score maintenant", "(selon l'IA)"),
+             "de": ("auf deinem Wertungsblock", "(KI-Schätzung)"),
+             "pt-BR": ("na sua folha de pontuação agora", "(segundo a IA)")}
+    assert set(marks) == set(l10n.languages())
     for lang, (pad, estimate) in marks.items():
-        for key, template in hints.templates(lang).items():
-            if key.split(".")[0] in ("prairie", "inuit") and "{points}" in template:
-                assert (pad in template) != (estimate in template), (lang, key, template)
+        checked = 0
+        for key, reason in reasons(lang).items():
+            if key.split("-")[1] in ("prairie", "inuit") and "points" in reason.variables:
+                words = " ".join(" ".join(reason.words).split())
+                assert (pad in words) != (estimate in words), (lang, key, words)
+                checked += 1
+        assert checked >= 15, (lang, checked)

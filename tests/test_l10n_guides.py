@@ -1,6 +1,7 @@
 """The texts that teach a game in every language (issue 18, point 6; bot/guides.py): ``/game
-help``, ``/game rules``, the tutorial's lines, the hints' reasons and the rulebook extracts a
-refusal points to, for every title, every catalog language and every expansion.
+help``, ``/game rules``, the tutorial's lines, the hints' reasons (Fluent messages of
+data/locales/<lang>/hints.ftl) and the rulebook extracts a refusal points to, for every title,
+every catalog language and every expansion.
 
 A translation must exist (no fallback to English while the tests run), fit one Discord message,
 differ from the English, hold no English word (tests/game_texts.py's list; names of the games
@@ -79,23 +80,46 @@ def test_every_title_has_its_guide_rules_and_tutorial_written_in_every_language(
     assert guides.tutorial_line(title, "no-such-step", lang) != guides.tutorial_line(title, "no-such-step", "en")
 
 
+def hint_words(lang: str) -> dict[str, str]:
+    """The words of each reason of data/locales/<lang>/hints.ftl, its variables left out."""
+    from pathlib import Path
+
+    from fluent.syntax import FluentParser, ast, visitor
+
+    class Words(visitor.Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.parts: list[str] = []
+
+        def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802 - the visitor's names
+            self.parts.append(node.value)
+
+    path = Path(__file__).resolve().parent.parent / "data" / "locales" / lang / "hints.ftl"
+    out = {}
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(entry, ast.Message):
+            seen = Words()
+            seen.visit(entry.value)
+            out[entry.id.name] = " ".join(seen.parts)
+    return out
+
+
 @pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_every_hint_reason_and_action_phrase_is_written_in_every_language(lang):
-    """The same reasons with the same placeholders as the English, and a phrase for every
-    verb the English phrases: a hint never falls back to English in a language it has."""
-    assert guides.hint_language(lang) == lang
-    english, theirs = guides.hint_templates("en"), guides.hint_templates(lang)
-    assert set(theirs) == set(english)
-    fields = re.compile(r"\{(\w+)[!|}]")
-    for key, text in english.items():
-        assert set(fields.findall(theirs[key])) == set(fields.findall(text)), (lang, key)
-        assert re.match(r"\{action\} ?: ", theirs[key]), (lang, key)      # French spaces its colon
-    actions = guides.hint_table("en")["actions"]
-    for title, phrases in actions.items():
-        own = guides.hint_table(lang)["actions"][title]
-        assert set(own) == set(phrases), (lang, title, set(phrases) ^ set(own))
-        for verb, phrase in phrases.items():
-            assert set(re.findall(r"\{(\w+)", own[verb])) == set(re.findall(r"\{(\w+)", phrase)), (lang, verb)
+def test_every_hint_reason_is_written_in_every_language(lang):
+    """The hints' reasons are Fluent messages (data/locales/<lang>/hints.ftl, bot/ai/hints.py;
+    tests/test_l10n_catalogs.py holds them to the English's variables): each language has every
+    English reason, written in its words, none left English."""
+    english, theirs = hint_words(l10n.ENGLISH), hint_words(lang)
+    assert set(theirs) == set(english) and len(english) > 90
+    problems = []
+    for key, words in theirs.items():
+        if words == english[key]:
+            problems.append(f"{key}: the English")
+        left = english_left(words, lang)
+        if left:
+            problems.append(f"{key}: English {sorted(set(left))} in {words!r}")
+    assert not problems, "\n".join(problems)
+    assert not hasattr(guides, "hint_templates") and "hints" not in guides.KINDS
 
 
 # -- each fits, differs, and speaks the reader's language --------------------------------------
@@ -129,22 +153,6 @@ def test_a_translation_differs_from_the_english_and_holds_no_english_word(title,
         left = english_left(text, lang)
         if left:
             problems.append(f"{what}: English {sorted(set(left))} in {text[:120]!r}")
-    assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", TRANSLATIONS)
-def test_no_hint_reason_or_phrase_is_english(lang):
-    english, theirs = guides.hint_templates("en"), guides.hint_templates(lang)
-    phrases = {f"{title}.{verb}": (text, guides.hint_table("en")["actions"][title][verb])
-               for title, table in guides.hint_table(lang)["actions"].items() for verb, text in table.items()}
-    problems = []
-    for key, (text, original) in {**{k: (theirs[k], english[k]) for k in english}, **phrases}.items():
-        bare = re.sub(r"\{[^{}]*\}", " ", text)
-        if text == original and bare.strip(" :"):
-            problems.append(f"{key}: the English")
-        left = english_left(bare, lang)
-        if left:
-            problems.append(f"{key}: English {sorted(set(left))} in {text!r}")
     assert not problems, "\n".join(problems)
 
 

@@ -2,8 +2,7 @@
 
 :func:`hint` answers ``Hint(action, reason)``. The action is :func:`bot.ai.choose`'s for
 that seat; the reason is one line (at most :data:`REASON_LIMIT` characters) in the player's
-language, from the templates of ``data/hints.toml`` (``[en]``, ``[es]``; any other locale
-reads English).
+language, a Fluent message of ``data/locales/<lang>/hints.ftl``.
 
 **Nothing hidden leaks.** A hint is private, but it must be the same whatever the seat cannot
 see (other hands, deck orders, the engine's future random draws), or asking for one would
@@ -19,41 +18,57 @@ tell a player something. So:
 * reasons come from the policy's own valuation of the seat's view (``*_reason`` functions of
   the policy modules, returning a :class:`bot.ai.why.Why`) or, as the floor, from the same
   fair trials: which of the seat's score categories the move changes, against the others.
+
+**The words.** A ``Why("prairie.take_food", {"card": "Bison", "points": 2})`` becomes
+``Msg("hint-prairie-take-food", action=…, card=card_msg("natives", "bison"), points=2)``
+(:func:`reason_msg`): the id is ``hint-<family>-<reason>`` (a theme's own words first:
+``hint-inuit-take-native`` before ``hint-prairie-take-native`` at an Inuit table); numbers
+stay numbers (Fluent chooses the plural and writes "1,5" in Spanish); card, profession,
+resource, district and track names become the engines' own messages, whose ``.gender`` the
+sentence reads as ``<arg>_gender`` to choose its article; score pad rows are the pad's
+category messages, a list Babel joins per language ("Comida y Tótems"). ``action`` is the
+move as its control reads (``rendering.action_label`` of the seat's view), a string.
+
+Two rules hold in every language (hints.ftl's header says them to translators):
+
+* one line of at most 150 characters (:data:`REASON_LIMIT`; a longer one is cut with "…");
+* two kinds of number, never left for the player to guess: a change of the score pad says so
+  ("+2 on your score pad now"); the AI's valuation, which also counts what a move brings later
+  (a native's growing profession, a totem's future pay), says "by the end (AI estimate)". A
+  hint at one step and the next must not read as two prices of the same card.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import re
-import string
-import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
-from bot import ai
+from bot import ai, l10n
 from bot.ai.fallback import Outcome, fair_greedy, fair_outcomes
 from bot.ai.natera import natera_reason
 from bot.ai.prairie import hands_to_greedy, prairie_reason
 from bot.ai.uluk import uluk_reason
 from bot.ai.wendake import wendake_reason
 from bot.ai.why import Why, points
-from bot.present import seats_named
-from bot.rules.base import Game, indefinite
+from bot.l10n import ENGLISH, Msg
+from bot.present import category_msg, label, seats_named
+from bot.rules.base import Game
 
 log = logging.getLogger(__name__)
 
 REASON_LIMIT = 150
-ENGLISH = "en"
+DOMAIN = "hints"            # data/locales/<lang>/hints.ftl, in every title's bundle (domains.toml)
 
 
 @dataclass(frozen=True)
 class Hint:
     action: str      # one of game.legal_actions(seat), in the notation
     reason: str      # one line, in the player's language
+    message: Msg | None = field(default=None, compare=False)   # the reason as a message (hint-…)
 
 
 def _always(game: Game, legal: list[str]) -> bool:
@@ -82,11 +97,6 @@ EXPLAINERS: dict[str, Callable[[Game, str, str], Why | None]] = {
     "natera": natera_reason, "wendake": wendake_reason,
 }
 
-# Values that are card, profession or tribe names, translated through the interface catalog.
-NAME_VALUES = ("card", "cards", "prof", "profs", "totem", "other")
-# Values that are words of the notation (a district, a resource), said through [<lang>.words].
-NOTATION_VALUES = ("district", "res")
-
 
 def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
     """The AI's move for ``seat`` now and why, in the language of ``locale``.
@@ -104,10 +114,13 @@ def hint(game: Game, seat: str, locale: Any, rng: random.Random) -> Hint:
             why = EXPLAINERS[title](game, seat, action)
         except Exception:   # a hint without its specific reason still beats no hint
             log.exception("the %s explainer failed on %r", title, action)
-    if why is None or why.key not in templates(ENGLISH):
+    if why is None or message_id(why.key, title) is None:
         # with no choice, nothing to weigh it against ("the best change of score on offer")
         why = Why("generic.only", {}) if len(legal) == 1 else generic_reason(game, seat, action)
-    return Hint(action, render(why, title, action, locale, game.seats, view=game.view(seat)))
+    lang = language(locale)
+    words = describe(title, action, lang, game.view(seat), game.seats)
+    msg = reason_msg(why, title, words)
+    return Hint(action, _line(msg, title, lang), msg)
 
 
 # -- the generic reason: the contract alone ---------------------------------------------------
@@ -143,164 +156,135 @@ def _categories(gained: dict[str, int]) -> str:
 # -- words ------------------------------------------------------------------------------------
 
 
-@cache
-def _tables() -> dict[str, Any]:
-    path = resources.files("data").joinpath("hints.toml")
-    return tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-def templates(lang: str) -> dict[str, str]:
-    """``data/hints.toml``'s reason templates of ``lang`` (English for a language it lacks),
-    flattened to dotted keys: ``{"prairie.take_food": "…"}``."""
-    tables = _tables()
-    return _flat(tables.get(lang, tables[ENGLISH]).get("reasons", {}))
-
-
-def _flat(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
-    out: dict[str, str] = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            out.update(_flat(value, f"{prefix}{key}."))
-        else:
-            out[prefix + key] = value
-    return out
-
-
 def language(locale: Any) -> str:
-    """``"es"`` for a Spanish locale, ``"en"`` for English and anything hints.toml lacks."""
-    from bot.i18n import language as interface_language
+    """The catalog language of ``locale`` (``es-ES`` -> ``es``; English for one without catalogs)."""
+    return l10n.language(locale or None)
 
-    lang = interface_language(locale)
-    return lang if lang in _tables() else ENGLISH
+
+@cache
+def bundle_title(title: str) -> str:
+    """The title whose catalog bundle makes ``title``'s hints: its own, or, for a title that
+    data/locales/domains.toml does not list (a title added later, a test's toy), the first
+    title that reads hints.ftl (its generic reasons need only hints.ftl and common.ftl)."""
+    if DOMAIN in l10n.domains(title):
+        return title
+    return next(t for t in FAIR_POLICIES if DOMAIN in l10n.domains(t))
+
+
+def message_id(key: str, title: str) -> str | None:
+    """The catalog id of a Why's key: ``prairie.take_native`` -> ``hint-inuit-take-native`` at
+    an Inuit table when Inuit says it in its own words, else ``hint-prairie-take-native``;
+    None when the English catalog has no such reason."""
+    family, _, reason = key.partition(".")
+    reason = reason.replace("_", "-")
+    keys = [f"{title}-{reason}", f"{family}-{reason}"] if family == "prairie" else [f"{family}-{reason}"]
+    english = l10n.bundle(ENGLISH, bundle_title(title))
+    return next((f"hint-{k}" for k in keys if english.has_message(f"hint-{k}")), None)
+
+
+def reason_msg(why: Why, title: str, action: str) -> Msg:
+    """The reason of ``why`` as a message of hints.ftl, its values as the catalog's arguments
+    (see the module's docstring); ``action`` is the move in words."""
+    found = message_id(why.key, title)
+    if found is None:
+        raise KeyError(why.key)
+    args = {name: _argument(name, value, title) for name, value in why.values.items()}
+    return Msg.named("hint", found.removeprefix("hint-"), action=action, **args)
 
 
 def render(why: Why, title: str, action: str, locale: Any, seats: list[str] | None = None,
            view: dict[str, Any] | None = None) -> str:
-    """The reason's template of the seat's language, filled in, on one line within the limit;
-    ``seats`` name the seat an action gives something to (the notation says its number);
-    ``view`` is the seat's, whose words a control would use (``rendering.action_label``)."""
+    """The reason of ``why`` for ``action`` (the notation) in the language of ``locale``, on one
+    line within the limit; ``seats`` name the seat an action gives something to (the notation
+    says its number); ``view`` is the seat's, whose words a control uses."""
     lang = language(locale)
-    template = _template(why.key, title, lang)
-    values = {k: _word(k, v, title, lang) for k, v in why.values.items()}
-    values["action"] = describe(title, seats_named(action, seats), lang, view, action)
-    template = _plurals(template, lambda name: why.values.get(name))
-    text = _FORMATTER.vformat(template, (), _Missing(values))
-    line = " ".join(text.split())
+    return _line(reason_msg(why, title, describe(title, action, lang, view, seats)), title, lang)
+
+
+def _line(msg: Msg, title: str, lang: str) -> str:
+    line = " ".join(l10n.text(msg, lang, bundle_title(title)).split())
     line = line[:1].upper() + line[1:]
     return line if len(line) <= REASON_LIMIT else line[: REASON_LIMIT - 1] + "…"
 
 
-def _template(key: str, title: str, lang: str) -> str:
-    """The reason's words: a theme's own (``inuit.take_native``: Inuit's village and its
-    Inuit, not a tribe of natives) before the engine's (``prairie.take_native``), in the
-    reader's language before English."""
-    family, _, reason = key.partition(".")
-    keys = [f"{title}.{reason}", key] if family == "prairie" and title != "natives" else [key]
-    for table in (templates(lang), templates(ENGLISH)):
-        found = next((table[k] for k in keys if k in table), None)
-        if found:
-            return found
-    raise KeyError(key)
-
-
-class _Missing(dict):
-    """A template naming a value its reason lacks shows the name, never raises."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-_POSITIONS = re.compile(r"\{(\d+)(?:![a-z])?\}")
-# "{n|card|cards}": the singular when the value named n is 1, else the plural
-_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
-
-
-def _plurals(template: str, value_of: Callable[[str], Any]) -> str:
-    """Templates say ``{n} {n|card|cards}`` rather than "card(s)"."""
-    def one(m: re.Match[str]) -> str:
-        try:
-            count = float(str(value_of(m[1])))
-        except ValueError:
-            return m[3]
-        return m[2] if count == 1 else m[3]
-    return _PLURAL.sub(one, template)
-
-
-class _Words(string.Formatter):
-    """``{card!i}``: the value with its indefinite article ("an Eagle-Turtle woman")."""
-
-    def convert_field(self, value: Any, conversion: str | None) -> Any:
-        if conversion == "i":
-            return indefinite(str(value))
-        return super().convert_field(value, conversion)
-
-
-_FORMATTER = _Words()
-
-
 def describe(title: str, action: str, lang: str, view: dict[str, Any] | None = None,
-             notation: str | None = None) -> str:
-    """The action in words a player knows: a phrase of ``data/hints.toml``
-    ``[<lang>.actions]`` for the verb, whose ``{0}``, ``{1}`` are the action's words after the
-    verb and ``{all}`` all of them; else, in another language than English, the words of its
-    button (``rendering.action_label`` of the seat's ``view`` and the action's ``notation``,
-    its seats by number), else the English label (card and profession names spelled out)."""
-    from bot.present import label
+             seats: list[str] | None = None) -> str:
+    """The action as the seat's control reads it: ``rendering.action_label`` of the seat's
+    ``view`` (without one, the least a renderer needs: the title, its theme and the seats);
+    for a title without a renderer, the notation with the seats named (``bot.present.label``)."""
+    from rendering import RENDERERS, action_label
 
-    verb, *args = action.split()
-    table = _tables().get(lang, {})
-    phrase = table.get("actions", {}).get(title, {}).get(verb)
-    if phrase is not None and all(int(i) < len(args) for i in _POSITIONS.findall(phrase)):
-        words = [_notation_word(a, lang) for a in args]
-        phrase = _plurals(phrase, lambda i: args[int(i)] if i.isdigit() and int(i) < len(args) else None)
-        text = _FORMATTER.format(phrase, *words, all=" ".join(words))
-        for written, said in table.get("contractions", {}).items():
-            text = text.replace(written, said)
-        return text
-    if lang != ENGLISH:
-        from rendering import action_label
-
-        # without the seat's view, the least a renderer needs: the title (and its theme)
-        return action_label(view or {"title": title, "theme": title}, notation or action, lang)
-    if not args:
-        return label(title, verb)
-    # the verb is kept apart, since present.label would spell "sacrifice" as the ritual's name;
-    # a stand-in verb keeps label from capitalising what follows ("Use hunter", a seat name)
-    return f"{verb.capitalize()} {label(title, 'x ' + ' '.join(args))[2:]}"
+    if title in RENDERERS:
+        shown = view or {"title": title, "theme": title, "players": [{"seat": s} for s in seats or ()]}
+        try:
+            return action_label(shown, action, lang)
+        except Exception:   # a view too thin for the label: the notation still says the move
+            log.exception("no %s label for %r", title, action)
+    words = label(title, seats_named(action, list(seats or ())))
+    return words[:1].upper() + words[1:]
 
 
-def _notation_word(word: str, lang: str) -> str:
-    """A word of the notation as a sentence says it (``[<lang>.words]``: ``temple`` -> "the
-    Temple", ``endurance`` -> "resistencia"); names of the notation stay as they are."""
-    return _tables().get(lang, {}).get("words", {}).get(word, word)
+def _argument(name: str, value: Any, title: str) -> Any:
+    """A Why's value as the catalog reads it: a name as its engine's message, score pad rows as
+    the pad's messages, numbers and notation as they are."""
+    if not isinstance(value, str) or not value:
+        return value
+    if name == "categories":
+        return tuple(category_msg(title, key) for key in value.split(",") if key)
+    if title in ("natives", "inuit") and name in ("card", "totem", "profs"):
+        return _prairie_name(title, name, value)
+    if title == "uluk" and name in ("res", "invention"):
+        return _uluk_name(name, value)
+    if title == "natera" and name in ("res", "district"):
+        from bot.rules.natera_data import district_msg, resource_msg
+
+        return district_msg(value) if name == "district" else resource_msg(value)
+    if title == "wendake" and name == "track":
+        return Msg.named("wendake-track", value)
+    return value
 
 
-def _word(key: str, value: str | int | float, title: str, lang: str) -> str:
-    if key in ("categories", "track"):       # score pad rows (Wendake's tracks are rows too)
-        return _category_words(str(value).split(","), title, lang)
-    if key in NOTATION_VALUES:
-        return _notation_word(str(value), lang)
-    if isinstance(value, float):
-        return f"{value:g}"
-    if key in NAME_VALUES and lang != ENGLISH and isinstance(value, str):
-        from bot.i18n import catalog
+def _prairie_name(title: str, name: str, value: str) -> Msg | str:
+    """A card (the policy names it by its English name or its kind) as ``card_msg``; a
+    profession (its English plural, "hunters") as ``profession_word_msg``, plural."""
+    from bot.rules.prairie_theme import card_msg, profession_word_msg
 
-        return catalog(lang).name_list(value)
-    return str(value)
-
-
-def _category_words(keys: list[str], title: str, lang: str) -> str:
-    from bot.i18n import catalog
-    from bot.present import category_names
-
-    names = category_names(title)
-    if lang != ENGLISH:
-        table = catalog(lang).data.get("categories", {})
-        names = {**names, **{k: v for k, v in table.items() if isinstance(v, str)},
-                 **(table.get(title) if isinstance(table.get(title), dict) else {})}
-    words = [names.get(k, k.replace("-", " ")).lower() for k in keys if k]
-    joiner = _tables().get(lang, _tables()[ENGLISH]).get("and", " and ")
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + joiner + words[-1]
+    cards, professions = _prairie_names(title)
+    if name == "profs":
+        prof = professions.get(value.lower())
+        return profession_word_msg(title, prof, n=2) if prof else value
+    kind = cards.get(value)
+    return card_msg(title, kind) if kind else value
 
 
-__all__ = ["EXPLAINERS", "FAIR_POLICIES", "Hint", "REASON_LIMIT", "generic_reason", "hint", "templates"]
+@cache
+def _prairie_names(title: str) -> tuple[dict[str, str], dict[str, str]]:
+    from bot.rules.prairie_theme import theme
+
+    th = theme(title)
+    cards = {**{c.name: k for k, c in th.all_cards.items()}, **{k: k for k in th.all_cards}}
+    professions = {**{p.many.lower(): p.id for p in th.professions}, **{p.id: p.id for p in th.professions}}
+    return cards, professions
+
+
+def _uluk_name(name: str, value: str) -> Msg | str:
+    resources, inventions = _uluk_names()
+    if name == "res":
+        key = resources.get(value)
+        return Msg.named("uluk-res", key) if key else value
+    key = inventions.get(value)
+    return Msg.named("uluk-invention", key) if key else value
+
+
+@cache
+def _uluk_names() -> tuple[dict[str, str], dict[str, str]]:
+    from bot.rules.uluk_data import components
+
+    c = components()
+    resources = {**{n: r for r, n in c.names.items()}, **{r: r for r in c.names}}
+    inventions = {**{i.name: k for k, i in c.inventions.items()}, **{k: k for k in c.inventions}}
+    return resources, inventions
+
+
+__all__ = ["EXPLAINERS", "FAIR_POLICIES", "Hint", "REASON_LIMIT", "generic_reason", "hint", "message_id",
+           "reason_msg", "render"]

@@ -1,10 +1,12 @@
 """Why a policy chose its move, in data rather than in words.
 
 A policy's explainer (``prairie_reason``, ``uluk_reason``…) returns a :class:`Why`: the key
-of a reason template in ``data/hints.toml`` and the values it fills in. The words, and their
-language, belong to :mod:`bot.ai.hints`; the AI only says which of its valuations decided.
-Values are numbers, notation words, or English card / profession names (the hint translates
-those through the interface catalog).
+of a reason (``"prairie.take_food"``, the message ``hint-prairie-take-food`` of
+data/locales/<lang>/hints.ftl) and the values it names. The words, and their language, belong
+to :mod:`bot.ai.hints`; the AI only says which of its valuations decided. Values are numbers,
+notation words (a district, a track, a score pad row), or card, profession, resource and
+invention names as the engines' data spell them in English (or their ids): the hint makes
+each the engine's own message, in the reader's language.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from typing import NamedTuple
 
 
 class Why(NamedTuple):
-    key: str                              # a template of data/hints.toml, e.g. "prairie.take_food"
-    values: dict[str, str | int | float]  # what the template's {placeholders} say
+    key: str                              # "<family>.<reason>": the message hint-<family>-<reason>
+    values: dict[str, str | int | float]  # the message's arguments, before the hint names them
 
 
 def points(value: float) -> int | float:
