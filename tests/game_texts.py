@@ -39,17 +39,18 @@ ENGLISH = {w for line in (ROOT / "tests" / "english_words.txt").read_text().spli
            if not line.startswith("#") for w in line.split()}
 # A word of ENGLISH that is also a word of the language (it proves nothing there).
 OWN = {
-    "es": {"no", "son", "once", "final", "total", "me", "a"},
-    "fr": {"on", "place", "table", "points", "score", "scores", "final", "total", "rules", "as", "plus",
+    "es": {"decide", "no", "son", "once", "final", "total", "me", "a"},
+    "fr": {"four", "an", "on", "place", "table", "points", "score", "scores", "final", "total", "rules", "as", "plus",
            "cannot", "pass", "phase", "tribe", "six", "cards"} - {"cannot", "cards", "tribe", "rules"},
-    "de": {"in", "an", "so", "man", "also", "was", "die", "hat", "war", "will", "hand", "rund", "name", "start",
+    "de": {"see", "in", "an", "so", "man", "also", "was", "die", "hat", "war", "will", "hand", "rund", "name", "start",
            "ende", "total", "phase", "final", "score", "punkte", "wind", "art", "still", "alle", "fast", "bald",
            "gib", "hold", "tor", "runde", "wo", "wer", "most", "rat", "arm", "bot", "bin", "kind"},
-    "pt-BR": {"a", "as", "do", "no", "for", "total", "final", "me", "seu", "sua", "mesa", "fase"},
+    "pt-BR": {"decide", "a", "as", "do", "no", "for", "total", "final", "me", "seu", "sua", "mesa", "fase"},
 }
 NAMES = {"ann", "bob", "cy", "campfire", "natives", "inuit", "uluk", "natera", "wendake", "ai", "ia"}
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-SKIP = re.compile(r"`[^`]*`|<[@#][^>]*>|<?https?://\S+|\*\*|__|~~|/[a-z]+(?: [a-z-]+)?")   # commands too
+# A title's published name stays as its box spells it in every language ("Natera: New Beginning").
+SKIP = re.compile(r"Natera: New Beginning|`[^`]*`|<[@#][^>]*>|<?https?://\S+|\*\*|__|~~|/[a-z]+(?: [a-z-]+)?")   # commands too
 
 
 def english_in(text: str, lang: str) -> list[str]:
