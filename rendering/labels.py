@@ -66,11 +66,32 @@ def join_steps(steps: list[str]) -> str:
     return " · ".join(s if n == 1 else f"{s} ×{n}" for s, n in merged)
 
 
+VOWELS = set("aeiouyäöüáéíóúàèìòùâêîôûãõœæë")
+
+
+ONSETS = ("tr", "br", "cr", "kr", "pr", "gr", "dr", "fr", "pl", "bl", "cl", "kl", "gl", "fl", "pf", "ch", "sch")
+
+
+def _syllable_starts(word: str, k: int) -> bool:
+    """Whether a syllable may start at ``word[k]``: a consonant (or a cluster such as "tr",
+    "sch") and then a vowel, after a letter of the same word."""
+    low = word.lower()
+    if k < 1 or not low[k - 1].isalpha() or low[k] in VOWELS:
+        return False
+    if low[k - 1] not in VOWELS and any(low[k - 1:k - 1 + len(o)] == o for o in ONSETS):
+        return False                                    # "Cons-tructores", not "Const-ructores"
+    onset = next((o for o in ONSETS if low.startswith(o, k)), low[k])
+    if onset == "sch":                                  # Masken-schnitzer
+        return k + 3 < len(low)
+    return k + len(onset) < len(low) and low[k + len(onset)] in VOWELS
+
+
 def hyphenate(text: str, size: int, width: int, bold: bool = False, tail: int = 3) -> str:
     """``text`` with each word too wide for ``width`` broken as a printed name is, so that a
     wrap (``draw.wrap``, which would break it bare) puts it on lines whole: after its own
     hyphens first ("Caribou-Narwhal" -> "Caribou- Narwhal"), else with a hyphen of its own and
-    ``tail`` letters at least on the next line ("Campamen- to" never: "Campame- nto")."""
+    ``tail`` letters at least on the next line, before a consonant and its vowel where one
+    fits ("Masken- hütte", "Campa- mento"; never "Campamen- to")."""
     words = []
     for word in text.split(" "):
         if draw.text_width(word, size, bold) <= width:
@@ -79,8 +100,10 @@ def hyphenate(text: str, size: int, width: int, bold: bool = False, tail: int = 
         parts = word.split("-")
         for part in [p + "-" for p in parts[:-1]] + [parts[-1]]:
             while draw.text_width(part, size, bold) > width and len(part) > tail + 1:
-                cut = next((k for k in range(len(part) - tail, 1, -1)
-                            if draw.text_width(part[:k] + "-", size, bold) <= width), 2)
+                fits = [k for k in range(len(part) - tail, 1, -1)
+                        if draw.text_width(part[:k] + "-", size, bold) <= width]
+                # before a consonant and its vowel, as syllables part (Masken-hütte, Campa-mento)
+                cut = next((k for k in fits if _syllable_starts(part, k)), fits[0] if fits else 2)
                 words.append(part[:cut] + "-")
                 part = part[cut:]
             words.append(part)

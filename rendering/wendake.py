@@ -644,7 +644,7 @@ def _choice_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, list
             goods = ", ".join(goods_text(n, g, lang) for g, n in tribe.goods.items()) if tribe else ""
             text = _say(Msg("wendake-pic-tribe-offer", tribe=name, power=power, goods=goods,
                             has_power="yes" if power else "no", has_goods="yes" if goods else "no"), lang)
-            items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - DISPLAY_LABEL_W - 40))
+            items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - label_width(lang) - 40))
         rows.append((_say(Msg("wendake-pic-tribes-offered"), lang), items))
     adv = view.get("advanced")
     if adv:
@@ -671,7 +671,7 @@ def _display_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, lis
     if hands:
         text = ", ".join(f"{hand_name(k, lang)} {v}" for k, v in hands.items())
         rows.append((_say(Msg("wendake-pic-ceremony-hands"), lang),
-                     [_pill(text, "paper", "muted", max_w=INNER_W - 220)]))
+                     [_pill(text, "paper", "muted", max_w=INNER_W - 2 * PAD - label_width(lang))]))
     catalogue = view.get("progress_tiles", {})
     for level, row in (view.get("progress") or {}).items():
         items = []
@@ -688,7 +688,18 @@ def _display_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, lis
     return rows
 
 
-DISPLAY_LABEL_W = 200
+DISPLAY_LABEL_W = 200           # the labels' column of the displays and choices, at the least
+
+
+@lru_cache(maxsize=8)
+def label_width(lang: str = ENGLISH) -> int:
+    """The labels' column of the displays and choices in ``lang``: :data:`DISPLAY_LABEL_W`, or
+    as wide as the language's longest label needs ("Plättchen der Stufe 1"), within 280 px."""
+    said = [Msg("wendake-pic-tribes-offered"), Msg("wendake-pic-masks-face-up"), Msg("wendake-pic-ceremony-hands"),
+            Msg("wendake-pic-turtles"), *(Msg("wendake-pic-level-tiles", n=n) for n in (1, 2)),
+            *(Msg("wendake-pic-level-progress", n=n) for n in (1, 2, 3))]
+    widest = max(draw.text_width(_say(m, lang), 18, True) for m in said)
+    return min(280, max(DISPLAY_LABEL_W, widest + 24))
 
 
 def goods_text(n: int, good: str, lang: str = ENGLISH) -> str:
@@ -766,7 +777,7 @@ def layout(view: WendakeView, lang: str = ENGLISH) -> TableLayout:
     choice_rows = _choice_rows(view, lang)
     choices = None
     if choice_rows:
-        choices = _place_rows(choice_rows, y)
+        choices = _place_rows(choice_rows, y, lang)
         y = choices.bottom + SECTION_GAP
     year = Box(M, y, INNER_W, 2 * 44 + 2 * PAD)
     y = year.bottom + SECTION_GAP
@@ -786,17 +797,17 @@ def layout(view: WendakeView, lang: str = ENGLISH) -> TableLayout:
         ghost = Box(M, y, INNER_W, PLAYER_HEAD_H + PAIR_H + 3 * PAD)
         y = ghost.bottom + SECTION_GAP
     rows = _display_rows(view, lang)
-    displays = _place_rows(rows, y)
+    displays = _place_rows(rows, y, lang)
     return TableLayout(displays.bottom + M, header, status, lines, choices, choice_rows, year,
                        map_box, cells, map_key, key_lines, displays, rows, ghost, players)
 
 
-def _place_rows(rows: list[tuple[str, list[Item]]], y: int) -> Box:
+def _place_rows(rows: list[tuple[str, list[Item]]], y: int, lang: str = ENGLISH) -> Box:
     """Lay out labelled rows of pills in a panel from ``y``; returns the panel."""
     dy = y + PAD
     for _, items in rows:
-        dy += _place_items(items, M + PAD + DISPLAY_LABEL_W, dy, INNER_W - 2 * PAD
-                           - DISPLAY_LABEL_W) + 8
+        dy += _place_items(items, M + PAD + label_width(lang), dy, INNER_W - 2 * PAD
+                           - label_width(lang)) + 8
     return Box(M, y, INNER_W, dy - y + PAD - 8)
 
 
@@ -1145,7 +1156,7 @@ def _draw_items(pen: Pen, items: list[Item]) -> None:
 
 
 def _draw_rows(pen: Pen, box: Box | None, rows: list[tuple[str, list[Item]]],
-               border: colours.Colour | None = None) -> None:
+               border: colours.Colour | None = None, label_w: int = DISPLAY_LABEL_W) -> None:
     """A panel of labelled rows of pills (the displays; the draft's and Restore's choices)."""
     if box is None:
         return
@@ -1154,7 +1165,7 @@ def _draw_rows(pen: Pen, box: Box | None, rows: list[tuple[str, list[Item]]],
         if not items or items[0].box is None:
             continue
         _text(pen, (box.x + 16, items[0].box.centre[1]),
-              draw.fit(label, 18, DISPLAY_LABEL_W - 24, True), 18, "light", True, "lm")
+              draw.fit(label, 18, label_w - 24, True), 18, "light", True, "lm")
         _draw_items(pen, items)
 
 
@@ -1239,8 +1250,9 @@ def _draw_ghost(pen: Pen, view: WendakeView, lay: TableLayout, lang: str = ENGLI
     score_text = _say(Msg("wendake-pic-score", n=score), lang)
     left = x + 46 + draw.text_width(head, 24, True) + 16
     room = box.right - PAD - 8 - draw.text_width(score_text, 24, True) - 12 - left
-    _text(pen, (left, y + 24), draw.fit(card_text, 18, min(room, box.right - x - 600)), 18, "muted", False,
-          "lm")
+    lines = draw.wrap(card_text, 18, min(room, box.right - x - 600), False, 2)   # two lines when long
+    for i, line in enumerate(lines):
+        _text(pen, (left, y + 25 + 11 * (2 * i - len(lines) + 1)), line, 18, "muted", False, "lm")
     _text(pen, (box.right - PAD - 8, y + 24), score_text, 24, "ink", True, "rm")
     pairs_box = Box(x, y + PLAYER_HEAD_H + 4, box.right - PAD - x, PAIR_H)
     for k, (pb, pair) in enumerate(zip(pairs_box.columns(2, 10),
@@ -1416,8 +1428,8 @@ def draw_table(view: WendakeView, lang: str = "en") -> Image.Image:
     _draw_year(pen, view, lay, lang)
     _draw_map(pen, view, lay, last, lang)
     _draw_map_key(pen, lay)
-    _draw_rows(pen, lay.choices, lay.choice_rows, "highlight")
-    _draw_rows(pen, lay.displays, lay.display_rows)
+    _draw_rows(pen, lay.choices, lay.choice_rows, "highlight", label_width(lang))
+    _draw_rows(pen, lay.displays, lay.display_rows, None, label_width(lang))
     _draw_ghost(pen, view, lay, lang)
     for pl in lay.players:
         _draw_player(pen, view, pl, last, lang)

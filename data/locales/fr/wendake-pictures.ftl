@@ -341,20 +341,20 @@ wendake-pic-ghostcard-ghost-rites = Fantôme des rites
 
 ## les lieux : territoires et lacs
 
-wendake-pic-place-birch-hill = Colline aux Bouleaux
+wendake-pic-place-birch-hill = Butte aux Bouleaux
 wendake-pic-place-blue-heron = Héron Bleu
 wendake-pic-place-cedar-point = Pointe aux Cèdres
 wendake-pic-place-elk-woods = Bois de l'Élan
 wendake-pic-place-heron-marsh = Marais aux Hérons
 wendake-pic-place-home = Foyer
 wendake-pic-place-long-meadow = Longue Prairie
-wendake-pic-place-maple-run = Ruisseau des Érables
-wendake-pic-place-otter-creek = Ruisseau de la Loutre
+wendake-pic-place-maple-run = Ru des Érables
+wendake-pic-place-otter-creek = Ru de la Loutre
 wendake-pic-place-pine-ridge = Crête des Pins
 wendake-pic-place-sandy-shore = Rive de Sable
 wendake-pic-place-stone-ford = Gué de Pierre
 wendake-pic-place-thunder-falls = Chutes du Tonnerre
-wendake-pic-place-wild-rice-bay = Baie du Riz Sauvage
+wendake-pic-place-wild-rice-bay = Baie du Riz
 wendake-pic-place-wolf-den = Tanière du Loup
 wendake-pic-place-lake-simcoe = Lac Simcoe
 wendake-pic-place-lake-nipissing = Lac Nipissing
