@@ -15,8 +15,8 @@
 
 ## allgemein: der Wertungsblock allein
 
-hint-generic-gains = {$action}: bringt jetzt {$points} auf deinem Wertungsblock ({$categories}), die beste Punkteänderung, die es gibt
-hint-generic-gains-plan = {$action}: bringt jetzt {$points} auf deinem Wertungsblock ({$categories}), und der Plan der KI zieht es Zügen vor, die sofort mehr bringen
+hint-generic-gains = {$action}: bringt jetzt {$points} (Wertungsblock: {$categories}), die beste mögliche Punkteänderung
+hint-generic-gains-plan = {$action}: bringt jetzt {$points} (Wertungsblock: {$categories}), und der Plan der KI zieht es Zügen vor, die sofort mehr bringen
 hint-generic-hurts = {$action}: kostet deine Gegner {$points}, die beste Punkteänderung, die es gibt
 hint-generic-least-loss = {$action}: jeder Zug kostet jetzt Punkte, und dieser am wenigsten ({$points})
 hint-generic-reveals = {$action}: bringt etwas Neues ans Licht, und kein anderer Zug punktet jetzt
@@ -57,8 +57,8 @@ hint-prairie-take-scalp = {$action}: ein Skalp ist dir bis zum Ende etwa { $poin
         [one] {$points} Punkt
        *[other] {$points} Punkte
     } wert (KI-Schätzung), und die anderen verlieren {$card}
-hint-prairie-take-native = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock, und ein Ureinwohner mehr in deinem Stamm stärkt deine {$profs}
-hint-prairie-take-native-anyway = {$action}: {$card} bringt jetzt -{$points} auf deinem Wertungsblock, aber ein Ureinwohner mehr bei deinen {$profs_dative} ist mehr wert
+hint-prairie-take-native = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock, und ein Ureinwohner mehr stärkt deine {$profs}
+hint-prairie-take-native-anyway = {$action}: {$card} bringt -{$points} auf deinem Wertungsblock, doch ein Ureinwohner mehr bei deinen {$profs_dative} zählt mehr
 hint-prairie-take-food = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock
 hint-prairie-take-food-totem = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock, {$bonus} davon dank { $totem_gender ->
         [feminine] deiner
@@ -83,13 +83,13 @@ hint-prairie-place = {$action}: ein Ureinwohner mehr bei deinen {$profs_dative} 
         [one] {$points} Punkt
        *[other] {$points} Punkte
     } bis zum Ende (KI-Schätzung)
-hint-prairie-place-totem = {$action}: deine {$profs} bringen mit { $totem_gender ->
+hint-prairie-place-totem = {$action}: deine {$profs} mit { $totem_gender ->
         [feminine] deiner
        *[other] deinem
-    } {$totem} am meisten: etwa { $points ->
+    } {$totem} bringen bis zum Ende etwa { $points ->
         [one] {$points} Punkt
        *[other] {$points} Punkte
-    } bis zum Ende (KI-Schätzung)
+    } (KI-Schätzung)
 hint-prairie-ritual-first = {$action}: {$card} spielst du am besten vor deinen anderen Ritualen
 hint-prairie-sacrifice = {$action}: von deinen Ureinwohnern ist er der, dessen Verlust dich am wenigsten kostet
 hint-prairie-discard = {$action}: von deinen Karten ist sie die, deren Verlust dich am wenigsten kostet
@@ -102,8 +102,8 @@ hint-inuit-take-scalp = {$action}: eine Waffe ist dir bis zum Ende etwa { $point
         [one] {$points} Punkt
        *[other] {$points} Punkte
     } wert (KI-Schätzung), und die anderen verlieren {$card}
-hint-inuit-take-native = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock, und ein Inuk mehr in deinem Dorf stärkt deine {$profs}
-hint-inuit-take-native-anyway = {$action}: {$card} bringt jetzt -{$points} auf deinem Wertungsblock, aber ein Inuk mehr bei deinen {$profs_dative} ist mehr wert
+hint-inuit-take-native = {$action}: {$card} bringt jetzt +{$points} auf deinem Wertungsblock, und ein Inuk mehr stärkt deine {$profs}
+hint-inuit-take-native-anyway = {$action}: {$card} bringt -{$points} auf deinem Wertungsblock, doch ein Inuk mehr bei deinen {$profs_dative} zählt mehr
 hint-inuit-place = {$action}: ein Inuk mehr bei deinen {$profs_dative} bringt am meisten: etwa { $points ->
         [one] {$points} Punkt
        *[other] {$points} Punkte
@@ -115,23 +115,28 @@ hint-inuit-sacrifice = {$action}: von deinen Inuit ist er der, dessen Verlust di
 ## Uluk
 
 hint-uluk-stay = {$action}: kein freies Feld ist den Umzug wert
-hint-uluk-gather-most = {$action}: deine Mitglieder haben die Mehrheit, {$yield} {$res}; dein Plan für { $n ->
+hint-uluk-gather-most = {$action}: deine Mehrheit bringt {$yield} {$res}; dein Plan mit { $n ->
         [one] {$n} Mitglied
-       *[other] {$n} Mitglieder
-    } ist etwa {$points} Glück wert
-hint-uluk-gather = {$action}: sogar die Minderheit bringt {$yield} {$res}; dein Plan für { $n ->
+       *[other] {$n} Mitgliedern
+    }: etwa {$points} Glück
+hint-uluk-gather = {$action}: auch die Minderheit bringt {$yield} {$res}; dein Plan mit { $n ->
         [one] {$n} Mitglied
-       *[other] {$n} Mitglieder
-    } ist etwa {$points} Glück wert
-hint-uluk-hunt = {$action}: jeder Jäger bringt {$level} {$res}; dein Plan für { $n ->
+       *[other] {$n} Mitgliedern
+    }: etwa {$points} Glück
+hint-uluk-hunt = {$action}: jeder Jäger bringt {$level} {$res}; dein Plan mit { $n ->
         [one] {$n} Mitglied
-       *[other] {$n} Mitglieder
-    } ist etwa {$points} Glück wert
+       *[other] {$n} Mitgliedern
+    }: etwa {$points} Glück
 hint-uluk-hunt-poison = {$action}: Gift zählt als ein Jäger mehr (je {$level} {$res}); dein Plan ist etwa {$points} Glück wert
 hint-uluk-processing = {$action}: dort wird {$res} haltbare Nahrung; dein Plan ist etwa {$points} Glück wert
 hint-uluk-temple = {$action}: das +2 Glück des Tempels ist die beste verbleibende Verwendung für ein Mitglied
 hint-uluk-shaman = {$action}: die Schamanenhütte bringt jetzt +1 und zieht das Mitglied später auf ein freies Feld
-hint-uluk-workshop = {$action}: die Erfindung {$invention} ist über die restlichen Jahreszeiten etwa {$points} Glück wert
+hint-uluk-workshop = {$action}: { $invention_gender ->
+        [masculine] er bringt
+        [neuter] es bringt
+        [plural] sie bringen
+       *[feminine] sie bringt
+    } in den übrigen Jahreszeiten etwa {$points} Glück
 hint-uluk-monument = {$action}: Monument {$site} sollte seine Tabelle und ein Plättchen zahlen; dein Plan ist etwa {$points} Glück wert
 hint-uluk-process = {$action}: das ordnet dein Tableau am besten, etwa {$points} Glück mehr, als {$res} roh zu behalten
 hint-uluk-process-done = {$action}: keine weitere Umwandlung macht dein Tableau wertvoller

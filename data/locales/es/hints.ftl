@@ -141,23 +141,26 @@ hint-inuit-sacrifice = {$action}: de tus inuit, es el que menos te cuesta perder
 ## Uluk
 
 hint-uluk-stay = {$action}: ningún espacio libre compensa moverse
-hint-uluk-gather-most = {$action}: tus tribeños se llevan la cosecha de la mayoría, {$yield} de {$res}; tu plan para { $n ->
+hint-uluk-gather-most = {$action}: la mayoría te da {$yield} de {$res}; tu plan con { $n ->
         [one] {$n} tribeño
        *[other] {$n} tribeños
     } vale unos {$points} de Felicidad
-hint-uluk-gather = {$action}: incluso la cosecha de la minoría, {$yield} de {$res}, ayuda; tu plan para { $n ->
+hint-uluk-gather = {$action}: hasta la minoría da {$yield} de {$res}; tu plan con { $n ->
         [one] {$n} tribeño
        *[other] {$n} tribeños
     } vale unos {$points} de Felicidad
-hint-uluk-hunt = {$action}: cada cazador trae {$level} de {$res}; tu plan para { $n ->
+hint-uluk-hunt = {$action}: cada cazador trae {$level} de {$res}; tu plan con { $n ->
         [one] {$n} tribeño
        *[other] {$n} tribeños
     } vale unos {$points} de Felicidad
-hint-uluk-hunt-poison = {$action}: el Veneno cuenta como un cazador más ({$level} de {$res} cada uno); tu plan vale unos {$points} de Felicidad
+hint-uluk-hunt-poison = {$action}: el Veneno es un cazador más ({$level} de {$res} cada uno); tu plan vale unos {$points} de Felicidad
 hint-uluk-processing = {$action}: ahí tu {$res} se vuelve comida que dura; tu plan vale unos {$points} de Felicidad
 hint-uluk-temple = {$action}: el +2 de Felicidad del Templo es el mejor uso que le queda a un tribeño
 hint-uluk-shaman = {$action}: la Choza del Chamán da +1 ahora y luego mueve al tribeño a un espacio libre
-hint-uluk-workshop = {$action}: el invento {$invention} vale unos {$points} de Felicidad en las estaciones que quedan
+hint-uluk-workshop = {$action}: { $invention_gender ->
+        [masculine-plural] valen
+       *[other] vale
+    } unos {$points} de Felicidad en las estaciones que quedan
 hint-uluk-monument = {$action}: el Monumento {$site} debería pagar su tabla y una ficha; tu plan vale unos {$points} de Felicidad
 hint-uluk-process = {$action}: es lo que mejor deja tu tablero, unos {$points} de Felicidad más que guardar { $res_gender ->
         [feminine] la {$res} cruda
@@ -214,7 +217,7 @@ hint-natera-tribe = {$action}: la tribu más sencilla de aprender entre las que 
 
 ## Wendake
 
-hint-wendake-pick = {$action}: sus acciones valen unos {$points} para tus marcadores más bajos, en la mejor línea que queda (tu marcador {$track} va atrás)
+hint-wendake-pick = {$action}: sus acciones dan unos {$points} a tus marcadores bajos, en la mejor línea posible (tu marcador {$track} va atrás)
 hint-wendake-pick-line = {$action}: la loseta vale poco por sí misma, pero mantiene abierta la línea de losetas que más vale para ti
 hint-wendake-step = {$action}: el mejor paso del movimiento, vale unos {$points} (tu marcador {$track} va atrás)
 hint-wendake-upgrade = {$action}: la loseta nueva vale unos {$points} más para tus marcadores más bajos que la vieja

@@ -16,12 +16,12 @@
 
 ## génériques : la feuille de score seule
 
-hint-generic-gains = {$action} : cela ajoute {$points} à ta feuille de score ({$categories}) maintenant, le meilleur gain de score possible
-hint-generic-gains-plan = {$action} : cela ajoute {$points} à ta feuille de score ({$categories}) maintenant, et le plan de l'IA le préfère à des coups qui rapportent plus tout de suite
+hint-generic-gains = {$action} : +{$points} maintenant sur ta feuille de score ({$categories}), le meilleur gain possible
+hint-generic-gains-plan = {$action} : +{$points} maintenant sur ta feuille de score ({$categories}), et le plan de l'IA le préfère à des coups qui rapportent plus tout de suite
 hint-generic-hurts = {$action} : cela coûte {$points} à tes adversaires, le meilleur écart de score possible
 hint-generic-least-loss = {$action} : tout coup coûte des points maintenant, et celui-ci le moins ({$points})
-hint-generic-reveals = {$action} : cela révèle quelque chose de nouveau, et aucun autre coup ne rapporte maintenant
-hint-generic-reveals-plan = {$action} : cela révèle quelque chose de nouveau, et le plan de l'IA le préfère à marquer maintenant
+hint-generic-reveals = {$action} : cela révèle du nouveau, et aucun autre coup ne rapporte maintenant
+hint-generic-reveals-plan = {$action} : cela révèle du nouveau, et le plan de l'IA le préfère à marquer maintenant
 hint-generic-later = {$action} : ne rapporte rien maintenant, mais le plan de l'IA le juge meilleur que ce qui rapporte tout de suite
 hint-generic-even = {$action} : aucun coup ne change le score maintenant ; l'IA ne voit rien de mieux
 hint-generic-only = {$action} : c'est le seul coup possible ici
@@ -43,7 +43,7 @@ hint-prairie-use = {$action} : tes {$profs} peuvent prendre { $n ->
 hint-prairie-use-totem = {$action} : tes {$profs} peuvent prendre { $n ->
         [one] {$n} carte
        *[other] {$n} cartes
-    } (la meilleure : {$card}), et ton {$totem} rapporte {$bonus} pour chacune
+    } (la meilleure : {$card}) ; ton {$totem} paie {$bonus} par carte
 hint-prairie-pass = {$action} : aucune de tes professions ne peut prendre de carte
 hint-prairie-done = {$action} : plus aucune carte ne vaut la peine pour toi
 hint-prairie-take-deny = {$action} : {$card} vaut peu pour toi, mais tu { $card_gender ->
@@ -55,7 +55,7 @@ hint-prairie-take-scalp = {$action} : un scalp vaut environ { $points ->
        *[other] {$points} points
     } pour toi d'ici la fin (selon l'IA), et les autres perdent {$card}
 hint-prairie-take-native = {$action} : {$card} fait +{$points} sur ta feuille de score maintenant, et un autochtone de plus renforce tes {$profs}
-hint-prairie-take-native-anyway = {$action} : {$card} fait -{$points} sur ta feuille de score maintenant, mais un autochtone de plus avec tes {$profs} vaut davantage
+hint-prairie-take-native-anyway = {$action} : {$card} fait -{$points} sur ta feuille de score maintenant, mais tes {$profs} y gagnent davantage
 hint-prairie-take-food = {$action} : {$card} fait +{$points} sur ta feuille de score maintenant
 hint-prairie-take-food-totem = {$action} : {$card} fait +{$points} sur ta feuille de score maintenant, dont {$bonus} grâce à ton {$totem}
 hint-prairie-take-totem = {$action} : {$card} devrait te rapporter environ { $points ->
@@ -70,7 +70,7 @@ hint-prairie-take-other = {$action} : {$card} vaut environ { $points ->
         [one] {$points} point
        *[other] {$points} points
     } pour toi d'ici la fin (selon l'IA)
-hint-prairie-place = {$action} : un autochtone de plus parmi tes {$profs} rapporte le plus : environ { $points ->
+hint-prairie-place = {$action} : tes {$profs} en profitent le plus : environ { $points ->
         [one] {$points} point
        *[other] {$points} points
     } d'ici la fin (selon l'IA)
@@ -91,8 +91,8 @@ hint-inuit-take-scalp = {$action} : une arme vaut environ { $points ->
        *[other] {$points} points
     } pour toi d'ici la fin (selon l'IA), et les autres perdent {$card}
 hint-inuit-take-native = {$action} : {$card} fait +{$points} sur ta feuille de score maintenant, et un Inuk de plus renforce tes {$profs}
-hint-inuit-take-native-anyway = {$action} : {$card} fait -{$points} sur ta feuille de score maintenant, mais un Inuk de plus avec tes {$profs} vaut davantage
-hint-inuit-place = {$action} : un Inuk de plus parmi tes {$profs} rapporte le plus : environ { $points ->
+hint-inuit-take-native-anyway = {$action} : {$card} fait -{$points} sur ta feuille de score maintenant, mais tes {$profs} y gagnent davantage
+hint-inuit-place = {$action} : tes {$profs} en profitent le plus : environ { $points ->
         [one] {$points} point
        *[other] {$points} points
     } d'ici la fin (selon l'IA)
@@ -103,28 +103,28 @@ hint-inuit-sacrifice = {$action} : de tes Inuits, c'est celui dont la perte te c
 ## Uluk
 
 hint-uluk-stay = {$action} : aucune case libre ne vaut le déplacement
-hint-uluk-gather-most = {$action} : tes membres prennent la récolte de la majorité, { $yield ->
+hint-uluk-gather-most = {$action} : la majorité te donne { $yield ->
         [one] {$yield} {$res}
        *[other] {$yield} {$res_plural}
-    } ; ton plan pour { $n ->
+    } ; ton plan à { $n ->
         [one] {$n} membre
        *[other] {$n} membres
     } vaut environ {$points} de Bonheur
-hint-uluk-gather = {$action} : même la récolte de la minorité, { $yield ->
+hint-uluk-gather = {$action} : même la minorité donne { $yield ->
         [one] {$yield} {$res}
        *[other] {$yield} {$res_plural}
-    }, aide ; ton plan pour { $n ->
+    } ; ton plan à { $n ->
         [one] {$n} membre
        *[other] {$n} membres
     } vaut environ {$points} de Bonheur
 hint-uluk-hunt = {$action} : chaque chasseur rapporte { $level ->
         [one] {$level} {$res}
        *[other] {$level} {$res_plural}
-    } ; ton plan pour { $n ->
+    } ; ton plan à { $n ->
         [one] {$n} membre
        *[other] {$n} membres
     } vaut environ {$points} de Bonheur
-hint-uluk-hunt-poison = {$action} : le Poison compte pour un chasseur de plus ({ $level ->
+hint-uluk-hunt-poison = {$action} : le Poison vaut un chasseur ({ $level ->
         [one] {$level} {$res}
        *[other] {$level} {$res_plural}
     } chacun) ; ton plan vaut environ {$points} de Bonheur
@@ -135,7 +135,11 @@ hint-uluk-processing = {$action} : { $res_gender ->
     } {$res} s'y met en réserve ; ton plan vaut environ {$points} de Bonheur
 hint-uluk-temple = {$action} : le +2 de Bonheur du Temple est le meilleur usage qui reste pour un membre
 hint-uluk-shaman = {$action} : la Hutte du Chaman rapporte +1 maintenant et déplace le membre vers une case libre plus tard
-hint-uluk-workshop = {$action} : l'invention {$invention} vaut environ {$points} de Bonheur sur les saisons qui restent
+hint-uluk-workshop = {$action} : { $invention_gender ->
+        [feminine] elle vaut
+        [masculine-plural] ils valent
+       *[masculine] il vaut
+    } environ {$points} de Bonheur sur les saisons qui restent
 hint-uluk-monument = {$action} : le Monument {$site} devrait payer son barème et un jeton ; ton plan vaut environ {$points} de Bonheur
 hint-uluk-process = {$action} : le mieux pour ton plateau, environ {$points} de Bonheur de plus que de garder { $res_gender ->
         [feminine] {$res_partitive} crue
@@ -188,7 +192,7 @@ hint-natera-tribe = {$action} : la tribu la plus simple à apprendre parmi celle
 
 ## Wendake
 
-hint-wendake-pick = {$action} : ses actions valent environ {$points} pour tes pistes les plus basses, dans la meilleure ligne qui reste (ta piste {$track} est en retard)
+hint-wendake-pick = {$action} : ses actions valent environ {$points} pour tes pistes basses, dans la meilleure ligne (ta piste {$track} traîne)
 hint-wendake-pick-line = {$action} : la tuile vaut peu en elle-même, mais elle garde ouverte la ligne de tuiles qui vaut le plus pour toi
 hint-wendake-step = {$action} : le meilleur pas du déplacement, il vaut environ {$points} (ta piste {$track} est en retard)
 hint-wendake-upgrade = {$action} : la nouvelle tuile vaut environ {$points} de plus pour tes pistes les plus basses que l'ancienne

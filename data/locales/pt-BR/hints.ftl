@@ -69,7 +69,7 @@ hint-prairie-take-scalp = {$action}: um escalpo vale { $points ->
 hint-prairie-take-native = {$action}: { $card_gender ->
         [feminine] a
        *[masculine] o
-    } {$card} é +{$points} na sua folha de pontuação agora, e mais um nativo na sua tribo reforça { $profs_gender ->
+    } {$card} é +{$points} na sua folha de pontuação agora, e mais um nativo reforça { $profs_gender ->
         [feminine] suas
        *[masculine] seus
     } {$profs}
@@ -150,7 +150,7 @@ hint-inuit-take-scalp = {$action}: uma arma vale { $points ->
 hint-inuit-take-native = {$action}: { $card_gender ->
         [feminine] a
        *[masculine] o
-    } {$card} é +{$points} na sua folha de pontuação agora, e mais um inuk na sua aldeia reforça { $profs_gender ->
+    } {$card} é +{$points} na sua folha de pontuação agora, e mais um inuk reforça { $profs_gender ->
         [feminine] suas
        *[masculine] seus
     } {$profs}
@@ -178,15 +178,15 @@ hint-inuit-sacrifice = {$action}: dos seus inuit, é o que menos custa perder
 ## Uluk
 
 hint-uluk-stay = {$action}: nenhum espaço livre compensa a mudança
-hint-uluk-gather-most = {$action}: seus membros levam a colheita da maioria, {$yield} de {$res}; seu plano para { $n ->
+hint-uluk-gather-most = {$action}: a maioria lhe dá {$yield} de {$res}; seu plano com { $n ->
         [one] {$n} membro
        *[other] {$n} membros
     } vale uns {$points} de Felicidade
-hint-uluk-gather = {$action}: até a colheita da minoria, {$yield} de {$res}, ajuda; seu plano para { $n ->
+hint-uluk-gather = {$action}: até a minoria dá {$yield} de {$res}; seu plano com { $n ->
         [one] {$n} membro
        *[other] {$n} membros
     } vale uns {$points} de Felicidade
-hint-uluk-hunt = {$action}: cada caçador traz {$level} de {$res}; seu plano para { $n ->
+hint-uluk-hunt = {$action}: cada caçador traz {$level} de {$res}; seu plano com { $n ->
         [one] {$n} membro
        *[other] {$n} membros
     } vale uns {$points} de Felicidade
@@ -255,7 +255,7 @@ hint-natera-tribe = {$action}: a tribo mais simples de aprender entre as que res
 
 ## Wendake
 
-hint-wendake-pick = {$action}: suas ações valem uns {$points} para suas trilhas mais baixas, na melhor linha que resta (sua trilha {$track} está atrasada)
+hint-wendake-pick = {$action}: suas ações valem uns {$points} para suas trilhas baixas, na melhor linha possível (trilha {$track} atrasada)
 hint-wendake-pick-line = {$action}: o ladrilho vale pouco por si só, mas mantém aberta a linha de ladrilhos que mais vale para você
 hint-wendake-step = {$action}: o melhor passo do movimento, vale uns {$points} (sua trilha {$track} está atrasada)
 hint-wendake-upgrade = {$action}: o ladrilho novo vale uns {$points} a mais para suas trilhas mais baixas que o antigo
