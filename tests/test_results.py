@@ -360,7 +360,7 @@ def test_no_event_says_a_before_a_vowel(title, options):
         while not game.over:
             seat = rng.choice(game.awaiting())
             for line in game.play(seat, rng.choice(game.legal_actions(seat))):
-                bad += re.findall(r"\ba [AEIOUaeiou]\w*", line)
+                bad += re.findall(r"\ba [AEIOUaeiou]\w*", str(line))
     assert not bad, bad[:5]
 
 

@@ -262,3 +262,4 @@ inuit-word-profession = { $n ->
        *[other] Tätigkeiten
     }
     .gender = feminine
+    .a = eine Tätigkeit

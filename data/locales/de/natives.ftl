@@ -367,3 +367,4 @@ natives-word-profession = { $n ->
        *[other] Berufe
     }
     .gender = masculine
+    .a = einen Beruf

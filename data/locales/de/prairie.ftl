@@ -1,7 +1,8 @@
 # Die Sätze der Natives- und Inuit-Engine (bot/rules/prairie.py): Ablehnungen, Protokoll, Hinweise.
 # Die Wörter des Themas kommen als Argumente aus natives.ftl oder inuit.ftl, mit ihren Attributen:
 # $card_gender, $card_plural, $area_in, $area_the, $profs_dative, $tribe_word_gender, ...
-# Kartennamen stehen nach „die Karte“, damit kein Artikel dekliniert werden muss.
+# Kartennamen stehen nach „die Karte“, damit kein Artikel dekliniert werden muss;
+# $profession_a ist der Akkusativ mit unbestimmtem Artikel („einen Beruf“).
 
 ## words and lists
 
@@ -32,10 +33,7 @@ prairie-season-autumn = Herbst
 
 ## what the player is asked to say
 
-prairie-what-profession = { $profession_gender ->
-        [feminine] eine
-       *[masculine] einen
-    } {$profession}
+prairie-what-profession = {$profession_a}
 prairie-what-ritual = { $ritual_gender ->
         [neuter] ein
        *[masculine] einen
@@ -78,10 +76,7 @@ prairie-say-move = Sag, welcher {$native} wohin zieht: {$verb} <native> <from> <
 prairie-say-sacrifice = Sag, welchen {$native} du opferst: sacrifice <native> <profession>.
 prairie-say-red = Sag, welcher {$native} wohin kommt: season red <native> <profession>.
 prairie-no-card-called = Es gibt keine Karte namens „{$card}“.
-prairie-not-a-profession = „{$given}“ ist { $profession_gender ->
-        [feminine] keine
-       *[masculine] kein
-    } {$profession}; wähle aus {$choices}.
+prairie-not-a-profession = „{$given}“ ist kein gültiger Name für {$profession_a}; wähle aus {$choices}.
 
 ## what the awaited decision is (after "You cannot ... now:")
 
@@ -135,10 +130,7 @@ prairie-scout-phase-2 = Der {$scout} legt nur in Phase 2 Karten aus (scout); wä
     } {$profession}.
 prairie-nothing-for = {$area_in} gibt es nichts, was deine {$profs_definite} nehmen können.
 prairie-cannot-season = Du kannst jetzt nicht „season {$verb}“: {$what}.
-prairie-cannot-pass = Du kannst nicht passen, solange { $profession_gender ->
-        [feminine] eine
-       *[masculine] ein
-    } {$profession} eine Karte {$area_from} nehmen kann.
+prairie-cannot-pass = Du kannst nicht passen, solange du {$profession_a} nutzen kannst, um eine Karte {$area_from} zu nehmen.
 prairie-cannot-pass-kind = Du kannst nicht passen, solange die Karte {$card} eine Karte nehmen kann (season kind).
 prairie-can-take-only = Deine {$profs_definite} können nur { $n ->
         [one] {$n} Karte

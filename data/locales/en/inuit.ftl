@@ -131,3 +131,4 @@ inuit-word-profession = { $n ->
         [one] occupation
        *[other] occupations
     }
+    .a = an occupation

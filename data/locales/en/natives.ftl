@@ -174,3 +174,4 @@ natives-word-profession = { $n ->
         [one] profession
        *[other] professions
     }
+    .a = a profession

@@ -29,7 +29,7 @@ prairie-season-autumn = autumn
 
 ## what the player is asked to say
 
-prairie-what-profession = a {$profession}
+prairie-what-profession = {$profession_a}
 prairie-what-ritual = a {$ritual}
 prairie-what-food = a {$food}
 prairie-what-harvest = a {$food} among the three laid
@@ -69,7 +69,7 @@ prairie-say-move = Say which {$native} moves where: {$verb} <native> <from> <to>
 prairie-say-sacrifice = Say which {$native} to sacrifice: sacrifice <native> <profession>.
 prairie-say-red = Say which {$native} goes where: season red <native> <profession>.
 prairie-no-card-called = There is no card called '{$card}'.
-prairie-not-a-profession = '{$given}' is not a {$profession}; choose one of {$choices}.
+prairie-not-a-profession = '{$given}' is not {$profession_a}; choose one of {$choices}.
 
 ## what the awaited decision is (after "You cannot ... now:")
 
@@ -111,7 +111,7 @@ prairie-deck-empty-scout = The deck is empty: there is nothing left to scout.
 prairie-scout-phase-2 = The {$scout} only lays out cards in phase 2 (scout); choose another {$profession}.
 prairie-nothing-for = The {$area} has nothing your {$profs} can take.
 prairie-cannot-season = You cannot 'season {$verb}' now: {$what}.
-prairie-cannot-pass = You cannot pass while a {$profession} can take a card from the {$area}.
+prairie-cannot-pass = You cannot pass while {$profession_a} can take a card from the {$area}.
 prairie-cannot-pass-kind = You cannot pass while {$card} can take a card (season kind).
 prairie-can-take-only = Your {$profs} can take only { $n ->
         [one] {$n} card

@@ -206,3 +206,4 @@ inuit-word-profession = { $n ->
        *[other] ocupaciones
     }
     .gender = feminine
+    .a = una ocupación

@@ -311,3 +311,4 @@ natives-word-profession = { $n ->
        *[other] profesiones
     }
     .gender = feminine
+    .a = una profesión

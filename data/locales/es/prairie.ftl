@@ -33,7 +33,7 @@ prairie-season-autumn = otoño
 
 ## what the player is asked to say
 
-prairie-what-profession = una {$profession}
+prairie-what-profession = {$profession_a}
 prairie-what-ritual = un {$ritual}
 prairie-what-food = una {$food}
 prairie-what-harvest = una {$food} de las tres reveladas
@@ -76,7 +76,7 @@ prairie-say-move = Di qué {$native} va adónde: {$verb} <native> <from> <to>.
 prairie-say-sacrifice = Di qué {$native} sacrificas: sacrifice <native> <profession>.
 prairie-say-red = Di qué {$native} va adónde: season red <native> <profession>.
 prairie-no-card-called = No hay ninguna carta llamada '{$card}'.
-prairie-not-a-profession = '{$given}' no es una {$profession}; elige una de {$choices}.
+prairie-not-a-profession = '{$given}' no es {$profession_a}; elige una de {$choices}.
 
 ## what the awaited decision is (after "You cannot ... now:")
 
@@ -121,7 +121,7 @@ prairie-deck-empty-scout = El mazo está vacío: no queda nada que explorar.
 prairie-scout-phase-2 = El {$scout} solo revela cartas en la fase 2 (scout); elige otra {$profession}.
 prairie-nothing-for = No hay nada que puedan tomar tus {$profs} {$area_in}.
 prairie-cannot-season = Ahora no puedes hacer 'season {$verb}': {$what}.
-prairie-cannot-pass = No puedes pasar mientras una {$profession} pueda tomar una carta {$area_from}.
+prairie-cannot-pass = No puedes pasar mientras {$profession_a} pueda tomar una carta {$area_from}.
 prairie-cannot-pass-kind = No puedes pasar mientras {$card} pueda tomar una carta (season kind).
 prairie-can-take-only = Tus {$profs} solo pueden tomar { $n ->
         [one] {$n} carta

@@ -205,3 +205,4 @@ inuit-word-profession = { $n ->
        *[other] occupations
     }
     .gender = feminine
+    .a = une occupation

@@ -310,3 +310,4 @@ natives-word-profession = { $n ->
        *[other] professions
     }
     .gender = feminine
+    .a = une profession

@@ -33,7 +33,7 @@ prairie-season-autumn = automne
 
 ## what the player is asked to say
 
-prairie-what-profession = une {$profession}
+prairie-what-profession = {$profession_a}
 prairie-what-ritual = un {$ritual}
 prairie-what-food = une {$food}
 prairie-what-harvest = une {$food} parmi les trois posées
@@ -73,7 +73,7 @@ prairie-say-move = Indiquez quel {$native} se déplace où : {$verb} <native> <f
 prairie-say-sacrifice = Indiquez quel {$native} sacrifier : sacrifice <native> <profession>.
 prairie-say-red = Indiquez quel {$native} va où : season red <native> <profession>.
 prairie-no-card-called = Il n’existe aucune carte nommée « {$card} ».
-prairie-not-a-profession = « {$given} » n’est pas une {$profession} ; choisissez parmi {$choices}.
+prairie-not-a-profession = « {$given} » n’est pas {$profession_a} ; choisissez parmi {$choices}.
 
 ## what the awaited decision is (after "You cannot ... now:")
 
@@ -118,7 +118,7 @@ prairie-deck-empty-scout = La pioche est vide : il n’y a plus rien à explorer
 prairie-scout-phase-2 = L’{$scout} ne fait que poser des cartes en phase 2 (scout) ; choisissez une autre {$profession}.
 prairie-nothing-for = Il n’y a rien {$area_in} que vos {$profs} puissent prendre.
 prairie-cannot-season = Vous ne pouvez pas faire « season {$verb} » maintenant : {$what}.
-prairie-cannot-pass = Vous ne pouvez pas passer tant qu’une {$profession} peut prendre une carte {$area_in}.
+prairie-cannot-pass = Vous ne pouvez pas passer tant qu’{$profession_a} peut prendre une carte {$area_in}.
 prairie-cannot-pass-kind = Vous ne pouvez pas passer tant que {$card} peut prendre une carte (season kind).
 prairie-can-take-only = Vos {$profs} ne peuvent prendre que { $n ->
         [one] {$n} carte

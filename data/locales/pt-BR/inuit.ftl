@@ -205,3 +205,4 @@ inuit-word-profession = { $n ->
        *[other] ocupações
     }
     .gender = feminine
+    .a = uma ocupação

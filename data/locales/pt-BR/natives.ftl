@@ -310,3 +310,4 @@ natives-word-profession = { $n ->
        *[other] profissões
     }
     .gender = feminine
+    .a = uma profissão

@@ -33,7 +33,7 @@ prairie-season-autumn = outono
 
 ## what the player is asked to say
 
-prairie-what-profession = uma {$profession}
+prairie-what-profession = {$profession_a}
 prairie-what-ritual = um {$ritual}
 prairie-what-food = uma {$food}
 prairie-what-harvest = uma {$food} entre as três reveladas
@@ -73,7 +73,7 @@ prairie-say-move = Diga qual {$native} vai para onde: {$verb} <native> <from> <t
 prairie-say-sacrifice = Diga qual {$native} sacrificar: sacrifice <native> <profession>.
 prairie-say-red = Diga qual {$native} vai para onde: season red <native> <profession>.
 prairie-no-card-called = Não existe nenhuma carta chamada '{$card}'.
-prairie-not-a-profession = '{$given}' não é uma {$profession}; escolha uma entre {$choices}.
+prairie-not-a-profession = '{$given}' não é {$profession_a}; escolha uma entre {$choices}.
 
 ## what the awaited decision is (after "You cannot ... now:")
 
@@ -118,7 +118,7 @@ prairie-deck-empty-scout = O baralho está vazio: não resta nada para explorar.
 prairie-scout-phase-2 = O {$scout} só revela cartas na fase 2 (scout); escolha outra {$profession}.
 prairie-nothing-for = Não há nada {$area_in} que seus {$profs} possam pegar.
 prairie-cannot-season = Agora você não pode fazer 'season {$verb}': {$what}.
-prairie-cannot-pass = Você não pode passar enquanto uma {$profession} puder pegar uma carta {$area_from}.
+prairie-cannot-pass = Você não pode passar enquanto {$profession_a} puder pegar uma carta {$area_from}.
 prairie-cannot-pass-kind = Você não pode passar enquanto {$card} puder pegar uma carta (season kind).
 prairie-can-take-only = Seus {$profs} só podem pegar { $n ->
         [one] {$n} carta
