@@ -54,8 +54,11 @@ GIL); what Discord's limits saw: the requests per move, per title and per route 
 callback / followup webhook / channel message / other), the requests counted against the
 global limit per second (mean and the busiest one-second window) as a share of the 50
 allowed, and the 429s by scope; and the machine's load average before and after the run.
-Then the ratio of the picture run to the same run with pictures off (the renderer patched to
-return a tiny PNG). Goals on this machine (issue 12): p99 < 500 ms, loop lag <
+Then the ratio of the picture run to the same run with pictures off (``rendering.table_post``
+patched to return tiny PNGs without alt text). The tracebacks the bot logged during a run are
+counted and the first one printed: until this was done, a stand-in of the wrong signature made
+every table post of the pictures-off run fail quietly, and its figures (400 moves/s) were those
+of an error path. Goals on this machine (issue 12): p99 < 500 ms, loop lag <
 50 ms, memory for 1,000 active games < 300 MB. Nothing is asserted: the figures are this
 run's, on this machine.
 """
@@ -317,12 +320,12 @@ class LoadGateway(OfflineGateway):
 
 TINY = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010800000000"
                      "3a7e9b550000000a49444154789c6360000000020001e221bc330000000049454e44ae426082")
-# The pictures-off run: each renderer cogs/common.py uses returns a valid 1x1 PNG instead
-STAND_INS = {
-    "render_table": lambda view: TINY,
-    "render_focus": lambda view: TINY,       # the phone picture every table post carries
-    "render_end": lambda view: [("table.png", TINY), ("scores.png", TINY)],
-}
+# The pictures-off run: a table post's pictures (rendering.table_post, what cogs/common.py sends
+# to a render process: the phone picture, the table or the end's pictures, and their alt text)
+# are valid 1x1 PNGs, described by nothing
+def no_pictures(view, lang="en", over=False):
+    names = ("table.png", "scores.png") if over else ("turn.png", "table.png")
+    return [(name, TINY, "") for name in names]
 
 
 class TimedLock(asyncio.Lock):
@@ -457,24 +460,23 @@ def percentile(values: list[float], q: float) -> float:
 async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pictures: bool,
               synchronous: str | None = None, render_processes: int = 0) -> dict:
     """One timed run against ``db``; returns its figures."""
-    import cogs.common
+    import rendering
 
-    renders: list[tuple[float, float]] = []          # (wall, this thread's CPU) per picture
+    renders: list[tuple[float, float]] = []          # (wall, this thread's CPU) per table post
 
     def timed(render):
-        def wrapper(view):
+        def wrapper(*args):
             wall, cpu = time.perf_counter(), time.thread_time()
-            png = render(view)
+            posted = render(*args)
             renders.append((time.perf_counter() - wall, time.thread_time() - cpu))
-            return png
+            return posted
         return wrapper
 
-    # in processes the renderers are the cogs' own (a wrapper would not pickle); the stand-ins
-    # of the pictures-off run cost nothing and run in threads
+    # in processes the table posts are drawn by the real function (a wrapper would not
+    # pickle); the stand-in of the pictures-off run costs nothing and runs in a thread
     processes = render_processes if pictures else 0
     if not (pictures and processes):
-        for name, stand_in in STAND_INS.items():     # the cogs' renderers, as cogs/common.py imports them
-            setattr(cogs.common, name, timed(getattr(cogs.common, name)) if pictures else stand_in)
+        rendering.table_post = timed(rendering.table_post) if pictures else no_pictures
 
     load_before = os.getloadavg()[0]
     async with LoadGateway.open(db) as gateway:
@@ -653,6 +655,11 @@ def show(s: dict, rate: float, channels: int) -> None:
           f"{s['cpu_cores']:.2f} cores of {os.cpu_count()};  peak memory (ru_maxrss) {s['maxrss_mb']:.0f} MB")
     if s["pool"]:
         print(f"   peak memory of the largest render process: {s['pool_maxrss_mb']:.0f} MB")
+    if s.get("errors_logged"):
+        print(f"   ERRORS: the bot logged {s['errors_logged']} tracebacks during the run; the first:\n"
+              + "\n".join("      " + line for line in s["first_error"].splitlines()))
+    else:
+        print("   errors logged by the bot during the run: none")
     if s["pictures"] and not s["pool"]:
         w, c = s["render_wall_ms"], s["render_cpu_ms"]
         print(f"   a render in its thread: wall p50 {w['p50']:.0f} / p99 {w['p99']:.0f} ms,"
@@ -811,7 +818,13 @@ def run_child(target: str, plans: Path, args, pictures: bool) -> dict:
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode or not lines:
         sys.exit(f"the {'picture' if pictures else 'no-picture'} run failed:\n{done.stderr[-3000:]}")
-    return json.loads(lines[-1][len("RESULT "):])
+    result = json.loads(lines[-1][len("RESULT "):])
+    # what the bot logged as errors during the run (its tracebacks), counted and the first shown:
+    # a run that fails quietly is not a result
+    errors = done.stderr.count("Traceback (most recent call last)")
+    result["errors_logged"] = errors
+    result["first_error"] = done.stderr[done.stderr.find("Traceback"):][:1500] if errors else ""
+    return result
 
 
 def main() -> None:

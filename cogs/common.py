@@ -25,6 +25,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import rendering
 from bot import i18n, l10n
 from bot.keepalive import STALE_CONTROL
 from bot.l10n import Msg, language
@@ -34,7 +35,7 @@ from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
 from bot.web.links import links_of
 from cogs.guard import OUTSIDE_SERVER, reply_private
-from rendering import action_label, describe, pool, render_end, render_focus, render_table
+from rendering import action_label, describe, pool
 
 log = logging.getLogger(__name__)
 
@@ -350,20 +351,12 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     lang = language(locale)
     over = row.status == "finished"
     embeds: list[discord.Embed] = []
-    if over:
-        pictures = await pool.off_loop(render_end, view, lang)
-    else:
-        pictures = [("table.png", await pool.off_loop(render_table, view, lang))]
-        focus = await pool.off_loop(render_focus, view, None, lang)
-        if focus is not None:
-            pictures.insert(0, ("turn.png", focus))
-            embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
-                      for name, _ in pictures]
-    # each picture's alt text, what a screen reader says of it: the phone picture's in brief
-    alt = {"turn.png": describe(view, True, lang), "table.png": describe(view, False, lang),
-           "scores.png": describe(view, True, lang)}
-    files = [discord.File(io.BytesIO(png), filename=name, description=alt.get(name) or None)
-             for name, png in pictures]
+    posted = await pool.off_loop(rendering.table_post, view, lang, over)
+    if not over and posted[0][0] == "turn.png":
+        embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
+                  for name, _, _ in posted]
+    # each picture's alt text, what a screen reader says of it (rendering.table_post)
+    files = [discord.File(io.BytesIO(png), filename=name, description=alt or None) for name, png, alt in posted]
     text = say_all(list(lines), locale, row.title)
     if over and row.result:
         pad = result_pad(row.result, lang, row.title)

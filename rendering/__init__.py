@@ -118,6 +118,24 @@ def render_focus(view: dict[str, Any], seat: str | None = None, lang: str = ENGL
     return encode_png(draw_focus(module.focus(view, seat, lang=lang)))
 
 
+def table_post(view: dict[str, Any], lang: str = ENGLISH, over: bool = False) -> list[tuple[str, bytes, str]]:
+    """Every picture of a table post with its alt text, as ``(file name, PNG, description)``,
+    in one call: what ``cogs.common.table_message`` sends to a render process (one trip, and
+    the alt text's ~3 ms of words made there too, not on the event loop: bench/bench_load.py's
+    profile at 150 moves/s had ``describe`` at a third of the loop's time).
+
+    A game in play: the phone picture (``turn.png``, when someone is awaited), then the whole
+    table (``table.png``). ``over``: the pictures of its end (:func:`render_end`). The phone
+    picture and the score pad are described in brief, the table in full."""
+    if over:
+        pictures = render_end(view, lang)
+    else:
+        focus = render_focus(view, None, lang)
+        pictures = ([("turn.png", focus)] if focus is not None else []) + [("table.png", render_table(view, lang))]
+    brief = describe(view, True, lang)
+    return [(name, png, describe(view, False, lang) if name == "table.png" else brief) for name, png in pictures]
+
+
 DESCRIPTION_LIMIT = 1024      # Discord's attachment description (the picture's alt text)
 
 

@@ -34,7 +34,6 @@ import time_machine
 from PIL import Image
 
 import bot.replay
-import cogs.common
 import rendering
 from bot import i18n
 from bot.offline import APP_ID, Call
@@ -75,9 +74,8 @@ def sketches(monkeypatch):
     Only the drawing is replaced: whether a phone picture exists (``render_focus`` returns None
     when nobody is awaited), the end's pictures, a replay's turn range and the films' turn views
     all still come from the real code."""
-    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": PNG)
-    monkeypatch.setattr(rendering, "render_table", lambda view, lang="en": PNG)     # render_end's
-    monkeypatch.setattr(rendering, "render_scores", lambda view: PNG)
+    monkeypatch.setattr(rendering, "render_table", lambda view, lang="en": PNG)     # a table post's
+    monkeypatch.setattr(rendering, "render_scores", lambda view, lang="en": PNG)
     monkeypatch.setattr(rendering, "draw_focus", lambda layout: None)     # render_focus: no drawing
     monkeypatch.setattr(rendering, "encode_png", lambda image: PNG)
     monkeypatch.setattr(bot.replay, "render_table", lambda view, lang="en": PNG)     # /game replay turn:

@@ -36,6 +36,7 @@ from typing import Any
 import pytest
 
 import cogs.common
+import rendering
 from bot.present import status_line
 from bot.rules import ENGINES, IllegalAction, create, restore
 from bot.rules.base import clone
@@ -167,8 +168,8 @@ def stand_in_renderers(monkeypatch) -> None:
             return None
         return b"focus" + digest(view)
 
-    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": b"table" + digest(view))
-    monkeypatch.setattr(cogs.common, "render_focus", focus)
+    monkeypatch.setattr(rendering, "render_table", lambda view, lang="en": b"table" + digest(view))
+    monkeypatch.setattr(rendering, "render_focus", focus)
 
 
 @pytest.fixture

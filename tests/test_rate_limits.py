@@ -20,7 +20,7 @@ import pytest
 import time_machine
 from discord.http import Route
 
-import cogs.common
+import rendering
 from bot.offline import APP_ID, GUILD_ID
 from bot.ratelimits import CALLBACK, CHANNEL_MESSAGE, FOLLOWUP, OTHER, RateLimits, route_of
 from tests.discord_harness import CHANNEL_ID, USERS, Harness
@@ -130,9 +130,9 @@ def test_invalid_requests_are_counted_and_too_many_earn_a_ban_without_via():
 @pytest.fixture
 def quick_pictures(monkeypatch):
     """Tiny pictures: these tests are about requests, not drawing."""
-    monkeypatch.setattr(cogs.common, "render_table", lambda view, lang="en": TINY)
-    monkeypatch.setattr(cogs.common, "render_focus", lambda view, seat=None, lang="en": TINY)
-    monkeypatch.setattr(cogs.common, "render_end", lambda view: [("table.png", TINY), ("scores.png", TINY)])
+    monkeypatch.setattr(rendering, "render_table", lambda view, lang="en": TINY)
+    monkeypatch.setattr(rendering, "render_focus", lambda view, seat=None, lang="en": TINY)
+    monkeypatch.setattr(rendering, "render_end", lambda view, lang="en": [("table.png", TINY), ("scores.png", TINY)])
 
 
 async def wire(h: Harness, method: str, path: str, body: dict | None = None):

@@ -57,3 +57,20 @@ def test_without_processes_pictures_are_drawn_in_threads():
     pool.stop()
     assert pool.running() is None
     assert asyncio.run(pool.off_loop(sum, [1, 2])) == 3
+
+
+def test_a_table_post_is_drawn_and_described_in_one_call():
+    """rendering.table_post: the phone picture then the table, each with its alt text (the
+    table's in full, the phone picture's in brief); at the end, the table and the score pad."""
+    from bot.rules import create
+    from rendering import describe, render_focus, table_post
+
+    game = create("uluk", ["ann", "bob"], seed=5)
+    view = game.view(None)
+    posted = table_post(view, "de")
+    assert [name for name, _, _ in posted] == ["turn.png", "table.png"]
+    assert posted[0][1] == render_focus(view, None, "de") and posted[1][1] == render_table(view, "de")
+    assert posted[0][2] == describe(view, True, "de") != posted[1][2] == describe(view, False, "de")
+    ended = table_post(view, "de", over=True)
+    assert [name for name, _, _ in ended] == ["table.png", "scores.png"]
+    assert all(png.startswith(b"\x89PNG") and alt for _, png, alt in ended)
