@@ -41,6 +41,13 @@ colour and its header filled with it; the cells, areas and tiles the last move t
 ringed in the highlight colour.
 
 :func:`layout` computes the rectangles first (tests use it); drawing only paints them.
+
+Every word is made in the reader's language (``lang``, a catalog language): the pictures' own
+words are messages of ``data/locales/<lang>/wendake-pictures.ftl`` (ids ``wendake-pic-…``), the
+engine's words (goods, tracks, a tile's actions) those of ``wendake.ftl``; the house names the
+view carries by id (tiles, progress tiles, turtles, the ghost's cards, mask kinds, territories
+and Lakes) are ``wendake-pic-<family>-<key>`` families. :func:`action_label` words a control
+(an order: "Pick b2, Sacred Fire"), :func:`describe_action` a move done ("picked b2, …").
 """
 
 from __future__ import annotations
@@ -644,7 +651,13 @@ def _choice_rows(view: WendakeView, lang: str = ENGLISH) -> list[tuple[str, list
             goods = ", ".join(goods_text(n, g, lang) for g, n in tribe.goods.items()) if tribe else ""
             text = _say(Msg("wendake-pic-tribe-offer", tribe=name, power=power, goods=goods,
                             has_power="yes" if power else "no", has_goods="yes" if goods else "no"), lang)
-            items.append(_pill(text, "paper", max_w=INNER_W - 2 * PAD - label_width(lang) - 40))
+            room = INNER_W - 2 * PAD - label_width(lang) - 40
+            if goods and draw.text_width(text, PILL_SIZE) > room - PILL_H:     # the goods in a pill of their own
+                items.append(_pill(_say(Msg("wendake-pic-tribe-offer", tribe=name, power=power, goods="",
+                                            has_power="yes" if power else "no", has_goods="no"), lang),
+                                   "paper", max_w=room))
+                text = _say(Msg("wendake-pic-tribe-goods", goods=goods), lang)
+            items.append(_pill(text, "paper", max_w=room))
         rows.append((_say(Msg("wendake-pic-tribes-offered"), lang), items))
     adv = view.get("advanced")
     if adv:

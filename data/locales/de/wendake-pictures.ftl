@@ -127,6 +127,7 @@ wendake-pic-tribe-offer = {$tribe}{ $has_power ->
         [yes] {" "}(beginnt mit {$goods})
        *[no] {""}
     }
+wendake-pic-tribe-goods = beginnt mit {$goods}
 wendake-pic-level-tiles = Plättchen der Stufe {$n}
 wendake-pic-with-actions = {$tile}: {$actions}
 

@@ -127,6 +127,7 @@ wendake-pic-tribe-offer = {$tribe}{ $has_power ->
         [yes] {" "}(starts with {$goods})
        *[no] {""}
     }
+wendake-pic-tribe-goods = starts with {$goods}
 wendake-pic-level-tiles = Level {$n} tiles
 wendake-pic-with-actions = {$tile}: {$actions}
 

@@ -127,6 +127,7 @@ wendake-pic-tribe-offer = {$tribe}{ $has_power ->
         [yes] {" "}(empieza con {$goods})
        *[no] {""}
     }
+wendake-pic-tribe-goods = empieza con {$goods}
 wendake-pic-level-tiles = Losetas de nivel {$n}
 wendake-pic-with-actions = {$tile}: {$actions}
 

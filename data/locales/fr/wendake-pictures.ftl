@@ -127,6 +127,7 @@ wendake-pic-tribe-offer = {$tribe}{ $has_power ->
         [yes] {" "}(commence avec {$goods})
        *[no] {""}
     }
+wendake-pic-tribe-goods = commence avec {$goods}
 wendake-pic-level-tiles = Tuiles de niveau {$n}
 wendake-pic-with-actions = {$tile} : {$actions}
 

@@ -127,6 +127,7 @@ wendake-pic-tribe-offer = {$tribe}{ $has_power ->
         [yes] {" "}(começa com {$goods})
        *[no] {""}
     }
+wendake-pic-tribe-goods = começa com {$goods}
 wendake-pic-level-tiles = Ladrilhos de nível {$n}
 wendake-pic-with-actions = {$tile}: {$actions}
 
@@ -276,7 +277,7 @@ wendake-pic-tile-fields = Campos
 wendake-pic-tile-hunt = Grupo de Caça
 wendake-pic-tile-lake = Lago
 wendake-pic-tile-market = Mercado
-wendake-pic-tile-masks = Loja das Máscaras
+wendake-pic-tile-masks = Cabana das Máscaras
 wendake-pic-tile-council = Conselho de Guerra
 wendake-pic-tile-village = Vilarejo
 wendake-pic-tile-scouts = Batedores
