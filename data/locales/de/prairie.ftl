@@ -113,8 +113,8 @@ prairie-not-a-ritual = {$card} ist { $ritual_gender ->
        *[masculine] kein
     } {$ritual}.
 prairie-prayers-cannot-take = Die Karte {$card} kann das Ritual {$ritual} nicht nehmen.
-prairie-area-has-no = {$area_in} liegt keine Karte {$card}.
-prairie-area-nothing = {$area_in} gibt es nichts zu nehmen.
+prairie-area-has-no = Es liegt keine Karte {$card} {$area_in}.
+prairie-area-nothing = Es gibt {$area_in} nichts zu nehmen.
 prairie-closed = Deine {$profs_definite} sind durch die Karte {$card} geschlossen: { $profession_gender ->
         [feminine] diese {$profession} kann
        *[masculine] dieser {$profession} kann
@@ -128,7 +128,7 @@ prairie-scout-phase-2 = Der {$scout} legt nur in Phase 2 Karten aus (scout); wä
         [feminine] eine andere
        *[masculine] einen anderen
     } {$profession}.
-prairie-nothing-for = {$area_in} gibt es nichts, was deine {$profs_definite} nehmen können.
+prairie-nothing-for = Es gibt {$area_in} nichts, was deine {$profs_definite} nehmen können.
 prairie-cannot-season = Du kannst jetzt nicht „season {$verb}“: {$what}.
 prairie-cannot-pass = Du kannst nicht passen, solange du {$profession_a} nutzen kannst, um eine Karte {$area_from} zu nehmen.
 prairie-cannot-pass-kind = Du kannst nicht passen, solange die Karte {$card} eine Karte nehmen kann (season kind).

@@ -217,7 +217,10 @@ prairie-sacrifices = {$seat} sacrifie la carte {$card} ({$prof}) : elle devient 
        *[masculine] un
     } {$scalp}.
 prairie-discards = {$seat} défausse la carte {$card} dans la boîte.
-prairie-nothing-to-discard = {$card} : {$seat} n’a aucune {$what} à défausser.
+prairie-nothing-to-discard = {$card} : {$seat} n’a { $what_gender ->
+        [feminine] aucune
+       *[masculine] aucun
+    } {$what} à défausser.
 prairie-ends-turn = {$seat} termine son tour.
 prairie-season-discards = {$season} : {$seat} défausse la carte {$card} dans la boîte.
 prairie-season-discards-scalp = {$season} : {$seat} défausse { $scalp_gender ->
@@ -240,14 +243,8 @@ prairie-turn-joins = À {$seat} de jouer : {$cards} { $n ->
     } {$area_in}.
 prairie-turn-deck-empty = À {$seat} de jouer : la pioche est vide.
 prairie-turn-begins = {$seat} commence son tour.
-prairie-game-over = {$end} est { $end_gender ->
-        [feminine] arrivée
-       *[masculine] arrivé
-    } et le tour de table est complet : la partie est terminée.
-prairie-end-revealed = {$end} est { $end_gender ->
-        [feminine] révélée
-       *[masculine] révélé
-    } : on joue les derniers tours jusqu’à ce que le tour revienne à {$first}.
+prairie-game-over = La carte {$end} est arrivée et le tour de table est complet : la partie est terminée.
+prairie-end-revealed = La carte {$end} est révélée : on joue les derniers tours jusqu’à ce que le tour revienne à {$first}.
 prairie-change-revealed = {$card} est { $card_gender ->
         [feminine] révélée
        *[masculine] révélé

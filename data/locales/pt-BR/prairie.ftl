@@ -162,7 +162,10 @@ prairie-must-discard-natives-above-discard-any = uma carta da sua {$tribe} (disc
 prairie-must-discard-food-above-discard = uma das suas {$food} (discard <food>)
 prairie-must-discard-spirit-above-discard-totem = um dos seus {$totem} (discard <totem>)
 prairie-curses-taken = As {$n} fichas de maldição já foram pegas: descarte uma carta em vez disso.
-prairie-none-among = Você não tem nenhuma carta {$card} entre seus {$what}.
+prairie-none-among = Você não tem nenhuma carta {$card} entre { $what_gender ->
+        [feminine] suas
+       *[masculine] seus
+    } {$what}.
 prairie-not-a-native = {$card} não é um {$native}.
 prairie-harvest-needs = {$card} adiciona exatamente {$n} cartas, e o baralho só tem {$left} para revelar.
 prairie-not-food = {$card} não é uma {$food}.
