@@ -260,7 +260,7 @@ class Tables(KeepAlive, Learning):
                 raise TableError(Msg("table-you-resigned"))
             game = restore(row.state)
             game.disposable = True          # thrown away if refused: play() keeps no copy
-            before, turn_before = game.awaiting(), game.view().get("turn")
+            before, turn_before = game.awaiting(), game.turn()
             try:
                 events = game.play(seat.name, action)
             except IllegalAction as exc:
@@ -506,7 +506,7 @@ class Tables(KeepAlive, Learning):
         so ``undo`` can take it back with the human's action it answered.
         """
         rng = random.Random(f"{row.seed}:{seq or 0}")
-        turn = game.view().get("turn")
+        turn = game.turn()
         first_turn = turn if turn_before is None else turn_before
         ai_moved = False
         silent: dict[str, list[str | Msg]] = {}    # AI seats' moves of no event line, by seat
@@ -523,11 +523,10 @@ class Tables(KeepAlive, Learning):
             if not events:
                 silent.setdefault(name, []).append(Msg("ai-plays", who=seat_msg(name, True),
                                                         action=game.public_action(action)))
-            view = game.view()
             # a picture per turn; alone at the table (a solo game) every move is a turn
-            if view.get("turn") != turn or len(row.seats) == 1:
-                outcome.snapshots.append(view)
-                turn = view.get("turn")
+            if game.turn() != turn or len(row.seats) == 1:
+                outcome.snapshots.append(game.view())
+                turn = game.turn()
         # an AI seat whose moves said nothing (a hidden discard) is still announced, by its
         # moves as others may read them; a step whose words come with a later one needs none
         if silent:

@@ -492,6 +492,17 @@ def test_every_view_is_its_declared_view_type(vid):
     assert checked > 20
 
 
+@pytest.mark.parametrize("vid", IDS)
+def test_turn_is_the_view_turn(vid):
+    """``Game.turn()`` (what the table service reads to see a game change hands) is the
+    public view's ``turn`` at every sampled position: an engine answering it from its state
+    must say what its view says."""
+    positions = list(sampled(vid))
+    assert len(positions) > 5
+    for game in positions:
+        assert game.turn() == game.view(None).get("turn"), f"{vid}: {game.turn()!r}"
+
+
 @pytest.mark.parametrize("title", [t for t in ENGINES if t in VIEW_TYPE_PENDING])
 @pytest.mark.xfail(strict=True, reason="its view_type is another engineer's change, pending")
 def test_every_engine_declares_its_view_type_pending(title):

@@ -1488,6 +1488,13 @@ class NateraGame(Game):
     # ======================================================================================
     # the view
     # ======================================================================================
+    def turn(self) -> str | None:
+        s = self.state
+        step = s["step"]
+        if s["queue"]:
+            return self._who(s["queue"][0]["seat"])
+        return self._who(step["turn"]) if step["name"] in ("turn", "tribe") else None
+
     def view(self, seat: str | None = None) -> dict[str, Any]:
         s, c = self.state, self.comps
         me = s["seats"].index(seat) if seat in s["seats"] else None

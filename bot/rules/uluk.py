@@ -1269,6 +1269,10 @@ class UlukGame(Game):
     # ======================================================================================
     # Views
     # ======================================================================================
+    def turn(self) -> str | None:
+        step = self.state["step"]
+        return self._who(step["turn"]) if step["name"] in ("place", "shaman") else None
+
     def view(self, seat: str | None = None) -> dict[str, Any]:
         s, c = self.state, self.comps
         awaiting = self.awaiting()

@@ -1610,6 +1610,10 @@ class WendakeGame(Game):
     # ======================================================================================
     # views
     # ======================================================================================
+    def turn(self) -> str | None:
+        step = self.state["step"]
+        return self._who(step["who"]) if "who" in step else None
+
     def view(self, seat: str | None = None) -> dict[str, Any]:
         s, c, gm = self.state, self.comps, self.gmap
         n = len(s["seats"])
