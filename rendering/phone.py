@@ -238,7 +238,7 @@ class FocusLayout:
     cells: list[tuple[Tag, draw.Box, tuple[tuple[str, bool], ...]]]   # grid cells, their lines (bold?)
 
 
-FOCUS_CELL_LINES = 5    # the most lines a grid cell holds
+FOCUS_CELL_LINES = 8    # the most lines a grid cell holds (a German or Spanish tile: name and actions)
 FOCUS_LAST_LINES = 5    # the last move's lines (a long name may take one of them)
 
 

@@ -164,3 +164,48 @@ def test_the_hand_reply_in_the_user_language():
     me["mask_cards"] = []
     assert not english_in(hand_text(view, "de"), "de")
     assert hand_text(view, "fr").startswith("Vous n'avez aucune carte Masque.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_informative_label_is_cut_in_the_language(lang, monkeypatch):
+    """tests/test_labels.py's check (the kit's fit and wrap shorten nothing but a name) on the
+    Wendake pictures of its sampled games, drawn in ``lang``: the longer words of another
+    language must fit too (they wrap, hyphenate or take a short form, never lose their end)."""
+    import tests.test_labels as kit
+
+    cuts = kit.Cuts(monkeypatch)
+    drawn_count = 0
+    try:
+        for options, counts, seeds in kit.CASES["wendake"]:
+            for n in counts:
+                for seed in seeds:
+                    seats = (kit.NAMES[seed % 4:] + kit.NAMES[:seed % 4])[:n]
+                    game = create("wendake", seats=seats, seed=seed, options=options)
+                    rng, k = random.Random(seed), 0
+                    while True:
+                        if k % kit.EVERY == 0 or game.over:
+                            view = game.view()
+                            rendering.render_table(view, lang)
+                            for seat in (view.get("awaiting") or [])[:4]:
+                                rendering.render_focus(view, seat, lang)
+                            drawn_count += 1
+                        if game.over or k >= kit.MAX_ACTIONS:
+                            break
+                        seat = rng.choice(game.awaiting())
+                        game.play(seat, rng.choice(game.legal_actions(seat)))
+                        k += 1
+                    view = game.view()
+                    rendering.render_scores(view, lang)
+                    resigned = kit._resigned(view)
+                    if resigned is not None:
+                        rendering.render_scores(resigned, lang)
+                        rendering.render_table(resigned, lang)
+    finally:
+        monkeypatch.undo()
+        kit._clear_caches()
+    assert drawn_count > 50
+    ghost = [l10n.text(l10n.Msg("wendake-pic-ghost-seat"), lang, "wendake")]
+    bad = cuts.informative(kit.NAMES + kit.STAND_INS + ghost)
+    report = "\n".join(f"{where}: {len(items)} cut, e.g. " + "; ".join(f"{t!r} -> {s!r}" for t, s in sorted(items)[:4])
+                       for where, items in sorted(bad.items()))
+    assert not bad, f"{lang}: informative labels cut\n{report}"
