@@ -4,7 +4,7 @@
 gateway, localizations included, its ``PUT …/commands`` body checked against the spec and the
 documented limits (a bulk overwrite is all or nothing: one bad option and the bot does not start).
 
-(b) Whole games of every title in every language the bot speaks (bot/i18n.py), played through the
+(b) Whole games of every title in every language the bot speaks (bot/l10n.py), played through the
 real dispatch (tests/discord_harness.py) by pressing the buttons and selects the bot posted, with
 slash commands, autocomplete, hints and their play buttons, refusals and their Rule buttons, undo,
 nudge, status, log, help, rules; after the end: history, stats, leaderboard, replay. Beside them:
@@ -35,7 +35,7 @@ from PIL import Image
 
 import bot.replay
 import rendering
-from bot import i18n
+from bot import l10n
 from bot.offline import APP_ID, Call
 from tests import discord_spec
 from tests.discord_harness import CHANNEL_ID, GUILD_ID, USERS, Harness
@@ -44,11 +44,11 @@ UTC = ZoneInfo("UTC")
 
 
 def speaks() -> list[str]:
-    """One Discord locale per language the bot speaks (bot/i18n.py): a new catalog is covered
+    """One Discord locale per language the bot speaks (bot/l10n.py): a new catalog is covered
     without touching this file."""
     found = []
-    for lang in (i18n.ENGLISH, *i18n.LANGUAGES):
-        matching = [loc.value for loc in discord.Locale if i18n.language(loc) == lang
+    for lang in l10n.languages():
+        matching = [loc.value for loc in discord.Locale if l10n.language(loc) == lang
                     and (loc.value == lang or loc.value.startswith(lang + "-"))]
         assert matching, f"no Discord locale for the bot's language {lang!r}"
         found.append(next((v for v in matching if v == f"{lang}-{lang.upper()}"), matching[0]))
@@ -112,7 +112,7 @@ async def test_the_global_command_sync_is_what_discord_takes(harness):
     [call] = [c for c in harness.calls if c.method == "PUT"]
     assert call.path == f"/applications/{APP_ID}/commands"
     assert {c["name"] for c in call.payload} == {c.name for c in synced} >= {"game", "natives", "me"}
-    # localizations included: the translator gave Spanish descriptions (bot/i18n.py)
+    # localizations included: the translator gave Spanish descriptions (cmd-… of common.ftl)
     assert any("es-ES" in (c.get("description_localizations") or {}) for c in call.payload)
     discord_spec.check(call)
 

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from bot import l10n
 from bot.ai import choose
-from bot.i18n import LANGUAGES
 from bot.learning import tutorial_line
 from bot.rules import create
 from tests.discord_harness import CHANNEL_ID, USERS
@@ -150,7 +150,7 @@ def test_every_step_a_player_meets_has_its_own_tutorial_line_in_every_language(t
             seat = game.awaiting()[0]
             steps.add(game.phase(seat))
             game.play(seat, choose(game, seat, rng))
-    for lang in ("en", *LANGUAGES):
+    for lang in l10n.languages():
         default = tutorial_line(title, "no-such-step", lang)
         missing = sorted(s for s in steps if tutorial_line(title, s, lang) == default)
         assert not missing, f"{title} [{lang}] has no line for {missing}"

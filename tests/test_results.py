@@ -16,8 +16,9 @@ import re
 import pytest
 from PIL import Image
 
-from bot import i18n
-from bot.present import result_table, seat_label, status_line, tie_note
+from bot import l10n
+from bot.l10n import Msg
+from bot.present import result_pad, result_table, seat_label, status_line, tie_note, winners_msg
 from bot.rules import create
 from bot.rules.base import indefinite
 from bot.tables import Tables
@@ -136,13 +137,15 @@ async def test_resigning_a_solo_game_ends_it_and_nobody_wins(tables, monkeypatch
 
 
 def test_the_resign_lines_are_spanish_too():
-    es = "es-ES"
-    assert i18n.translate("bob resigns: ann is the only player left, so the game ends with the scores as "
-                          "they stand.", es) == ("bob abandona: solo queda ann, así que la partida termina "
-                                                 "con las puntuaciones tal como están.")
-    assert i18n.translate("The game is over. Winner: nobody.", es) == "La partida ha terminado. Ganador: nadie."
-    pad = i18n.result_table({"scores": {"ann": {"food": 3, "total": 3}, "bob": {"food": 1, "total": 1}},
-                             "winners": ["ann"], "resigned": ["bob"]}, es, "natives")
+    resigned = Msg("resign-ends-last", what=Msg("resign-by-self", seat="bob"), seat="ann")
+    assert str(resigned) == "bob resigns: ann is the only player left, so the game ends with the scores as they stand."
+    assert l10n.text(resigned, "es") == ("bob abandona: solo queda ann, así que la partida termina "
+                                         "con las puntuaciones tal como están.")
+    over = Msg("game-over-line", winners=winners_msg([]))
+    assert str(over) == "The game is over. Winner: nobody."
+    assert l10n.text(over, "es") == "La partida ha terminado. Ganador: nadie."
+    pad = result_pad({"scores": {"ann": {"food": 3, "total": 3}, "bob": {"food": 1, "total": 1}},
+                      "winners": ["ann"], "resigned": ["bob"]}, "es", "natives")
     assert pad.splitlines()[-2:] == ["Ganador: ann", "Fuera de la partida (sin opción a ganar): bob"]
 
 
@@ -297,8 +300,8 @@ async def test_a_resigned_winner_leaves_the_others_ranked_by_the_rulebooks_tie_b
     note = f"tie on {best} {unit}, broken by {rule}"
     assert row.result["winners"] == [winner] and row.result["note"] == note
     assert outcome.public[-1] == f"The game is over. Winner: {winner} ({note})."
-    spanish = i18n.translate(outcome.public[-1], "es-ES")
-    assert "empate a" in spanish and rule not in spanish, spanish      # the tie-break's Spanish template
+    spanish = l10n.text(outcome.public[-1], "es", title)
+    assert "empate a" in spanish and rule not in spanish, spanish      # the tie-break's Spanish words
 
 
 def test_a_tie_broken_winner_says_which_tie_break_decided(monkeypatch):
@@ -320,7 +323,13 @@ def test_the_winner_line_carries_the_tie_break_in_the_pad_and_the_status():
               "winners": ["ann"], "note": "tie on 42 points, broken by fewer natives"}
     assert result_table(result, "natives").splitlines()[-1] == (
         "Winner: ann (tie on 42 points, broken by fewer natives)")
-    assert i18n.result_table(result, "es-ES", "natives").splitlines()[-1] == (
+    note = Msg("tie-note", total=42, unit=Msg.named("points", "points", n=42),
+               broken=Msg("tie-broken-by", rules=[Msg.named("tie-break", "fewer-natives")]))
+    assert str(note) == result["note"]
+    assert result_pad(result, "es", "natives").splitlines()[-1] == (        # an older result: as stored
+        "Ganador: ann (tie on 42 points, broken by fewer natives)")
+    stored = {**result, "note_msg": note.to_data()}                        # the result as stored now
+    assert result_pad(stored, "es", "natives").splitlines()[-1] == (
         "Ganador: ann (empate a 42 puntos, desempatado por menos nativos)")
     view = {"title": "natives", "over": True, "result": result}
     assert status_line(view, None) == (
@@ -334,7 +343,7 @@ async def test_an_ai_seat_is_named_once(tables):
     assert out.public == ["AI 2 joins (2 at the table)."]
     out = await tables.add_ai(CHANNEL, ANN, "Tala")
     assert out.public == ["Tala (AI) joins (3 at the table)."]
-    assert i18n.translate(out.public[0], "es-ES") == "Tala (IA) se sienta (3 en la mesa)."
+    assert l10n.text(out.public[0], "es") == "Tala (IA) se sienta (3 en la mesa)."
     assert seat_label("AI 2", ai=True) == "AI 2" and seat_label("Aiden", ai=True) == "Aiden (AI)"
     assert seat_label("AI 2", ai=False) == "AI 2"
 

@@ -17,13 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import rulebook
+from bot import l10n, rulebook
 from bot.ai import choose
-from bot.i18n import LANGUAGES
 from bot.rules import ENGINES, IllegalAction, create, restore
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("en", *LANGUAGES)
+LANGS = l10n.languages()
 ALL_TITLES = tuple(ENGINES)
 
 

@@ -455,10 +455,10 @@ async def test_wendake_hand_is_refused_to_a_resigned_player_and_in_another_title
 
 # -- 5: Military scoring explained where players read ---------------------------------------------
 def test_military_scoring_is_in_help_and_rules_and_no_canoe_routes():
-    from bot import i18n, rulebook
+    from bot import guides, rulebook
 
     for locale in ("en-US", "es-ES"):
-        guide, rules = i18n.help_text("wendake", "guide", locale), i18n.help_text("wendake", "rules", locale)
+        guide, rules = guides.help_text("wendake", "guide", locale), guides.help_text("wendake", "rules", locale)
         assert len(guide) < 1990 and len(rules) < 1990
         for text in (guide, rules):
             assert "military" in text and "×2" in text and "rule:military" in text

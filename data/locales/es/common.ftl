@@ -262,9 +262,9 @@ winners-line = { $n ->
        *[other] Ganadores: {$names}
     }{$note}
 winners-note = {" "}({$note})
-resigned-line = Abandonaron (no pueden ganar): {$names}
+resigned-line = Fuera de la partida (sin opción a ganar): {$names}
 tie-note = empate a {$total} {$unit}{$broken}
-tie-broken-by = , lo deshace {$rules}
+tie-broken-by = , desempatado por {$rules}
 tie-break-most-monument-tokens = más fichas de monumento
 tie-break-highest-monument-token = la ficha de monumento de número más alto
 tie-break-most-authority = más Autoridad en todos los Distritos

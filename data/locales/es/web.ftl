@@ -43,7 +43,7 @@ web-pad-winners = { $winners_count ->
         [one] Ganador: {$winners}
        *[other] Ganadores: {$winners}
     }
-web-pad-resigned = Abandonaron (no pueden ganar): {$seats}
+web-pad-resigned = Fuera de la partida (sin opción a ganar): {$seats}
 web-no-table = No existe esa mesa.
 web-no-server = No existe ese servidor.
 web-too-many-requests = Demasiadas peticiones; espera unos segundos.
