@@ -36,7 +36,8 @@ VERBS = [
 
 
 def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
-    """The seat's own mask cards and what a ceremony scores, from its view, in ``lang``."""
+    """The seat's own mask cards (named, and as the notation writes them) and what a ceremony
+    scores, from its view, in ``lang``."""
     me = next(p for p in view["players"] if p["seat"] == view["you"])
     cards = me.get("mask_cards") or []
     hands = view["masks"]["hands"]
@@ -45,7 +46,8 @@ def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
     if not cards:
         return l10n.text(Msg("wendake-hand-none", scale=scale), lang, TITLE)
     names = [Msg.named("wendake-pic-mask", card) for card in cards]
-    return l10n.text(Msg("wendake-hand-cards", n=len(cards), cards=names, scale=scale), lang, TITLE)
+    return l10n.text(Msg("wendake-hand-cards", n=len(cards), cards=names, notation=" ".join(cards), scale=scale),
+                     lang, TITLE)
 
 
 async def hand(interaction: discord.Interaction) -> None:

@@ -157,9 +157,9 @@ def test_the_hand_reply_in_the_user_language():
     view = create("wendake", seats=SEATS[:2], seed=2).view("ann")
     me = next(p for p in view["players"] if p["seat"] == "ann")
     me["mask_cards"] = ["bear", "bear", "wild"]
-    assert hand_text(view, "en").startswith("Your mask cards (3): Bear, Bear and Wild.")
+    assert hand_text(view, "en").startswith("Your mask cards (3): Bear, Bear and Wild (`bear bear wild`).")
     spanish = hand_text(view, "es")
-    assert spanish.startswith("Tus cartas de máscara (3): Oso, Oso y Comodín.")
+    assert spanish.startswith("Tus cartas de máscara (3): Oso, Oso y Comodín (`bear bear wild`).")
     assert "doble pareja 5" in spanish
     me["mask_cards"] = []
     assert not english_in(hand_text(view, "de"), "de")

@@ -294,4 +294,4 @@ wendake-native-hunter = Jäger
 
 wendake-hand-scores = {$hand} {$n}
 wendake-hand-none = Du hast keine Maskenkarten. Eine Maskenzeremonie bringt: {$scale}.
-wendake-hand-cards = Deine Maskenkarten ({$n}): {$cards}. Eine Maskenzeremonie zeigt 2 bis 5 davon (der Joker steht für jede Sorte) und bringt: {$scale}.
+wendake-hand-cards = Deine Maskenkarten ({$n}): {$cards} (`{$notation}`). Eine Maskenzeremonie zeigt 2 bis 5 davon (der Joker steht für jede Sorte) und bringt: {$scale}.

@@ -257,4 +257,4 @@ wendake-native-hunter = Hunter
 
 wendake-hand-scores = {$hand} {$n}
 wendake-hand-none = You hold no mask cards. A Mask ceremony scores: {$scale}.
-wendake-hand-cards = Your mask cards ({$n}): {$cards}. A Mask ceremony shows 2 to 5 of them (Wild stands for any kind) and scores: {$scale}.
+wendake-hand-cards = Your mask cards ({$n}): {$cards} (`{$notation}`). A Mask ceremony shows 2 to 5 of them (Wild stands for any kind) and scores: {$scale}.

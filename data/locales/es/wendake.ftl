@@ -291,4 +291,4 @@ wendake-native-hunter = Cazador
 
 wendake-hand-scores = {$hand} {$n}
 wendake-hand-none = No tienes cartas de máscara. Una ceremonia de Máscaras puntúa: {$scale}.
-wendake-hand-cards = Tus cartas de máscara ({$n}): {$cards}. Una ceremonia de Máscaras muestra de 2 a 5 de ellas (el Comodín vale por cualquier tipo) y puntúa: {$scale}.
+wendake-hand-cards = Tus cartas de máscara ({$n}): {$cards} (`{$notation}`). Una ceremonia de Máscaras muestra de 2 a 5 de ellas (el Comodín vale por cualquier tipo) y puntúa: {$scale}.

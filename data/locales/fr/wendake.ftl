@@ -291,4 +291,4 @@ wendake-native-hunter = Chasseur
 
 wendake-hand-scores = {$hand} {$n}
 wendake-hand-none = Vous n'avez aucune carte Masque. Une cérémonie des Masques rapporte : {$scale}.
-wendake-hand-cards = Vos cartes Masque ({$n}) : {$cards}. Une cérémonie des Masques en montre de 2 à 5 (le Joker remplace n'importe quelle sorte) et rapporte : {$scale}.
+wendake-hand-cards = Vos cartes Masque ({$n}) : {$cards} (`{$notation}`). Une cérémonie des Masques en montre de 2 à 5 (le Joker remplace n'importe quelle sorte) et rapporte : {$scale}.

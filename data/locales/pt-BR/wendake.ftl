@@ -291,4 +291,4 @@ wendake-native-hunter = Caçador
 
 wendake-hand-scores = {$hand} {$n}
 wendake-hand-none = Você não tem cartas de máscara. Uma cerimônia de Máscaras pontua: {$scale}.
-wendake-hand-cards = Suas cartas de máscara ({$n}): {$cards}. Uma cerimônia de Máscaras mostra de 2 a 5 delas (o Curinga vale por qualquer tipo) e pontua: {$scale}.
+wendake-hand-cards = Suas cartas de máscara ({$n}): {$cards} (`{$notation}`). Uma cerimônia de Máscaras mostra de 2 a 5 delas (o Curinga vale por qualquer tipo) e pontua: {$scale}.
