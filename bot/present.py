@@ -56,7 +56,7 @@ def score_table(scores: dict[str, dict[str, int]], winners: list[str], title: st
                 resigned: list[str] | tuple[str, ...] = (), lang: str = ENGLISH) -> str:
     """A monospaced score pad in ``lang``: one row per category, one column per seat, the winners.
 
-    ``names`` overrides the row names (bot/i18n.py's Spanish pad passes its own); ``note`` is
+    ``names`` overrides the row names; ``note`` is
     why the winners won when the totals did not say it (a tie-break, see :func:`tie_msg`);
     ``resigned`` seats get their own line, since they could not win whatever they scored.
     """

@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 
 import rendering
-from bot import i18n, l10n
+from bot import l10n
 from bot.keepalive import STALE_CONTROL
 from bot.l10n import Msg, language
 from bot.present import result_pad
@@ -134,11 +134,10 @@ def channel_locale(interaction: discord.Interaction, row: GameRow | None = None)
 
 def say(text: Any, locale: discord.Locale | str | None, title: str | None = None) -> str:
     """``text`` in the language of ``locale``: a message (or its stored form) from the
-    catalogs, reading ``title``'s files too. A plain English string still comes from the
-    engines not yet converted (bot/rules/prairie.py's refusals and events): it goes through
-    the old back-translation, the one call of bot/i18n.py left here, until they are."""
+    catalogs, reading ``title``'s files too. A plain string is shown as it is: the notation,
+    a seat's name, or a line stored as English before its engine spoke messages."""
     if isinstance(text, str):
-        return i18n.translate(text, locale, title)
+        return text
     return l10n.text(text, language(locale), title)
 
 

@@ -19,7 +19,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import i18n, l10n
+from bot import l10n
 from bot.l10n import Msg
 from bot.notation import NotationError
 from bot.outcome import TableError
@@ -138,10 +138,10 @@ async def reply_private(interaction: discord.Interaction, message: str | TableEr
 
 
 def _words(said, locale, title: str | None) -> str:
-    """A refusal in the user's language: a message from the catalogs; a plain English sentence
-    (an engine not yet converted: bot/rules/prairie.py) through the old back-translation."""
+    """A refusal in the user's language: a message from the catalogs (a plain string, the
+    notation or a name, as it is)."""
     if isinstance(said, str):
-        return i18n.translate(said, locale, title)
+        return said
     return l10n.text(said, l10n.language(locale), title)
 
 

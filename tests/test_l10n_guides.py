@@ -248,20 +248,6 @@ def test_the_card_names_show_the_picture_name_where_a_catalog_has_it():
     assert guides.card_names("uluk", None, "fr") == ""
 
 
-@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
-def test_the_guides_give_what_the_older_helpers_gave(locale):
-    """bot/i18n.py's help_pages and help_text (which cogs/game.py calls until it calls these)
-    and bot.guides say the same in English, and the same help pages in Spanish: switching the
-    call sites changes nothing but the Spanish rules of Wendake, which now name the command."""
-    from bot import i18n
-
-    for title in TITLES:
-        if locale == "en-US" or title != "wendake":
-            assert guides.help_text(title, "rules", locale) == i18n.help_text(title, "rules", locale)
-        for options in options_of(title):
-            assert guides.help_pages(title, locale, options) == i18n.help_pages(title, locale, options)
-
-
 def test_a_refusal_cites_its_rule_in_every_language():
     english = rulebook.cite("No.", "natives", "turn", "en-US")
     for lang in TRANSLATIONS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from bot import i18n, l10n
+from bot import l10n
 from bot.l10n import Msg
 
 
@@ -22,13 +22,13 @@ def langs() -> tuple[str, ...]:
 
 
 def say(text: Any, lang: str, title: str | None = None) -> str:
-    """A sentence or message in the reader's language: the one place the web table translates.
-    A :class:`~bot.l10n.Msg` (the page's own words are ``web-…`` messages, data/locales/<lang>/web.ftl)
-    is made by ``bot.l10n.text``; a plain English string from a layer not yet converted (the
-    status line of ``bot.present``) goes through ``i18n.translate``'s back-translation."""
+    """A sentence or message in the reader's language: the one place the web table makes
+    words. A :class:`~bot.l10n.Msg` (the page's own words are ``web-…`` messages,
+    data/locales/<lang>/web.ftl) is made by ``bot.l10n.text``; a plain string (a name, a line
+    stored as English before its engine spoke messages) is shown as it is."""
     if isinstance(text, Msg | dict):
         return l10n.text(text, lang, title)
-    return i18n.translate(text, lang, title)
+    return str(text)
 
 
 def esc(text: Any) -> str:

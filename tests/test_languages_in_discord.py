@@ -1,208 +1,25 @@
-"""Interface language: the Spanish catalog covers the source, and Spanish users get Spanish.
+"""The bot in the reader's language through Discord: command descriptions (the translator),
+refusals in the user's language, public lines in the server's, a Spanish turn, /me, and the
+help and rules pages of every title in every catalog language (bot/guides.py).
 
-The coverage test reads the source (tests/i18n_scan.py) for every refusal and public line
-and checks that data/locales/es.toml translates it; it prints the missing templates.
-Uluk (bot/rules/uluk*.py, cogs/uluk.py) is a separate issue and is not scanned.
+Every sentence comes from the catalogs (bot/l10n.py, data/locales/<lang>/*.ftl); what each
+language says of every title's games is checked by tests/test_l10n_*.py and end to end by
+tests/test_l10n_end_to_end.py.
 """
 
 from __future__ import annotations
 
 import re
 
-import pytest
 from discord import Locale, app_commands
 
-from bot import i18n
+from bot import guides, l10n
 from bot.discord_app import CatalogTranslator
 from bot.rules.prairie_theme import theme
 from tests.discord_harness import CHANNEL_ID, USERS, Harness
-from tests.i18n_scan import covered, files, scan
-
-SCANNED = ["bot/rules/*.py", "bot/tables.py", "bot/keepalive.py", "bot/reminders.py", "bot/notation.py", "cogs/*.py"]
-# The engines that speak messages (bot/l10n.py Msg, their own catalogs; tests/test_l10n_<title>.py
-# check every language) no longer need the Spanish templates: Uluk, Natera, Wendake, and the
-# prairie engine of Natives and Inuit (data/locales/<lang>/prairie.ftl).
-NOT_SCANNED = ("uluk.py", "uluk_data.py", "natera.py", "natera_data.py", "wendake.py", "wendake_data.py",
-               "prairie.py")
-
-# What cannot be translated from the source alone (kept short, each with its reason).
-ALLOW: dict[str, str] = {
-}
 
 ES = "es-ES"
-
-
-def catalog():
-    return i18n.catalog("es")
-
-
-# -- coverage of the source --------------------------------------------------------------------------
-def found_texts():
-    return [f for path in files(SCANNED, exclude=NOT_SCANNED) for f in scan(path)]
-
-
-def test_every_refusal_and_public_line_has_a_spanish_template():
-    found = found_texts()
-    refusals = [f for f in found if f.kind == "refusal"]
-    # 16 English refusals are left outside the converted engines (base, notation, reminders, ...)
-    assert len(refusals) >= 10, "the scan found too little: is tests/i18n_scan.py still reading the source?"
-    templates = catalog().templates
-    missing = [f for f in found if f.skeleton not in ALLOW and not covered(f.skeleton, templates)]
-    translated = len(found) - len(missing)
-    print(f"\nSpanish coverage: {translated} / {len(found)} texts "
-          f"({len([f for f in refusals if f not in missing])} / {len(refusals)} refusals)")
-    for f in missing:
-        print("  missing:", f)
-    assert not missing, "add these to data/locales/es.toml [sentences]:\n" + "\n".join(map(str, missing))
-
-
-def test_the_allow_list_is_still_needed():
-    skeletons = {f.skeleton for f in found_texts()}
-    assert set(ALLOW) <= skeletons, set(ALLOW) - skeletons
-
-
-def test_the_scan_finds_what_it_should():
-    found = {f.skeleton for f in found_texts()}
-    assert "Nothing was played: step {} of {}, '{}', is refused ({})." in found   # a refusal built of pieces
-    assert "Name the cards for the {} (e.g. {}); a count works only for these: {}." in found
-    assert "Quiet hours need a different start and end." in found
-
-
-def test_catalog_entries_are_well_formed():
-    data = catalog().data
-    for english, spanish in data["sentences"].items():
-        names = set(i18n._PLACEHOLDER.findall(english))
-        for name, mod in i18n._PLACEHOLDER.findall(spanish):
-            assert (name, "") in names or any(n == name for n, _ in names), (english, name)
-            assert not mod or mod.startswith("?") or mod in ("!lower", "!cap"), (english, mod)
-        assert spanish.strip() and spanish != english or english.startswith("`"), english
-    kinds = {"people", "names", "duration", "sentence"}
-    assert set(data["placeholders"]) <= kinds
-
-
-@pytest.mark.parametrize("title", ["natives", "inuit"])
-def test_every_card_profession_and_tribe_has_a_spanish_name(title):
-    th = theme(title)
-    cat = catalog()
-    names = [c.name for c in getattr(th, "all_cards", th.cards).values()] + [p.name for p in th.professions] + \
-            [p.many for p in th.professions] + [t.name for t in th.tribes] + [th.end_card, th.common_area]
-    missing = [n for n in names if cat.name(n) is None]
-    assert not missing, missing
-
-
-def prairie_configs() -> list[tuple[str, dict]]:
-    from bot.rules import ENGINES
-    from bot.rules import prairie as engine
-
-    out: list[tuple[str, dict]] = [("natives", {})]
-    expansions = list(getattr(engine, "KNOWN_EXPANSIONS", ()))
-    if expansions:
-        out.append(("natives", {"expansions": expansions}))
-    if "inuit" in ENGINES:
-        out.append(("inuit", {}))
-    return out
-
-
-@pytest.mark.parametrize("title, options", prairie_configs())
-def test_every_line_of_played_games_translates(title, options):
-    """What the static scan cannot see (lines built from pieces): play seeded random games,
-    try a few wrong actions at every step; every event and refusal is a message, made in
-    Spanish from the catalogs (the prairie engine speaks messages: no regex bridge needed)."""
-    import random
-
-    from bot import l10n
-    from bot.l10n import Msg
-    from bot.rules import IllegalAction, create
-
-    untranslated: dict[str, int] = {}
-    wrong = ["bogus", "use scout", "take nothing", "place x y", "discard zz", "pass", "done now"]
-    for seed in range(4):
-        game = create(title, ["ann", "bob", "cy"][:2 + seed % 2], seed, options)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if game.over:
-                break
-            seat = game.awaiting()[0]
-            legal = game.legal_actions(seat)
-            texts = []
-            for action in wrong:
-                if action not in legal:
-                    try:
-                        game.play(seat, action)
-                    except IllegalAction as exc:
-                        texts.append(exc.message)
-            texts += game.play(seat, rng.choice(legal))
-            for text in texts:
-                if not isinstance(text, Msg) or l10n.text(text, "es", title) == str(text):
-                    untranslated[str(text)] = seed
-    assert not untranslated, "\n".join(untranslated)
-
-
-# -- translate() -----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("english, spanish", [
-    ("It is not your turn: the table is waiting for ann and bob.", "No es tu turno: la mesa espera a ann y bob."),
-    ("ann uses the hunters and takes 2 Bison.", "ann usa a sus cazadores y toma 2 Bisontes."),
-    ("Three cards join the prairie: Bear man, 1 Corn, Bear-Eagle woman.",
-     "Tres cartas se unen a la pradera: Hombre Oso, 1 Maíz, Mujer Oso-Águila."),
-    ("You have 1 scout and already laid out 1 card.", "Tienes 1 explorador y ya has revelado 1 carta."),
-    ("You have 2 scouts and already laid out 2 cards.", "Tienes 2 exploradores y ya has revelado 2 cartas."),
-    ("Nothing was played: step 2 of 5, 'scout', is refused (you have 1 scout and already laid out 1 card).",
-     "No se ha jugado nada: el paso 2 de 5, 'scout', no se acepta (tienes 1 explorador y ya has revelado 1 carta)."),
-    ("You cannot 'take' now: take cards with your hunters (take <card>) or say done.",
-     "Ahora no puedes hacer 'take': toma cartas con tus cazadores (take <card>) o di done."),
-    ("ann resigns; the AI plays their seat out.", "ann abandona; la IA juega su asiento hasta el final."),
-    ("Natives, round 3: waiting for ann for 2 days 4 h.", "Natives, ronda 3: esperando a ann desde hace 2 días 4 h."),
-    ("The game is over. Winner: nobody.", "La partida ha terminado. Ganador: nadie."),
-    ("The game is over. Winners: ann, bob.", "La partida ha terminado. Ganadores: ann, bob."),
-    ("Only the host (the host) can start the game.", "Solo el anfitrión (el anfitrión) puede empezar la partida."),
-])
-def test_translate_sentences(english, spanish):
-    assert i18n.translate(english, ES) == spanish
-    assert i18n.translate(english, "es-419") == spanish
-    assert i18n.translate(english, Locale.latin_american_spanish) == spanish
-
-
-def test_english_and_other_locales_are_unchanged():
-    text = "It is not your turn: the table is waiting for ann."
-    for locale in ("en-US", "en-GB", "fr", None, Locale.german):
-        assert i18n.translate(text, locale) == text
-
-
-def test_unknown_text_passes_through_unchanged():
-    for text in ("Something nobody wrote a template for.", "", "```\nscore\n```", "ann: `use farmer`",
-                 "{not a placeholder}", "Bear man"):
-        assert i18n.translate(text, ES) == text
-
-
-def test_multi_line_messages_translate_line_by_line_and_keep_code_blocks():
-    text = "ann scouts: Corn.\nan unknown line\n```\nDone.\n```\nDone."
-    assert i18n.translate(text, ES) == "ann explora: Maíz.\nan unknown line\n```\nDone.\n```\nHecho."
-
-
-def test_a_broken_value_never_costs_the_message(monkeypatch):
-    def boom(self, text):
-        raise RuntimeError("bad catalog")
-
-    monkeypatch.setattr(i18n.Catalog, "text", boom)
-    assert i18n.translate("Done.", ES) == "Done."
-
-
-def test_every_prairie_verb_has_a_spanish_button_word():
-    from bot.rules import prairie as engine
-
-    verbs = set(getattr(engine, "VERBS", ())) or {"scout", "use", "take", "done", "place", "resolve",
-                                                   "sacrifice", "discard", "pass"}
-    assert verbs <= set(catalog().verbs), verbs - set(catalog().verbs)
-
-
-def test_labels_names_help_and_score_pad():
-    assert i18n.label("natives", "place woman-bear-eagle elder", ES) == "Colocar Mujer Oso-Águila anciano"
-    assert i18n.label("natives", "use hunter", "en-US") == "Use hunter"
-    assert i18n.name("Hunter", ES) == "Cazador" and i18n.name("Hunter", "en-US") == "Hunter"
-    assert "pradera" in i18n.help_text("natives", "rules", ES)
-    assert i18n.help_text("natives", "rules", "en-US").startswith("**Natives**")
-    pad = i18n.score_table({"ann": {"natives": 2, "total": 2}, "bob": {"natives": 1, "total": 1}}, ["ann"], ES)
-    assert "Nativos en tu tribu" in pad and pad.endswith("Ganador: ann")
+LOCALES = ["en-US", *({"es": ES}.get(lang, lang) for lang in l10n.languages() if lang != l10n.ENGLISH)]
 
 
 async def test_translator_gives_spanish_descriptions_and_keeps_names():
@@ -337,14 +154,14 @@ GUIDED = ["natives", "inuit", "uluk", "natera", "wendake"]
 def _help_configurations():
     for title in GUIDED:
         for options in (EXPANSION_SETS if title == "natives" else [None]):
-            for locale in ("en-US", ES):
+            for locale in LOCALES:
                 yield title, options, locale
 
 
 def test_every_help_page_fits_a_discord_message_and_speaks_to_players():
     seen = {}
     for title, options, locale in _help_configurations():
-        pages = i18n.help_pages(title, locale, options)
+        pages = guides.help_pages(title, locale, options)
         assert all(0 < len(page) < 2000 for page in pages), (title, options, locale, [len(p) for p in pages])
         text = "\n".join(pages)
         for developer in ("``", "===", "Readings where", "house data", ":func:"):
@@ -355,7 +172,7 @@ def test_every_help_page_fits_a_discord_message_and_speaks_to_players():
                 assert {"soul-of-the-prairie": "Soul of the Prairie", "seasons": "Seasons",
                         "strangers": "Strangers"}[expansion] in pages[1]
         seen.setdefault((title, json_key(options)), set()).add(text)
-    assert all(len(texts) == 2 for texts in seen.values())   # English and Spanish differ
+    assert all(len(texts) == len(LOCALES) for texts in seen.values())   # each language its own
 
 
 def json_key(options) -> str:
@@ -413,7 +230,7 @@ async def test_the_help_names_real_commands_options_and_notation_words(harness):
     for title, options, locale in _help_configurations():
         vocabulary = _vocabulary(title)
         current: set[str] = set()
-        for span in re.findall(r"`([^`]+)`", "\n".join(i18n.help_pages(title, locale, options))):
+        for span in re.findall(r"`([^`]+)`", "\n".join(guides.help_pages(title, locale, options))):
             words = span.replace(";", " ").split()
             if not words:           # `;`, the separator itself
                 continue
@@ -435,14 +252,14 @@ def test_the_worked_turns_say_what_the_log_writes():
 
     assert take_action("natives", "farmer", "2") == "use farmer; take corn corn"
     assert take_action("inuit", "whaler", "2") == "use whaler; take orca orca"
-    assert "`use farmer; take corn corn`" in i18n.help_pages("natives", "en-US")[0]
-    assert "`use whaler; take orca orca`" in i18n.help_pages("inuit", ES)[0]
+    assert "`use farmer; take corn corn`" in guides.help_pages("natives", "en-US")[0]
+    assert "`use whaler; take orca orca`" in guides.help_pages("inuit", ES)[0]
 
 
 def test_the_rules_say_ancestor_summoning_takes_a_native_of_their_own_colour():
     """natives.txt: "must choose one native card of their own color in their tribe"."""
-    assert "discard one native of their own colour" in i18n.help_text("natives", "rules", "en-US")
-    assert "descartar un nativo de su propio color" in i18n.help_text("natives", "rules", ES)
+    assert "discard one native of their own colour" in guides.help_text("natives", "rules", "en-US")
+    assert "descartar un nativo de su propio color" in guides.help_text("natives", "rules", ES)
 
 
 async def test_me_reminders_in_spanish(harness):
