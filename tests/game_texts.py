@@ -49,8 +49,9 @@ OWN = {
 }
 NAMES = {"ann", "bob", "cy", "campfire", "natives", "inuit", "uluk", "natera", "wendake", "ai", "ia"}
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-# A title's published name stays as its box spells it in every language ("Natera: New Beginning").
-SKIP = re.compile(r"Natera: New Beginning|`[^`]*`|<[@#][^>]*>|<?https?://\S+|\*\*|__|~~|/[a-z]+(?: [a-z-]+)?")   # commands too
+# Not words of a sentence: a title's published name (the box spells it so in every language),
+# the notation in backticks, mentions, links, markdown and commands.
+SKIP = re.compile(r"Natera: New Beginning|`[^`]*`|<[@#][^>]*>|<?https?://\S+|\*\*|__|~~|/[a-z]+(?: [a-z-]+)?")
 
 
 def english_in(text: str, lang: str) -> list[str]:
