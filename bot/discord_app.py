@@ -31,7 +31,7 @@ from discord.ext import commands
 
 from bot import l10n
 from bot.l10n import Msg
-from bot.rules import DISPLAY_NAMES, TITLES
+from bot.rules import DISPLAY_NAMES, TITLES, title_msg
 from bot.store import Store
 from bot.tables import Tables
 from cogs.guard import CampfireTree, bound_strings, on_tree_error
@@ -91,7 +91,7 @@ def _command_messages() -> dict[str, str]:
 def _group_messages() -> dict[str, Msg]:
     """English -> message of each title's group description ("Play your turn of Natives"),
     which a cog may write in English (cogs/prairie.py) rather than as common.action_group's message."""
-    return {str(msg): msg for msg in (Msg("cmd-play-turn-of", game=name) for name in DISPLAY_NAMES.values())}
+    return {str(msg): msg for msg in (Msg("cmd-play-turn-of", game=title_msg(title)) for title in DISPLAY_NAMES)}
 
 
 def command_message(description: str) -> Msg | None:

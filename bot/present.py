@@ -11,7 +11,7 @@ from typing import Any
 
 from bot import l10n
 from bot.l10n import ENGLISH, Msg
-from bot.rules import DISPLAY_NAMES, Game
+from bot.rules import DISPLAY_NAMES, Game, title_msg
 from data import load
 
 EXPANSION_NAMES = {
@@ -257,7 +257,7 @@ def status_line(view: dict[str, Any], waiting_since: float | None, now: float | 
 def status_msg(view: dict[str, Any], waiting_since: float | None, now: float | None = None) -> Msg:
     """Where a game stands, in one line: "Natives (Seasons), round 3: waiting for ann for 2 h
     5 min.", or that it is over and who won."""
-    title = DISPLAY_NAMES.get(view["title"], view["title"])
+    title = title_msg(view["title"]) if view["title"] in DISPLAY_NAMES else view["title"]
     result = view.get("result")
     if result or view.get("over"):
         winners = result["winners"] if result else view.get("winners") or []

@@ -59,7 +59,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 from bot.l10n import Msg
-from bot.rules import DISPLAY_NAMES
+from bot.rules import title_msg
 from bot.store import GameRow, RatingRow, ResultRow, Store
 
 MODEL = PlackettLuce()
@@ -224,15 +224,15 @@ def stats_text(stats: MemberStats, who: str) -> list[Msg]:
     lines = [Msg("stats-played", who=who, n=stats.played)]
     for t in stats.titles:
         if t.average is not None:
-            lines.append(Msg("stats-title-scored", title=DISPLAY_NAMES[t.title], played=t.played, won=t.won,
+            lines.append(Msg("stats-title-scored", title=title_msg(t.title), played=t.played, won=t.won,
                              average=float(t.average), best=t.best))
         else:
-            lines.append(Msg("stats-title", title=DISPLAY_NAMES[t.title], played=t.played, won=t.won))
+            lines.append(Msg("stats-title", title=title_msg(t.title), played=t.played, won=t.won))
     if stats.streak > 0:
         lines.append(Msg("stats-streak-wins", n=stats.streak))
     elif stats.streak < 0:
         lines.append(Msg("stats-streak-losses", n=-stats.streak))
-    lines.append(Msg("stats-favourite", title=DISPLAY_NAMES[stats.favourite]))
+    lines.append(Msg("stats-favourite", title=title_msg(stats.favourite)))
     return lines
 
 

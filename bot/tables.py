@@ -37,7 +37,7 @@ from bot.learning import Learning, table_settings
 from bot.outcome import Outcome, Reminder, TableError
 from bot.present import numbered, recap, seat_label, seat_msg, tie_msg, winners_msg
 from bot.replay import GameLog, stored_log
-from bot.rules import DISPLAY_NAMES, ENGINES, IllegalAction, create, playable, restore
+from bot.rules import DISPLAY_NAMES, ENGINES, IllegalAction, create, playable, restore, title_msg
 from bot.rules.base import Game
 from bot.store import Conflict, GameRow, Seat, Store
 from bot.text import clean_name
@@ -94,7 +94,7 @@ class Tables(KeepAlive, Learning):
         async with self.store.transaction():
             row = await self._open(channel_id, guild_id, user_id, user_name, title, options, seed, host_seat,
                                    settings)
-        return Outcome(row, public=[Msg("table-opened", seat=seat_name(user_name, []), title=DISPLAY_NAMES[title])])
+        return Outcome(row, public=[Msg("table-opened", seat=seat_name(user_name, []), title=title_msg(title))])
 
     async def _open(self, channel_id: str, guild_id: str | None, user_id: str, user_name: str, title: str,
                     options: dict[str, Any], seed: int, host_seat: bool = True,
@@ -102,7 +102,7 @@ class Tables(KeepAlive, Learning):
         """The channel's new lobby, inside the caller's transaction (refused if it has a game)."""
         existing = await self.store.open_game(channel_id)
         if existing:
-            raise TableError(Msg("table-channel-taken", title=DISPLAY_NAMES[existing.title],
+            raise TableError(Msg("table-channel-taken", title=title_msg(existing.title),
                                  status=existing.status))
         return await self.store.insert_game(
             guild_id=guild_id, channel_id=channel_id, title=title, host_id=user_id,
@@ -118,7 +118,7 @@ class Tables(KeepAlive, Learning):
         if title not in playable():
             known = ", ".join(playable())
             if title in DISPLAY_NAMES:
-                raise TableError(Msg("table-title-not-playable", title=DISPLAY_NAMES[title], known=known))
+                raise TableError(Msg("table-title-not-playable", title=title_msg(title), known=known))
             raise TableError(Msg("table-title-unknown", given=title, known=known))
         try:  # a throw-away game with as few seats as the title allows
             low = ENGINES[title].min_seats
@@ -188,7 +188,7 @@ class Tables(KeepAlive, Learning):
     async def _start_game(self, row: GameRow, shuffle: bool = False) -> Outcome:
         """Start the lobby ``row`` and save it, inside the caller's transaction."""
         if len(row.seats) < self._min_seats(row.title):
-            raise TableError(Msg("start-too-few", title=DISPLAY_NAMES[row.title], least=self._min_seats(row.title),
+            raise TableError(Msg("start-too-few", title=title_msg(row.title), least=self._min_seats(row.title),
                                  n=len(row.seats)))
         if shuffle:
             random.Random(row.seed).shuffle(row.seats)
@@ -202,8 +202,8 @@ class Tables(KeepAlive, Learning):
         view = game.view()
         first = view["first"] if isinstance(view.get("first"), str) else view.get("turn")
         seats = [s.name for s in row.seats]
-        lines: list[str | Msg] = [Msg("game-begins-first", title=DISPLAY_NAMES[row.title], seats=seats, first=first)
-                                  if first else Msg("game-begins", title=DISPLAY_NAMES[row.title], seats=seats)]
+        lines: list[str | Msg] = [Msg("game-begins-first", title=title_msg(row.title), seats=seats, first=first)
+                                  if first else Msg("game-begins", title=title_msg(row.title), seats=seats)]
         outcome = Outcome(row, public=lines, picture=True)
         await self._advance(row, game, outcome, before=[], actor=None)
         outcome.private += await self._explain(row, game)
@@ -384,7 +384,7 @@ class Tables(KeepAlive, Learning):
                 raise TableError(Msg("abandon-not-allowed"))
             row.status = "abandoned"
             await self.store.save_game(row)
-        return Outcome(row, public=[Msg("abandoned", title=DISPLAY_NAMES[row.title])])
+        return Outcome(row, public=[Msg("abandoned", title=title_msg(row.title))])
 
     # -- reading -------------------------------------------------------------------------------
     async def find(self, channel_id: str) -> GameRow | None:
@@ -699,5 +699,5 @@ def check_title(row: GameRow, title: str) -> None:
     title's channel they would play that game's notation (``/natera pick a1`` is Wendake's
     ``pick a1`` too)."""
     if row.title != title:
-        raise TableError(Msg("channel-other-title", title=DISPLAY_NAMES[row.title], other=DISPLAY_NAMES[title],
+        raise TableError(Msg("channel-other-title", title=title_msg(row.title), other=title_msg(title),
                              group=row.title))

@@ -30,7 +30,7 @@ from bot import l10n
 from bot.keepalive import STALE_CONTROL
 from bot.l10n import Msg, language
 from bot.present import result_pad
-from bot.rules import DISPLAY_NAMES, TITLES, restore
+from bot.rules import DISPLAY_NAMES, TITLES, restore, title_msg
 from bot.store import GameRow
 from bot.tables import Outcome, TableError, check_title
 from bot.web.links import links_of
@@ -67,7 +67,7 @@ async def running_game(interaction: discord.Interaction) -> GameRow | None:
         if row is not None and title:
             check_title(row, title)
         if row is None or row.status != "active":
-            raise TableError(Msg("title-not-running", title=DISPLAY_NAMES.get(title, title)))
+            raise TableError(Msg("title-not-running", title=title_msg(title) if title in DISPLAY_NAMES else title))
     except TableError as exc:
         await reply_error(interaction, exc)
         return None
@@ -643,7 +643,7 @@ class Verb:
 
 def action_group(title: str, verbs: list[Verb]) -> app_commands.Group:
     """``/<title>`` with one subcommand per declared verb, plus ``act`` for any action."""
-    playing = Msg("cmd-play-turn-of", game=DISPLAY_NAMES[title])
+    playing = Msg("cmd-play-turn-of", game=title_msg(title))
     group = app_commands.Group(name=title, description=app_commands.locale_str(str(playing), msg=playing),
                                guild_only=True)
     anything = Verb("", "Any action in the notation (see /game help)", "action", "The action", name="act")

@@ -21,7 +21,7 @@ from bot.l10n import Msg, language, languages, text
 from bot.learning import hints_on, table_settings
 from bot.present import ago_msg, log_line, result_pad, seat_msg, status_msg
 from bot.replay import table_after_turn
-from bot.rules import DISPLAY_NAMES, playable
+from bot.rules import DISPLAY_NAMES, playable, title_msg
 from bot.tables import TableError, seat_name
 from cogs import why
 from cogs.common import (
@@ -157,7 +157,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if row.status == "lobby":
             seats = [seat_msg(s.name, s.ai) for s in row.seats]
             await interaction.response.send_message(for_channel(
-                interaction, Msg("status-lobby", title=DISPLAY_NAMES[row.title], seats=seats), row=row))
+                interaction, Msg("status-lobby", title=title_msg(row.title), seats=seats), row=row))
             return
         await interaction.response.defer(thinking=True)
         view = tables.view(row)
@@ -174,7 +174,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
     async def log(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
         row, entries, pages = await tables_of(interaction).log(str(interaction.channel_id), page,
                                                                viewer=str(interaction.user.id))
-        lines = [for_user(interaction, Msg("log-header", title=DISPLAY_NAMES[row.title], page=page, pages=pages))]
+        lines = [for_user(interaction, Msg("log-header", title=title_msg(row.title), page=page, pages=pages))]
         for entry in entries:     # moves numbered; a hint or a move taken back, an unnumbered note
             lines.append(log_line(entry, lambda said: for_user(interaction, said)))
         if len(lines) == 1:
@@ -219,7 +219,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         if rule:
             text = why.rule_text(name, rule, user_locale(interaction))
             if text is None:
-                raise TableError(Msg("rules-no-such-rule", title=DISPLAY_NAMES[name], rule=quote(rule)))
+                raise TableError(Msg("rules-no-such-rule", title=title_msg(name), rule=quote(rule)))
         else:
             text = guides.help_text(name, "rules", user_locale(interaction))
         await interaction.response.send_message(clip(text, 1990), ephemeral=True)
@@ -262,7 +262,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         lang = language(user_locale(interaction))
         for row in rows:
             when = discord.utils.format_dt(datetime.fromtimestamp(row.updated_at, UTC), "d")
-            parts.append(f"**{DISPLAY_NAMES[row.title]}**, {when}\n```\n"
+            parts.append(f"**{text(title_msg(row.title), lang)}**, {when}\n```\n"
                          + result_pad(row.result, lang, row.title)
                          + "\n```")
             if used := await tables_of(interaction).hints_used(row):
@@ -287,7 +287,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn)
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = channel_locale(interaction, row) if public else user_locale(interaction)
-        title = DISPLAY_NAMES[row.title]
+        title = title_msg(row.title)
         if turn is None:
             file = await replay_file(tables, row, locale)
             said = Msg("replay-whole", title=title)
@@ -311,7 +311,7 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for row in rows:
             day = datetime.fromtimestamp(row.updated_at, UTC).date()
             winners = list(row.result["winners"]) if row.result else []
-            name = clip(for_user(interaction, Msg("replay-choice", id=str(row.id), title=DISPLAY_NAMES[row.title],
+            name = clip(for_user(interaction, Msg("replay-choice", id=str(row.id), title=title_msg(row.title),
                                                   day=day, winners=winners)), 100)
             if current.strip().lstrip("#") in name:
                 choices.append(app_commands.Choice(name=name, value=row.id))
@@ -362,12 +362,12 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         for row, awaited, mine in rows[:20]:
             where = f"<#{row.channel_id}>"
             if row.status == "lobby":
-                lines.append(for_user(interaction, Msg("mine-lobby", title=DISPLAY_NAMES[row.title], where=where,
+                lines.append(for_user(interaction, Msg("mine-lobby", title=title_msg(row.title), where=where,
                                                        n=len(row.seats))))
                 continue
             since = ago_msg(now - (row.waiting_since or now))
             mark = for_user(interaction, Msg("mine-your-move")) + " · " if mine else ""
-            lines.append(mark + for_user(interaction, Msg("mine-waiting", title=DISPLAY_NAMES[row.title], where=where,
+            lines.append(mark + for_user(interaction, Msg("mine-waiting", title=title_msg(row.title), where=where,
                                                           names=list(awaited), wait=since)))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
@@ -532,12 +532,12 @@ async def open_in_thread(interaction: discord.Interaction, title: str, options: 
                             thread.send(outcome_public(interaction, outcome)))]
     if announce:
         done.append(await delivered("the announcement", interaction, channel.send(for_channel(
-            interaction, Msg("thread-announce", title=DISPLAY_NAMES[title], thread=thread.mention),
+            interaction, Msg("thread-announce", title=title_msg(title), thread=thread.mention),
             row=outcome.game))))
     if announce and all(done):
         await interaction.delete_original_response()
     else:
-        await reply_error(interaction, Msg("thread-not-announced", title=DISPLAY_NAMES[title],
+        await reply_error(interaction, Msg("thread-not-announced", title=title_msg(title),
                                            thread=thread.mention))
 
 

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import standings
 from bot.l10n import Msg, language, text
-from bot.rules import DISPLAY_NAMES
+from bot.rules import title_msg
 from bot.tables import TableError
 from bot.text import clean_name
 from cogs.common import clip, for_user, say_all, tables_of, user_locale, user_name
@@ -44,13 +44,13 @@ def standings_commands() -> list[app_commands.Command]:
     @app_commands.choices(title=TITLE_CHOICES)
     async def leaderboard(interaction: discord.Interaction, title: app_commands.Choice[str]) -> None:
         rows = await tables_of(interaction).leaderboard(str(interaction.guild_id), title.value)
-        display = DISPLAY_NAMES[title.value]
+        display = title_msg(title.value)
         if not rows:
             raise TableError(Msg("leaderboard-none", title=display))
         await interaction.response.defer(ephemeral=True, thinking=True)
         server = interaction.guild.name if interaction.guild else ""
         lang = language(user_locale(interaction))
-        png = await pool.off_loop(leaderboard_png, display, server, rows, lang)
+        png = await pool.off_loop(leaderboard_png, text(display, lang), server, rows, lang)
         await interaction.followup.send(for_user(interaction, Msg("leaderboard-intro", title=display)), ephemeral=True,
                                         file=discord.File(io.BytesIO(png), filename="leaderboard.png",
                                                           description=standings_text(display, rows, lang)))

@@ -13,7 +13,7 @@ import discord
 
 from bot import l10n, rulebook
 from bot.l10n import Msg
-from bot.rules import DISPLAY_NAMES, playable
+from bot.rules import playable, title_msg
 
 RULE_ID = r"[a-z0-9][a-z0-9-]{0,60}"
 
@@ -72,7 +72,7 @@ def rule_choices(titles: list[str], current: str, locale: object) -> list[discor
             if not (r and r.listed and rule_id not in seen and (wanted in r.name.casefold() or wanted in r.id)):
                 continue
             seen.add(rule_id)
-            name = r.name if len(titles) == 1 else f"{DISPLAY_NAMES[title]} — {r.name}"
+            name = r.name if len(titles) == 1 else f"{l10n.text(title_msg(title), l10n.language(locale))} — {r.name}"
             choices.append(discord.app_commands.Choice(name=name[:100], value=r.id))
     return choices[:25]
 

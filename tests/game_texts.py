@@ -40,12 +40,12 @@ ENGLISH = {w for line in (ROOT / "tests" / "english_words.txt").read_text().spli
 # A word of ENGLISH that is also a word of the language (it proves nothing there).
 OWN = {
     "es": {"decide", "no", "son", "once", "final", "total", "me", "a"},
-    "fr": {"four", "an", "on", "place", "table", "points", "score", "scores", "final", "total", "rules", "as", "plus",
-           "cannot", "pass", "phase", "tribe", "six", "cards"} - {"cannot", "cards", "tribe", "rules"},
+    "fr": {"point", "four", "an", "on", "place", "table", "points", "score", "scores", "final", "total", "as",
+           "plus", "pass", "phase", "six"},
     "de": {"see", "in", "an", "so", "man", "also", "was", "die", "hat", "war", "will", "hand", "rund", "name", "start",
            "ende", "total", "phase", "final", "score", "punkte", "wind", "art", "still", "alle", "fast", "bald",
            "gib", "hold", "tor", "runde", "wo", "wer", "most", "rat", "arm", "bot", "bin", "kind"},
-    "pt-BR": {"decide", "a", "as", "do", "no", "for", "total", "final", "me", "seu", "sua", "mesa", "fase"},
+    "pt-BR": {"move", "decide", "a", "as", "do", "no", "for", "total", "final", "me", "seu", "sua", "mesa", "fase"},
 }
 NAMES = {"ann", "bob", "cy", "campfire", "natives", "inuit", "uluk", "natera", "wendake", "ai", "ia"}
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")

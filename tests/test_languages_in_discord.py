@@ -109,11 +109,11 @@ async def test_public_lines_follow_the_server_language_private_the_user(harness)
     await harness.bot.tables.abandon(CHANNEL_ID, USERS["ann"], True)
     calls = await harness.slash("ann", "game new", title="natives", guild_locale=ES)
     [resp] = [c for c in calls if c.kind == "response"]
-    assert "abre una mesa de Natives" in resp.content
+    assert "abre una mesa de Nativos" in resp.content      # the game named as the Spanish edition names it
     await harness.slash("bob", "game join")
     calls = await harness.slash("ann", "game start", guild_locale=ES)
     [table] = [c for c in calls if c.posted]
-    assert table.files and "Empieza Natives:" in table.content and "te toca" in table.content   # one player: "te"
+    assert table.files and "Empieza Nativos:" in table.content and "te toca" in table.content   # one player: "te"
     labels = [c.get("label") or c.get("placeholder") for c in table.components]
     assert any(label and label.startswith(("Explorar", "Usar", "Elige")) for label in labels), labels
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.l10n import Msg
+
 from .base import Game, IllegalAction
 from .natera import NateraGame
 from .prairie import InuitGame, NativesGame
@@ -23,7 +25,16 @@ TITLES = tuple(ENGINES)
 DISPLAY_NAMES = {title: cls.display_name for title, cls in ENGINES.items()}
 SEAT_RANGE: dict[str, tuple[int, int]] = {title: (cls.min_seats, cls.max_seats) for title, cls in ENGINES.items()}
 
-__all__ = ["TITLES", "ENGINES", "DISPLAY_NAMES", "SEAT_RANGE", "Game", "IllegalAction", "create", "restore", "playable"]
+__all__ = ["TITLES", "ENGINES", "DISPLAY_NAMES", "SEAT_RANGE", "Game", "IllegalAction", "create", "restore", "playable",
+           "title_msg"]
+
+
+def title_msg(title: str) -> Msg:
+    """A title's name as the reader's language publishes it (``game-title-<title>`` of
+    common.ftl: "Natives", "Nativos", "Ureinwohner"; "Inuit: El Pueblo de las Nieves"):
+    what a sentence passes where it names the game. ``DISPLAY_NAMES`` is the English one
+    (logs, the console's choices)."""
+    return Msg.named("game-title", title)
 
 
 def playable() -> list[str]:
@@ -34,9 +45,7 @@ def playable() -> list[str]:
 def create(title: str, seats: list[str], seed: int, options: dict[str, Any] | None = None) -> Game:
     """A new game of ``title``; raises IllegalAction for an unknown title or bad options."""
     if title not in ENGINES:
-        if title in TITLES:
-            raise IllegalAction(f"{DISPLAY_NAMES[title]} is not playable yet; try {', '.join(playable())}.")
-        raise IllegalAction(f"There is no game called '{title}'; choose from {', '.join(playable())}.")
+        raise IllegalAction(Msg("table-title-unknown", given=title, known=", ".join(playable())))
     return ENGINES[title].new(title, seats, seed, options)
 
 

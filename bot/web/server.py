@@ -45,7 +45,7 @@ from bot import l10n
 from bot.l10n import Msg
 from bot.outcome import Outcome, TableError
 from bot.present import ago_msg, log_line, numbered, seat_label
-from bot.rules import DISPLAY_NAMES, restore
+from bot.rules import restore, title_msg
 from bot.store import GameRow
 from bot.tables import Tables
 from bot.web import pages
@@ -315,7 +315,7 @@ class WebTable:
         winners = (row.result or {}).get("winners") or []
         seat = row.seat_of(user_id) if user_id else None
         part: dict[str, Any] = {
-            "heading": say(Msg("web-game-heading", title=DISPLAY_NAMES[row.title], id=row.id), lang),
+            "heading": say(Msg("web-game-heading", title=title_msg(row.title), id=row.id), lang),
             "status": say(self._status(row, public), lang),
             "alt": describe(view, lang=lang),
             "brief": describe(view, brief=True, lang=lang),
@@ -344,7 +344,7 @@ class WebTable:
 
     def _status(self, row: GameRow, view: dict[str, Any]) -> Msg:
         """Whose turn it is and since when, or who won: the page's first sentence."""
-        title = DISPLAY_NAMES[row.title]
+        title = title_msg(row.title)
         if row.status == "finished" or view.get("over"):
             winners = (row.result or {}).get("winners") or view.get("winners") or []
             return Msg("web-status-over", title=title, winners=list(winners))
@@ -429,7 +429,7 @@ class WebTable:
         turn = min(max(int(asked), 0), turns) if asked.isdigit() and len(asked) < 6 else turns
         base = f"{self.links.spectator_path(row.id)}/replay"
         alt = describe((await asyncio.to_thread(turn_views, log))[turn], lang=lang)
-        heading = say(Msg("web-game-heading", title=DISPLAY_NAMES[row.title], id=row.id), lang)
+        heading = say(Msg("web-game-heading", title=title_msg(row.title), id=row.id), lang)
         return self._html(request, pages.replay_page(heading, turn, turns, f"{base}/{turn}.png?lang={lang}", alt,
                                                      base, lang))
 
@@ -466,7 +466,7 @@ class WebTable:
     async def _index(self, request: web.Request, guild: str | None, heading: str, lang: str) -> web.Response:
         rows = await self.tables.store.games(guild_id=guild, status=("active", "finished"), limit=200)
         games = [(f"{self.links.spectator_path(r.id)}?lang={lang}",
-                  say(Msg("web-index-entry", title=DISPLAY_NAMES[r.title], id=r.id, status=r.status,
+                  say(Msg("web-index-entry", title=title_msg(r.title), id=r.id, status=r.status,
                           seats=[s.name for s in r.seats]), lang)) for r in rows if r.state is not None]
         return self._html(request, pages.index_page(heading, games, lang))
 

@@ -529,3 +529,10 @@ cmd-both = beides
 cmd-your-iana-timezone = Deine IANA-Zeitzone
 cmd-quiet-hours-in-your-timezone-e = Ruhezeiten in deiner Zeitzone, z. B. 23:00-07:30, oder off
 cmd-no-pings-until-the-end-of = Keine Pings bis zum Ende dieses Tages (JJJJ-MM-TT), oder off
+
+# Die Namen der Spiele, wie sie jede Sprache veröffentlicht (bot.rules.title_msg).
+game-title-natives = Ureinwohner
+game-title-inuit = Inuit: Das Volk des Schnees
+game-title-uluk = Uluk
+game-title-natera = Natera: New Beginning
+game-title-wendake = Wendake

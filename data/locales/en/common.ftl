@@ -528,3 +528,11 @@ cmd-both = both
 cmd-your-iana-timezone = Your IANA timezone
 cmd-quiet-hours-in-your-timezone-e = Quiet hours in your timezone, e.g. 23:00-07:30, or off
 cmd-no-pings-until-the-end-of = No pings until the end of this day (YYYY-MM-DD), or off
+
+# The games' names as each language publishes them (bot.rules.title_msg): the boxes of Uluk,
+# Natera: New Beginning and Wendake carry one name everywhere.
+game-title-natives = Natives
+game-title-inuit = Inuit: The Snow Folk
+game-title-uluk = Uluk
+game-title-natera = Natera: New Beginning
+game-title-wendake = Wendake

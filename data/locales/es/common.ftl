@@ -534,3 +534,10 @@ cmd-both = ambos
 cmd-your-iana-timezone = Tu zona horaria IANA
 cmd-quiet-hours-in-your-timezone-e = Horas de silencio en tu zona horaria, p. ej. 23:00-07:30, u off
 cmd-no-pings-until-the-end-of = Sin avisos hasta el final de este día (AAAA-MM-DD), u off
+
+# Los nombres de los juegos como se publican en cada idioma (bot.rules.title_msg).
+game-title-natives = Nativos
+game-title-inuit = Inuit: El Pueblo de las Nieves
+game-title-uluk = Uluk
+game-title-natera = Natera: New Beginning
+game-title-wendake = Wendake

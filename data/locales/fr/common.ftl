@@ -535,3 +535,10 @@ cmd-both = les deux
 cmd-your-iana-timezone = Ton fuseau horaire IANA
 cmd-quiet-hours-in-your-timezone-e = Heures calmes dans ton fuseau, p. ex. 23:00-07:30, ou off
 cmd-no-pings-until-the-end-of = Aucune notification jusqu'à la fin de ce jour (AAAA-MM-JJ), ou off
+
+# Les noms des jeux tels que chaque langue les publie (bot.rules.title_msg).
+game-title-natives = Natifs
+game-title-inuit = Inuit : le peuple des neiges
+game-title-uluk = Uluk
+game-title-natera = Natera: New Beginning
+game-title-wendake = Wendake

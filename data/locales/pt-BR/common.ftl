@@ -532,3 +532,10 @@ cmd-both = ambos
 cmd-your-iana-timezone = Seu fuso horário IANA
 cmd-quiet-hours-in-your-timezone-e = Horas de silêncio no seu fuso, p. ex. 23:00-07:30, ou off
 cmd-no-pings-until-the-end-of = Sem avisos até o fim deste dia (AAAA-MM-DD), ou off
+
+# Os nomes dos jogos como cada idioma os publica (bot.rules.title_msg).
+game-title-natives = Nativos
+game-title-inuit = Inuit: O Povo da Neve
+game-title-uluk = Uluk
+game-title-natera = Natera: New Beginning
+game-title-wendake = Wendake
