@@ -5,8 +5,8 @@
 ## das Spiel
 
 prairie-pic-title = { $theme ->
-        [inuit] Inuit: Das Volk des Schnees
-       *[other] Ureinwohner
+        [inuit] { game-title-inuit }
+       *[other] { game-title-natives }
     }
 # the title where a line has no room for the whole (the phone picture's state line)
 prairie-pic-short-title = { $theme ->

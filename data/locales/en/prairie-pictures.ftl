@@ -7,8 +7,8 @@
 ## the game
 
 prairie-pic-title = { $theme ->
-        [inuit] Inuit: The Snow Folk
-       *[other] Natives
+        [inuit] { game-title-inuit }
+       *[other] { game-title-natives }
     }
 # the title where a line has no room for the whole (the phone picture's state line)
 prairie-pic-short-title = { $theme ->

@@ -7,8 +7,8 @@
 ## la partida
 
 prairie-pic-title = { $theme ->
-        [inuit] Inuit: El Pueblo de las Nieves
-       *[other] Nativos
+        [inuit] { game-title-inuit }
+       *[other] { game-title-natives }
     }
 # the title where a line has no room for the whole (the phone picture's state line)
 prairie-pic-short-title = { $theme ->

@@ -5,8 +5,8 @@
 ## la partie
 
 prairie-pic-title = { $theme ->
-        [inuit] Inuit : le peuple des neiges
-       *[other] Natifs
+        [inuit] { game-title-inuit }
+       *[other] { game-title-natives }
     }
 # the title where a line has no room for the whole (the phone picture's state line)
 prairie-pic-short-title = { $theme ->

@@ -5,8 +5,8 @@
 ## a partida
 
 prairie-pic-title = { $theme ->
-        [inuit] Inuit: O Povo da Neve
-       *[other] Nativos
+        [inuit] { game-title-inuit }
+       *[other] { game-title-natives }
     }
 # the title where a line has no room for the whole (the phone picture's state line)
 prairie-pic-short-title = { $theme ->
