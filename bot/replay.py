@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import TableError
+from bot.l10n import ENGLISH, Msg
 from bot.rules import IllegalAction, create
 from bot.store import GameRow, Store
 from rendering import render_table
@@ -118,22 +119,23 @@ def turn_count(log: GameLog) -> int:
     return len(turn_views(log)) - 1
 
 
-def replay_film(log: GameLog) -> Film:
-    """The animated replay of the whole game, with how long it took (``rendering.replay.film``)."""
-    return film(turn_views(log))
+def replay_film(log: GameLog, lang: str = ENGLISH) -> Film:
+    """The animated replay of the whole game, with how long it took (``rendering.replay.film``),
+    its frames' words in ``lang``."""
+    return film(turn_views(log), lang=lang)
 
 
-def replay_webp(log: GameLog) -> bytes:
+def replay_webp(log: GameLog, lang: str = ENGLISH) -> bytes:
     """The animated replay of the whole game as WebP bytes, under Discord's 10 MiB."""
-    return replay_film(log).webp
+    return replay_film(log, lang).webp
 
 
-def table_after_turn(log: GameLog, turn: int) -> bytes:
+def table_after_turn(log: GameLog, turn: int, lang: str = ENGLISH) -> bytes:
     """The full-size PNG of the table as it was after turn ``turn`` (0: before the first turn;
-    the last: the game's end). A turn out of range is refused in one sentence (TableError)."""
+    the last: the game's end), in ``lang``. A turn out of range is refused in one sentence
+    (TableError)."""
     views = turn_views(log)
     last = len(views) - 1
     if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= last:
-        raise TableError(f"This game has {last} turn{'s' * (last != 1)}: choose a turn from "
-                         f"0 (the table before the first) to {last}.")
-    return render_table(views[turn])
+        raise TableError(Msg("replay-turn-out-of-range", n=last))
+    return render_table(views[turn], lang)

@@ -300,8 +300,8 @@ async def replay_file(tables, row: GameRow, locale: discord.Locale | str | None 
     alt text in the language of ``locale``."""
     from bot.replay import replay_webp
 
-    data = await pool.off_loop(replay_webp, await tables.game_log(row))
     lang = language(locale)
+    data = await pool.off_loop(replay_webp, await tables.game_log(row), lang)
     final = describe(tables.view(row), True, lang)
     alt = l10n.text(Msg("replay-film-alt", final=final), lang)
     return discord.File(io.BytesIO(data), filename="replay.webp", description=alt[:1024])

@@ -283,10 +283,10 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
         row = await tables.finished(str(interaction.channel_id), game)
         if public and (problem := missing_posting(interaction)):
             raise TableError(problem)
-        if turn is not None:     # refused (out of range) before anything is shown
-            png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         locale = channel_locale(interaction, row) if public else user_locale(interaction)
+        if turn is not None:     # refused (out of range) before anything is shown
+            png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn, language(locale))
+        await interaction.response.defer(ephemeral=True, thinking=True)
         title = title_msg(row.title)
         if turn is None:
             file = await replay_file(tables, row, locale)

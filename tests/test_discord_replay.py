@@ -71,3 +71,21 @@ async def test_pictures_and_films_drawn_in_a_render_process(harness):
         pool.stop()
     names = {f.filename for c in sent(calls) for f in c.files}
     assert {"table.png", "scores.png", "replay.webp"} <= names
+
+
+async def test_a_replay_speaks_the_reader_language(harness):
+    """/game replay turn: draws the table in the user's language (the channel's when public),
+    and the film's frames too; a turn out of range is refused in the user's language."""
+    from bot.replay import table_after_turn, turn_views
+    from rendering import render_table
+
+    await finished_game(harness)
+    [row] = await harness.bot.tables.history(CHANNEL_ID)
+    log = await harness.bot.tables.game_log(row)
+    [turn] = sent(await harness.slash("cy", "game replay", turn=0, locale="de"))
+    turn.files[0].fp.seek(0)
+    drawn = turn.files[0].fp.read()
+    assert drawn == table_after_turn(log, 0, "de") == render_table(turn_views(log)[0], "de")
+    assert drawn != table_after_turn(log, 0, "en")
+    [far] = sent(await harness.slash("cy", "game replay", turn=99_999, locale="es-ES"))
+    assert far.private and "elige un turno de 0" in far.content

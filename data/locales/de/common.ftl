@@ -324,6 +324,10 @@ rules-no-such-rule = {$title} hat keine Regel namens '{$rule}'; wähle eine aus 
 history-hints-used = Genutzte Tipps: {$uses}.
 replay-whole = {$title}: die ganze Partie, Zug für Zug.
 replay-after-turn = {$title}: der Tisch nach Zug {$turn}.
+replay-turn-out-of-range = Diese Partie hat { $n ->
+        [one] 1 Zug
+       *[other] {$n} Züge
+    }: Wähle einen Zug von 0 (der Tisch vor dem ersten) bis {$n}.
 replay-refused = Discord hat die Wiederholung in diesem Kanal abgelehnt; /game replay ohne public:true zeigt sie dir.
 replay-choice = #{$id} {$title}, {$day}, { $winners_count ->
         [0] ohne Sieger

@@ -323,6 +323,10 @@ rules-no-such-rule = {$title} has no rule called '{$rule}'; pick one from the li
 history-hints-used = Hints used: {$uses}.
 replay-whole = {$title}: the whole game, turn by turn.
 replay-after-turn = {$title}: the table after turn {$turn}.
+replay-turn-out-of-range = This game has { $n ->
+        [one] 1 turn
+       *[other] {$n} turns
+    }: choose a turn from 0 (the table before the first) to {$n}.
 replay-refused = Discord refused the replay in this channel; /game replay without public:true shows it to you.
 replay-choice = #{$id} {$title}, {$day}, won by { $winners_count ->
         [0] nobody

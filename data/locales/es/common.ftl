@@ -326,6 +326,10 @@ rules-no-such-rule = {$title} no tiene ninguna regla llamada '{$rule}'; elige un
 history-hints-used = Pistas usadas: {$uses}.
 replay-whole = {$title}: la partida entera, turno a turno.
 replay-after-turn = {$title}: la mesa tras el turno {$turn}.
+replay-turn-out-of-range = Esta partida tiene { $n ->
+        [one] 1 turno
+       *[other] {$n} turnos
+    }: elige un turno de 0 (la mesa antes del primero) a {$n}.
 replay-refused = Discord rechazó la repetición en este canal; /game replay sin public:true te la muestra a ti.
 replay-choice = #{$id} {$title}, {$day}, { $winners_count ->
         [0] sin ganador

@@ -327,6 +327,10 @@ rules-no-such-rule = {$title} n'a pas de règle appelée '{$rule}' ; choisis-en 
 history-hints-used = Indices utilisés : {$uses}.
 replay-whole = {$title} : toute la partie, tour par tour.
 replay-after-turn = {$title} : la table après le tour {$turn}.
+replay-turn-out-of-range = Cette partie compte { $n ->
+        [one] 1 tour
+       *[other] {$n} tours
+    } : choisis un tour de 0 (la table avant le premier) à {$n}.
 replay-refused = Discord a refusé le replay dans ce salon ; /game replay sans public:true te le montre à toi.
 replay-choice = #{$id} {$title}, {$day}, { $winners_count ->
         [0] sans gagnant

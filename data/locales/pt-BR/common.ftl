@@ -324,6 +324,10 @@ rules-no-such-rule = {$title} não tem nenhuma regra chamada '{$rule}'; escolha 
 history-hints-used = Dicas usadas: {$uses}.
 replay-whole = {$title}: a partida inteira, turno a turno.
 replay-after-turn = {$title}: a mesa após o turno {$turn}.
+replay-turn-out-of-range = Esta partida tem { $n ->
+        [one] 1 turno
+       *[other] {$n} turnos
+    }: escolha um turno de 0 (a mesa antes do primeiro) a {$n}.
 replay-refused = O Discord recusou o replay neste canal; /game replay sem public:true mostra para você.
 replay-choice = #{$id} {$title}, {$day}, { $winners_count ->
         [0] sem vencedor
