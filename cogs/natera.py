@@ -10,13 +10,11 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
-from bot import l10n
 from bot.l10n import Msg, language
 from bot.rules import ENGINES
-from bot.rules.natera_data import card_msg, components
-from bot.rules.natera_steps import effect_msg
 from bot.tables import TableError
 from cogs.common import Verb, action_group, own_view, user_locale
+from rendering import secrets
 
 TITLE = "natera"
 VERBS = [
@@ -36,33 +34,13 @@ VERBS = [
 ]
 
 
-def card_line(card_id: str) -> Msg:
-    """One card of the hand: its notation (what the commands take), its name and what it does,
-    in the reader's words; a passive card's condition stays its notation."""
-    card = components().cards[card_id]
-    if card.kind == "passive":
-        return Msg("natera-hand-passive", id=card_id, card=card_msg(card_id), passive=" ".join(card.passive))
-    return Msg("natera-hand-card", id=card_id, card=card_msg(card_id), effect=effect_msg(card.effect))
-
-
-def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
-    """The seat's hand, one card a line, in ``lang`` (a catalog language)."""
-    me = next(p for p in view["players"] if p["seat"] == view["you"])
-    cards = [c.get("id") if isinstance(c, dict) else c for c in me.get("hand") or []]
-    if not cards:
-        return l10n.text(Msg("natera-hand-empty"), lang, TITLE)
-    lines = [l10n.text(Msg("natera-hand-heading", n=len(cards)), lang, TITLE)]
-    lines += [l10n.text(card_line(card), lang, TITLE) for card in cards]
-    return "\n".join(lines)
-
-
 async def hand(interaction: discord.Interaction) -> None:
     """Your hand of exploration cards (only you see it)."""
     view = await own_view(interaction, TableError(Msg("own-not-seated", what="hand")),
                           TableError(Msg("own-resigned", what="hand")))
     if view is None:
         return
-    text = hand_text(view, language(user_locale(interaction)))
+    text = "\n".join(secrets(view, language(user_locale(interaction))))
     await interaction.response.send_message(text[:1900], ephemeral=True)
 
 

@@ -12,10 +12,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.l10n import Msg
+from bot.l10n import Msg, language
 from bot.notation import placement
 from bot.tables import TableError
-from cogs.common import my_legal, own_view, run_action
+from cogs.common import my_legal, own_view, run_action, user_locale
+from rendering import secrets
 
 
 async def word_choices(interaction: discord.Interaction, current: str, verb: str,
@@ -144,8 +145,8 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
                               TableError(Msg("own-resigned", what="feast")))
         if view is None:
             return
-        me = next(p for p in view["players"] if p.get("feast"))
-        await interaction.response.send_message(feast_text(me["feast"], view), ephemeral=True)
+        await interaction.response.send_message("\n".join(secrets(view, language(user_locale(interaction)))),
+                                                ephemeral=True)
 
     @app_commands.command(description="Any action in Uluk's notation (see /game help)")
     async def act(self, interaction: discord.Interaction, action: str) -> None:
@@ -156,13 +157,6 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
         legal = await my_legal(interaction)
         return [app_commands.Choice(name=a[:100], value=a[:100]) for a in legal
                 if current.lower() in a.lower()][:25]
-
-
-def feast_text(feast: dict, view: dict) -> str:
-    names = view.get("names", {})
-    needs = ", ".join(f"{n} {names.get(k, k)}" for k, n in feast["needs"].items())
-    return (f"Your feast: **{feast['name']}** — one set of {needs} scores {feast['lower']}, "
-            f"two sets {feast['higher']}. You hold {feast.get('sets', 0)} set(s) now.")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import discord
 from discord.ext import commands
 
-from bot import l10n
 from bot.l10n import Msg, language
 from bot.rules import ENGINES
 from bot.tables import TableError
 from cogs.common import Verb, action_group, own_view, user_locale
+from rendering import secrets
 
 TITLE = "wendake"
 VERBS = [
@@ -35,21 +35,6 @@ VERBS = [
 ]
 
 
-def hand_text(view: dict, lang: str = l10n.ENGLISH) -> str:
-    """The seat's own mask cards (named, and as the notation writes them) and what a ceremony
-    scores, from its view, in ``lang``."""
-    me = next(p for p in view["players"] if p["seat"] == view["you"])
-    cards = me.get("mask_cards") or []
-    hands = view["masks"]["hands"]
-    scale = ", ".join(l10n.text(Msg("wendake-hand-scores", hand=Msg.named("wendake-pic-hand", name), n=points),
-                                lang, TITLE) for name, points in hands.items())
-    if not cards:
-        return l10n.text(Msg("wendake-hand-none", scale=scale), lang, TITLE)
-    names = [Msg.named("wendake-pic-mask", card) for card in cards]
-    return l10n.text(Msg("wendake-hand-cards", n=len(cards), cards=names, notation=" ".join(cards), scale=scale),
-                     lang, TITLE)
-
-
 async def hand(interaction: discord.Interaction) -> None:
     """Your mask cards (only you see them)."""
     view = await own_view(interaction,
@@ -57,7 +42,7 @@ async def hand(interaction: discord.Interaction) -> None:
                           TableError(Msg("own-resigned", what="masks")))
     if view is None:
         return
-    text = hand_text(view, language(user_locale(interaction)))
+    text = "\n".join(secrets(view, language(user_locale(interaction))))
     await interaction.response.send_message(text[:1900], ephemeral=True)
 
 

@@ -136,6 +136,16 @@ def table_post(view: dict[str, Any], lang: str = ENGLISH, over: bool = False) ->
     return [(name, png, describe(view, False, lang) if name == "table.png" else brief) for name, png in pictures]
 
 
+def secrets(view: dict[str, Any], lang: str = ENGLISH) -> list[str]:
+    """What only the seat whose ``view`` this is may see, in words, one line each: Natera's
+    hand, Uluk's feast card, Wendake's mask cards (the private commands' replies and the
+    player page's "Only you see"); none for a title whose seats keep no secret. The pictures
+    never draw these (a table is drawn from what ``view(None)`` holds), so this is where a
+    player reads them."""
+    module = renderer(view["title"])
+    return module.secrets(view, lang=lang) if hasattr(module, "secrets") else []
+
+
 DESCRIPTION_LIMIT = 1024      # Discord's attachment description (the picture's alt text)
 
 

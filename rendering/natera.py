@@ -49,6 +49,7 @@ from bot.l10n import ENGLISH, Msg
 from bot.rules.natera_data import (
     ALL_DISTRICTS,
     DISTRICTS,
+    card_msg,
     components,
     district_msg,
     name_msg,
@@ -61,7 +62,7 @@ from bot.rules.natera_data import (
     tag_word_msg,
     tribe_msg,
 )
-from bot.rules.natera_steps import source_msg
+from bot.rules.natera_steps import effect_msg, source_msg
 from bot.rules.natera_view import AlternativeView, StepView
 
 from . import colours, draw, labels, phone
@@ -1500,3 +1501,26 @@ def focus(view: dict[str, Any], seat: str, lang: str = ENGLISH) -> phone.Focus:
     return phone.Focus(title, tuple(_focus_seat(view, s, lang) for s in awaited if player_of(view, s)),
                        what[:1].upper() + what[1:], last, _focus_seat(view, seat, lang), tuple(badges),
                        tuple(sections), phone.FocusLook(), lang=lang)
+
+
+# -- what only the seat sees ------------------------------------------------------------------
+
+
+def card_line(card_id: str) -> Msg:
+    """One card of a hand: its notation (what the commands take), its name and what it does,
+    in the reader's words; a passive card's condition stays its notation."""
+    card = components().cards[card_id]
+    if card.kind == "passive":
+        return Msg("natera-hand-passive", id=card_id, card=card_msg(card_id), passive=" ".join(card.passive))
+    return Msg("natera-hand-card", id=card_id, card=card_msg(card_id), effect=effect_msg(card.effect))
+
+
+def secrets(view: dict[str, Any], lang: str = ENGLISH) -> list[str]:
+    """The seat's hand, one card a line (``rendering.secrets``: /natera hand, the player page)."""
+    me = player_of(view, view.get("you") or "")
+    if me is None:
+        return []
+    cards = [c.get("id") if isinstance(c, dict) else c for c in me.get("hand") or []]
+    if not cards:
+        return [_say(Msg("natera-hand-empty"), lang)]
+    return [_say(Msg("natera-hand-heading", n=len(cards)), lang)] + [_say(card_line(c), lang) for c in cards]

@@ -1643,3 +1643,18 @@ def focus(view: UlukView, seat: str, lang: str = "en") -> phone.Focus:
     return phone.Focus(title, awaited, step[:1].upper() + step[1:],
                      last_move(view, lang), _focus_seat(view, seat, lang), tuple(badges), tuple(sections),
                      phone.FocusLook(), lang)
+
+
+# -- what only the seat sees ------------------------------------------------------------------
+
+
+def secrets(view: UlukView, lang: str = ENGLISH) -> list[str]:
+    """The seat's secret feast card: what one and two sets of it need and score, and how many
+    sets the tribe holds now (``rendering.secrets``: /uluk feast, the player page)."""
+    me = next((p for p in view.get("players") or [] if p.get("feast")), None)
+    if me is None:
+        return []
+    feast = me["feast"]
+    needs = [Msg("uluk-amount", n=n, res=Msg.named("uluk-res", res)) for res, n in feast["needs"].items()]
+    return [say(Msg("uluk-feast-card", feast=Msg.named("uluk-feast", feast["id"]), needs=needs,
+                    lower=feast["lower"], higher=feast["higher"], sets=feast.get("sets", 0)), lang)]

@@ -1663,3 +1663,21 @@ def focus(view: WendakeView, seat: str, lang: str = ENGLISH) -> phone.Focus:
     return phone.Focus(title, awaited, step[:1].upper() + step[1:], last_move(view, lang),
                      _focus_seat(view, seat, lang), tuple(badges), tuple(sections), phone.FocusLook(),
                      lang=lang)
+
+
+# -- what only the seat sees ------------------------------------------------------------------
+
+
+def secrets(view: WendakeView, lang: str = ENGLISH) -> list[str]:
+    """The seat's own mask cards (named, and as the notation writes them) and what a ceremony
+    scores (``rendering.secrets``: /wendake hand, the player page)."""
+    me = player_of(view, view.get("you") or "")
+    if me is None:
+        return []
+    cards = me.get("mask_cards") or []
+    scale = ", ".join(_say(Msg("wendake-hand-scores", hand=Msg.named("wendake-pic-hand", name), n=points), lang)
+                      for name, points in view["masks"]["hands"].items())
+    if not cards:
+        return [_say(Msg("wendake-hand-none", scale=scale), lang)]
+    names = [Msg.named("wendake-pic-mask", card) for card in cards]
+    return [_say(Msg("wendake-hand-cards", n=len(cards), cards=names, notation=" ".join(cards), scale=scale), lang)]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import rendering
 from bot import l10n
 from bot.l10n import Msg
 from bot.rules import IllegalAction, create, restore
@@ -226,7 +227,9 @@ def test_every_step_kind_has_words(lang):
 def test_the_hand_reads_in_the_readers_language(lang):
     """/natera hand (cogs/natera.py): each card's notation, then its name and effect in the
     reader's words; every card of the data, passive ones too, reads without English."""
-    from cogs.natera import hand_text
+    def hand_text(view, lang="en"):
+        return "\n".join(rendering.secrets({"title": "natera", **view}, lang))
+
     cards = sorted(nd.components().cards)
     view = {"you": "ann", "players": [{"seat": "ann", "hand": [{"id": c} for c in cards]}]}
     text = hand_text(view, lang)

@@ -152,7 +152,8 @@ def test_labels_in_english_and_spanish():
 
 def test_the_hand_reply_in_the_user_language():
     """/wendake hand: the seat's own mask cards named in the reader's words, the ceremony's scale too."""
-    from cogs.wendake import hand_text
+    def hand_text(view, lang):
+        return "\n".join(rendering.secrets(view, lang))
 
     view = create("wendake", seats=SEATS[:2], seed=2).view("ann")
     me = next(p for p in view["players"] if p["seat"] == "ann")

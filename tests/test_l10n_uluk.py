@@ -120,3 +120,23 @@ def test_spanish_and_others_choose_forms_by_number_and_gender(lang):
         took = l10n.text(Msg("uluk-sends-workshop", seat="ann", invention=invention), lang, "uluk")
         forms.add(took.replace(l10n.text(invention, lang, "uluk"), "X"))
     assert len(forms) > 1, forms
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de", "pt-BR"])
+def test_the_secret_feast_card_reads_in_the_reader_language(lang):
+    """/uluk feast and the player page (rendering.secrets): the feast card's name, what a set
+    needs, what one and two sets score, how many the tribe holds, in the reader's words."""
+    import rendering
+    from bot.rules import create
+    from tests.game_texts import english_in
+
+    view = create("uluk", ["ann", "bob"], seed=4).view("ann")
+    [line] = rendering.secrets(view, lang)
+    feast = next(p["feast"] for p in view["players"] if p.get("feast"))
+    assert str(feast["lower"]) in line and str(feast["higher"]) in line
+    if lang == "en":
+        assert line.startswith(f"Your feast: **{feast['name']}**. One set of ")
+        assert line.endswith("You hold 0 sets now.")
+    else:
+        assert not english_in(line, lang), line
+    assert rendering.secrets(create("uluk", ["ann", "bob"], seed=4).view(None), lang) == []

@@ -118,7 +118,9 @@ READER_KEYS = {"seats_info", "you", "legal", "viewer", "seat"}
 
 def private_lines(own: Any, public: Any, path: str = "") -> list[str]:
     """What the seat's view holds that the public one does not, as ``where: value`` lines
-    (a list of seats' records is read record by record, named by its seat)."""
+    (a list of seats' records is read record by record, named by its seat): the floor for a
+    title whose renderer does not say its secrets in words (``rendering.secrets``), so that a
+    new title's player page still shows what only that seat sees."""
     if own == public:
         return []
     if isinstance(own, dict) and isinstance(public, dict):
@@ -310,7 +312,7 @@ class WebTable:
         public = self.tables.view(row) if user_id else view
         game = restore(row.state)
         awaiting = set(game.awaiting()) if row.status == "active" else set()
-        from rendering import action_label, describe
+        from rendering import action_label, describe, secrets
 
         winners = (row.result or {}).get("winners") or []
         seat = row.seat_of(user_id) if user_id else None
@@ -328,7 +330,7 @@ class WebTable:
         }
         if seat is not None and token is not None:
             part["picture"] = f"/p/{token}/table.png?v={row.version}&lang={lang}"
-            part["private"] = private_lines(view, public)
+            part["private"] = secrets(view, lang) or private_lines(view, public)
             legal = game.legal_actions(seat.name) if row.status == "active" and not seat.resigned else []
             labelled = [(a, action_label(view, a, lang)) for a in legal]
             part["controls"] = pages.controls_form(f"/p/{token}/act", self.links.csrf(token), row.version,

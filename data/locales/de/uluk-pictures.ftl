@@ -221,3 +221,14 @@ uluk-tribers = Stammesmitglieder
 uluk-tribe-board = Stammestableau
 uluk-inventions-tokens = Erfindungen und Plättchen
 uluk-others-board = {$name}: Stammesmitglieder und Stammestableau
+
+## Die geheime Festkarte (rendering/uluk.py secrets: /uluk feast, die Spielerseite)
+
+uluk-feast-harvest-feast = Erntefest
+uluk-feast-hunters-feast = Jägerfest
+uluk-feast-mushroom-feast = Pilzfest
+uluk-feast-bread-feast = Brotfest
+uluk-feast-card = Dein Festmahl: **{$feast}**. Ein Satz aus {$needs} bringt {$lower}, zwei Sätze {$higher}. Du hast jetzt { $sets ->
+        [one] 1 Satz
+       *[other] {$sets} Sätze
+    }.

@@ -224,3 +224,14 @@ uluk-tribe-board = Tribe board
 uluk-inventions-tokens = Inventions and tokens
 # $name: a seat deciding at the same time
 uluk-others-board = {$name}: tribers and tribe board
+
+## The secret feast card (rendering/uluk.py secrets: /uluk feast, the player page)
+
+uluk-feast-harvest-feast = Harvest Feast
+uluk-feast-hunters-feast = Hunters' Feast
+uluk-feast-mushroom-feast = Mushroom Feast
+uluk-feast-bread-feast = Bread Feast
+uluk-feast-card = Your feast: **{$feast}**. One set of {$needs} scores {$lower}, two sets {$higher}. You hold { $sets ->
+        [one] 1 set
+       *[other] {$sets} sets
+    } now.

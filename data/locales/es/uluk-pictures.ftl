@@ -223,3 +223,14 @@ uluk-tribers = Tribeños
 uluk-tribe-board = Tablero de tribu
 uluk-inventions-tokens = Inventos y fichas
 uluk-others-board = {$name}: tribeños y tablero de tribu
+
+## La carta secreta de festín (rendering/uluk.py secrets: /uluk feast, la página del jugador)
+
+uluk-feast-harvest-feast = Festín de la Cosecha
+uluk-feast-hunters-feast = Festín de los Cazadores
+uluk-feast-mushroom-feast = Festín de las Setas
+uluk-feast-bread-feast = Festín del Pan
+uluk-feast-card = Tu festín: **{$feast}**. Un juego de {$needs} puntúa {$lower}; dos juegos, {$higher}. Ahora tienes { $sets ->
+        [one] 1 juego
+       *[other] {$sets} juegos
+    }.

@@ -220,3 +220,14 @@ uluk-tribers = Membres de la tribu
 uluk-tribe-board = Plateau de tribu
 uluk-inventions-tokens = Inventions et jetons
 uluk-others-board = {$name} : membres et plateau de tribu
+
+## La carte secrète de festin (rendering/uluk.py secrets : /uluk feast, la page du joueur)
+
+uluk-feast-harvest-feast = Festin des moissons
+uluk-feast-hunters-feast = Festin des chasseurs
+uluk-feast-mushroom-feast = Festin des champignons
+uluk-feast-bread-feast = Festin du pain
+uluk-feast-card = Ton festin : **{$feast}**. Un lot de {$needs} rapporte {$lower}, deux lots {$higher}. Tu as { $sets ->
+        [one] 1 lot
+       *[other] {$sets} lots
+    } pour l'instant.

@@ -224,3 +224,14 @@ uluk-tribers = Membros da tribo
 uluk-tribe-board = Tabuleiro de tribo
 uluk-inventions-tokens = Invenções e fichas
 uluk-others-board = {$name}: membros e tabuleiro de tribo
+
+## A carta secreta de banquete (rendering/uluk.py secrets: /uluk feast, a página do jogador)
+
+uluk-feast-harvest-feast = Banquete da Colheita
+uluk-feast-hunters-feast = Banquete dos Caçadores
+uluk-feast-mushroom-feast = Banquete dos Cogumelos
+uluk-feast-bread-feast = Banquete do Pão
+uluk-feast-card = Seu banquete: **{$feast}**. Um conjunto de {$needs} vale {$lower}; dois conjuntos, {$higher}. Agora você tem { $sets ->
+        [one] 1 conjunto
+       *[other] {$sets} conjuntos
+    }.
