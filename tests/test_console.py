@@ -22,6 +22,7 @@ from bot import l10n
 from bot.l10n import Msg, text
 from bot.local import NO_ANSWER, PRIVATE, ConsoleError, open_console, run
 from bot.offline import EPHEMERAL, OfflineGateway
+from bot.rules import title_msg
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -493,6 +494,6 @@ async def test_the_console_locale_makes_the_bot_answer_in_that_language(tmp_path
         assert await snapshot(console) == before          # the refusal changed nothing
     lang = l10n.language(locale)
     assert lang == locale
-    assert text(Msg("table-opened", seat="ann", title="Natives"), lang) in opened
+    assert text(Msg("table-opened", seat="ann", title=title_msg("natives")), lang) in opened
     assert private(refused) and refused.endswith(text(Msg("table-already-seated"), lang))
     assert str(Msg("table-already-seated")) not in refused
