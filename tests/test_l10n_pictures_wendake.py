@@ -164,7 +164,7 @@ def test_the_hand_reply_in_the_user_language():
     assert "doble pareja 5" in spanish
     me["mask_cards"] = []
     assert not english_in(hand_text(view, "de"), "de")
-    assert hand_text(view, "fr").startswith("Vous n'avez aucune carte Masque.")
+    assert hand_text(view, "fr").startswith("Tu n'as aucune carte Masque.")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -185,7 +185,7 @@ uluk-freeloader-card-new-triber = Nouveau membre !
 ## Mise en place et saisons
 
 uluk-unknown-option = Option inconnue « {$option} » : Uluk n'a pas d'options.
-uluk-name-freeloaders = « freeloaders » est le nom de l'adversaire du jeu solo ; choisissez-en un autre.
+uluk-name-freeloaders = « freeloaders » est le nom de l'adversaire du jeu solo ; choisis-en un autre.
 uluk-begins = Uluk commence : {$seat} a le marqueur de Premier joueur.
 uluk-season-begins = La saison {$season} sur {$seasons} commence.
 uluk-monument-revealed = Le Monument {$letter} est révélé : jeton {$token} ({$res}), { $size ->
@@ -203,31 +203,31 @@ uluk-inventions-on-offer = Inventions proposées : {$inventions}.
 
 ## Notation et étape en cours
 
-uluk-not-an-action = « {$verb} » n'est pas une action d'Uluk ; voyez la notation dans /game help.
-uluk-cannot-now = Vous ne pouvez pas « {$verb} » maintenant : { $step ->
-        [place] placez un membre de votre tribu (place <emplacement>).
-        [shaman] sortez votre membre de la Hutte du Chaman (move <emplacement>) ou restez (stay).
-        [process] transformez des ressources (process <produit> <n>) ou dites done.
-       *[feed] nourrissez votre tribu (feed <nourriture>), reproduisez-vous, célébrez, mangez ou dites done.
+uluk-not-an-action = « {$verb} » n'est pas une action d'Uluk ; vois la notation dans /game help.
+uluk-cannot-now = Tu ne peux pas « {$verb} » maintenant : { $step ->
+        [place] place un membre de ta tribu (place <emplacement>).
+        [shaman] sors ton membre de la Hutte du Chaman (move <emplacement>) ou reste (stay).
+        [process] transforme des ressources (process <produit> <n>) ou dis done.
+       *[feed] nourris ta tribu (feed <nourriture>), reproduis-toi, célèbre, mange ou dis done.
     }
 uluk-nothing-after = « {$step} » ne prend rien après lui.
 uluk-no-such-resource = Aucune ressource ne s'appelle « {$given} ».
-uluk-no-such-space = « {$given} » n'est pas un emplacement du plateau ; essayez uluk, uluk-processing, monument-a, workshop, shaman ou temple.
+uluk-no-such-space = « {$given} » n'est pas un emplacement du plateau ; essaie uluk, uluk-processing, monument-a, workshop, shaman ou temple.
 
 ## Courses
 
-uluk-say-where = Dites où va le membre de votre tribu : {$verb} <emplacement>.
+uluk-say-where = Dis où va le membre de ta tribu : {$verb} <emplacement>.
 uluk-only-poison-follows = Après « {$step} », seul « poison » peut suivre.
 uluk-sickle-taken = Les trois emplacements de { $kind ->
         [hunt] chasse
        *[gather] cueillette
     } {$res_of} sont pris.
 uluk-poison-hunting-only = Le Poison ne sert qu'à chasser le fnōrd et le hlák.
-uluk-no-poison-left = Il ne vous reste aucun jeton Poison.
+uluk-no-poison-left = Il ne te reste aucun jeton Poison.
 uluk-poison-once-per-area = Dans une partie { $game ->
         [solo] en solo
        *[two-player] à deux joueurs
-    }, vous pouvez utiliser un jeton Poison par zone, et vous en avez déjà utilisé un pour {$res_partitive}.
+    }, tu peux utiliser un jeton Poison par zone, et tu en as déjà utilisé un pour {$res_partitive}.
 uluk-sends-sickle = { $poison ->
         [yes] {$seat} envoie un membre de sa tribu { $kind ->
             [hunt] chasser
@@ -243,17 +243,17 @@ uluk-monument-face-down = Le Monument {$letter} est encore face cachée.
 uluk-monument-already-built = Le Monument {$letter} est déjà construit.
 uluk-monument-full = Tous les emplacements du Monument {$letter} sont pris.
 uluk-sends-monument = {$seat} envoie un membre de sa tribu au Monument {$letter} ({$filled}/{$size}).
-uluk-say-which-invention = Dites quelle invention prendre : {$verb} workshop <invention>.
-uluk-workshop-one = L'Atelier donne une seule invention ; n'en nommez qu'une.
+uluk-say-which-invention = Dis quelle invention prendre : {$verb} workshop <invention>.
+uluk-workshop-one = L'Atelier donne une seule invention ; n'en nomme qu'une.
 uluk-no-such-invention = Aucune invention ne s'appelle « {$given} ».
 uluk-workshop-not-offered = L'Atelier ne propose pas de {$invention}.
-uluk-invention-owned = Vous avez déjà {$invention_indefinite}.
+uluk-invention-owned = Tu as déjà {$invention_indefinite}.
 uluk-sends-workshop = {$seat} envoie un membre de sa tribu à l'Atelier et prend { $invention_gender ->
         [feminine] la
         [masculine-plural] les
        *[masculine] le
     } {$invention}.
-uluk-already-in-hut = Votre membre est déjà dans la Hutte du Chaman.
+uluk-already-in-hut = Ton membre est déjà dans la Hutte du Chaman.
 uluk-hut-taken = La Hutte du Chaman est prise.
 uluk-sends-hut = {$seat} envoie un membre de sa tribu à la Hutte du Chaman : +{$points}.
 uluk-sends-temple = {$seat} envoie un membre de sa tribu au Temple : +{$points}.
@@ -284,8 +284,8 @@ uluk-freeloader-monument = Un Profiteur va au Monument {$letter} ({$filled}/{$si
 
 uluk-harvest-gets = Récolte : {$seat} reçoit {$got}.
 uluk-harvest-nothing = Récolte : {$seat} ne reçoit rien.
-uluk-no-processor-left = Il ne vous reste aucun membre sur l'emplacement de transformation {$res_of}.
-uluk-no-free-processing = Aucune de vos inventions ne transforme gratuitement {$res_partitive} cette saison.
+uluk-no-processor-left = Il ne te reste aucun membre sur l'emplacement de transformation {$res_of}.
+uluk-no-free-processing = Aucune de tes inventions ne transforme gratuitement {$res_partitive} cette saison.
 uluk-free-at-most = { $invention_gender ->
         [feminine] La
         [masculine-plural] Les
@@ -298,16 +298,16 @@ uluk-free-at-most = { $invention_gender ->
        *[other] {$most} pièces
     }.
 uluk-done-processing = {$seat} a fini de transformer.
-uluk-say-product = Dites quoi et combien : {$verb} <produit> <n>.
-uluk-name-the-product = Nommez le produit à obtenir, pas la ressource brute ({$res}).
-uluk-process-at-least-one = Transformez au moins une pièce.
-uluk-no-arrow = Votre plateau de tribu n'a pas de flèche {$raw_of} vers {$product}.
+uluk-say-product = Dis quoi et combien : {$verb} <produit> <n>.
+uluk-name-the-product = Nomme le produit à obtenir, pas la ressource brute ({$res}).
+uluk-process-at-least-one = Transforme au moins une pièce.
+uluk-no-arrow = Ton plateau de tribu n'a pas de flèche {$raw_of} vers {$product}.
 uluk-only-have = { $have ->
-        [0] Vous n'avez pas {$res_of}.
-        [one] Vous n'avez que {$have} {$res}.
-       *[other] Vous n'avez que {$have} {$res_plural}.
+        [0] Tu n'as pas {$res_of}.
+        [one] Tu n'as que {$have} {$res}.
+       *[other] Tu n'as que {$have} {$res_plural}.
     }
-uluk-processing-gives-nothing = Transformer {$amount} en {$product} ne donne rien : transformez au moins deux pièces.
+uluk-processing-gives-nothing = Transformer {$amount} en {$product} ne donne rien : transforme au moins deux pièces.
 uluk-turns = {$seat} transforme {$amount} en {$made}.
 uluk-turns-with = {$seat} transforme {$amount} en {$made} grâce { $invention_gender ->
         [feminine] à la
@@ -323,16 +323,16 @@ uluk-cannot-feed = {$seat} ne peut pas nourrir { $n ->
     } : +{$n} de Faim.
 uluk-fed-every = {$seat} a nourri toute sa tribu : +{$points}.
 uluk-not-a-food = {$res_capitalized} n'est pas une nourriture.
-uluk-say-food = Dites quelle nourriture et combien : {$verb} <nourriture> [<n>].
-uluk-say-a-number = Donnez un nombre, un ou plus.
-uluk-all-fed = Toute votre tribu est déjà nourrie.
-uluk-feeding-over = Votre repas est terminé : il ne vous reste plus de nourriture.
+uluk-say-food = Dis quelle nourriture et combien : {$verb} <nourriture> [<n>].
+uluk-say-a-number = Donne un nombre, un ou plus.
+uluk-all-fed = Toute ta tribu est déjà nourrie.
+uluk-feeding-over = Ton repas est terminé : il ne te reste plus de nourriture.
 uluk-only-need-food = Seul{ $n ->
         [one] {""} {$n} membre a
        *[other] s {$n} membres ont
     } encore besoin de nourriture.
-uluk-feed-first = Nourrissez toute votre tribu avant de { $what ->
-        [reproduce] vous reproduire
+uluk-feed-first = Nourris toute ta tribu avant de { $what ->
+        [reproduce] te reproduire
         [celebrate] célébrer
        *[eat] manger des friandises en plus
     }.
@@ -342,17 +342,17 @@ uluk-fed-tribes-only = Seule une tribu entièrement nourrie peut { $what ->
        *[eat] manger des friandises en plus
     }.
 uluk-reproduce-two-foods = Un nouveau membre coûte deux pièces de nourriture : reproduce <nourriture> <nourriture>.
-uluk-tribe-full = Votre tribu a déjà neuf membres, le maximum possible.
+uluk-tribe-full = Ta tribu a déjà neuf membres, le maximum possible.
 uluk-new-triber = {$seat} aura un nouveau membre la saison prochaine.
 uluk-celebration-takes = Une fête demande une nourriture (ou du poison) et une substance festive : celebrate <nourriture|poison> <festive>.
-uluk-already-celebrated = Vous avez déjà célébré cette saison.
+uluk-already-celebrated = Tu as déjà célébré cette saison.
 uluk-not-a-holiday = {$res_capitalized} n'est pas une substance festive.
 uluk-celebrates = { $bonus ->
         [0] {$seat} célèbre avec {$fuel} et {$holiday} : +{$points}.
        *[other] {$seat} célèbre avec {$fuel} et {$holiday} : +{$points}, +{$bonus} grâce à ses inventions.
     }
 uluk-not-a-treat = {$res_capitalized} n'est pas une friandise.
-uluk-must-feed = Vous devez nourrir votre tribu tant que vous avez de la nourriture.
+uluk-must-feed = Tu dois nourrir ta tribu tant que tu as de la nourriture.
 uluk-done-feeding = {$seat} a fini de nourrir sa tribu.
 uluk-feeds = { $treat ->
         [yes] {$seat} nourrit { $n ->
@@ -392,8 +392,8 @@ uluk-archleader = { $names_count ->
        *[other] Les Archichefs de toutes les tribus : {$names}.
     }
 uluk-rating = { $level ->
-        [0] Vous êtes le véritable Archichef, annoncé par les Dieux !
+        [0] Tu es le véritable Archichef, annoncé par les Dieux !
         [1] Un bon Archichef, qui entrera dans les livres d'histoire.
-        [2] Pas un grand Archichef ; votre héritier fera peut-être mieux ?
-       *[3] Archichef ? Vous ? Heureusement que nous sommes encore en vie…
+        [2] Pas un grand Archichef ; ton héritier fera peut-être mieux ?
+       *[3] Archichef ? Toi ? Heureusement que nous sommes encore en vie…
     }

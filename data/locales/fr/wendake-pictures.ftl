@@ -36,23 +36,23 @@ wendake-pic-last-none = Dernier coup : aucun pour l'instant
 ## ce que décide le joueur attendu
 
 wendake-pic-step-setup = la partie se met en place
-wendake-pic-step-draft = choisissez une tribu
-wendake-pic-step-place = posez un marqueur : choisissez une tuile alignée, ou réclamez l'ordre du tour
-wendake-pic-step-place-left = posez un marqueur : choisissez une tuile alignée, ou réclamez l'ordre du tour ({ $n ->
+wendake-pic-step-draft = choisis une tribu
+wendake-pic-step-place = pose un marqueur : choisis une tuile alignée, ou réclame l'ordre du tour
+wendake-pic-step-place-left = pose un marqueur : choisis une tuile alignée, ou réclame l'ordre du tour ({ $n ->
         [one] il reste 1 marqueur
        *[other] il reste {$n} marqueurs
     })
-wendake-pic-step-move = déplacez des Guerriers
-wendake-pic-step-move-left = déplacez des Guerriers ({ $n ->
+wendake-pic-step-move = déplace des Guerriers
+wendake-pic-step-move-left = déplace des Guerriers ({ $n ->
         [one] il reste 1 pas
        *[other] il reste {$n} pas
-    }), ou terminez
-wendake-pic-step-trade = commercez : troquez, achetez une tuile de progrès, vendez, ou terminez
-wendake-pic-step-masks = prenez des cartes Masque, montrez une main, ou terminez
-wendake-pic-step-end = renvoyez un Avant-poste au Foyer, utilisez une tuile de progrès, ou finissez le tour
-wendake-pic-step-swap = échangez une tuile sortante (rangée c) contre une tuile avancée, ou gardez-les
+    }), ou termine
+wendake-pic-step-trade = commerce : troque, achète une tuile de progrès, vends, ou termine
+wendake-pic-step-masks = prends des cartes Masque, montre une main, ou termine
+wendake-pic-step-end = renvoie un Avant-poste au Foyer, utilise une tuile de progrès, ou finis le tour
+wendake-pic-step-swap = échange une tuile sortante (rangée c) contre une tuile avancée, ou garde-les
 wendake-pic-step-over = la partie est terminée
-wendake-pic-step-tile = utilisez les actions de la tuile dans l'ordre : {$actions}
+wendake-pic-step-tile = utilise les actions de la tuile dans l'ordre : {$actions}
 wendake-pic-step-tile-used = les actions de la tuile sont utilisées
 wendake-pic-action-move = Déplacer
 wendake-pic-action-tan = Tanner
