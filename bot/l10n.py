@@ -77,7 +77,7 @@ class Msg:
     by reading the source.
     """
 
-    __slots__ = ("args", "id")
+    __slots__ = ("_english", "_key", "args", "id")
     id: str
     args: Mapping[str, Any]
 
@@ -85,6 +85,8 @@ class Msg:
         merged = {**(args or {}), **kwargs}
         object.__setattr__(self, "id", id)
         object.__setattr__(self, "args", MappingProxyType({k: _frozen(v) for k, v in merged.items()}))
+        object.__setattr__(self, "_key", None)
+        object.__setattr__(self, "_english", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Msg is immutable")
@@ -100,12 +102,21 @@ class Msg:
     def __hash__(self) -> int:
         return hash(str(self))      # equal to its English string's, as __eq__ requires
 
+    def key(self) -> tuple:
+        """The message's structure as a hashable value (id, then each argument, a nested
+        message by its own key): what :func:`text` remembers made words by. Computed once."""
+        if self._key is None:
+            object.__setattr__(self, "_key", (self.id, tuple((k, _key_of(v)) for k, v in self.args.items())))
+        return self._key
+
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
         return f"Msg({self.id!r}{inner})"
 
     def __str__(self) -> str:
-        return english(self)
+        if self._english is None:       # immutable: its English is made once
+            object.__setattr__(self, "_english", english(self))
+        return self._english
 
     def __contains__(self, words: str) -> bool:
         """``"takes back" in msg``: whether the English text holds ``words`` (the tests read English)."""
@@ -134,6 +145,14 @@ class Msg:
 def _frozen(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _key_of(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.key()
+    if isinstance(value, tuple):
+        return tuple(_key_of(v) for v in value)
     return value
 
 
@@ -292,7 +311,17 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
     if not isinstance(msg, Msg):
         return str(msg)
     title = _bundle_title(msg.id, title)
-    made = _format(msg, lang, title)
+    try:
+        key = (msg.key(), lang, title)
+        made = _MADE.get(key)
+    except TypeError:                   # an argument that is not hashable: made every time
+        key, made = None, None
+    if made is None:
+        made = _format(msg, lang, title)
+        if made is not None and key is not None:
+            if len(_MADE) >= MADE_LIMIT:
+                _MADE.clear()
+            _MADE[key] = made
     if made is not None:
         return made
     problem = f"no message {msg.id!r} in the {lang!r} catalog" + (f" of {title!r}" if title else "")
@@ -302,6 +331,14 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
     if lang != ENGLISH:
         made = _format(msg, ENGLISH, title)
     return made if made is not None else msg.id
+
+
+# Words already made, by (message structure, language, title): the same messages are made again
+# and again (a control's label on every post, a card's name in every line), and Fluent takes
+# ~25 us a message (bench/bench_load.py's profile: l10n.text 12% of the event loop at 250
+# moves/s). A message's words depend on nothing but its id, arguments and language.
+MADE_LIMIT = 20_000
+_MADE: dict[tuple, str] = {}
 
 
 def english(msg: Any, title: str | None = None) -> str:

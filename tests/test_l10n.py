@@ -113,3 +113,23 @@ def test_a_compound_step_refused_with_a_message_says_its_reason_in_the_readers_w
     assert isinstance(said, Msg) and said.args["reason"] == refused.message and caught.value.rule == "notation"
     assert str(caught.value).endswith("is refused. The table is full (9 players).")
     assert text(said, "es").endswith("no se acepta. La mesa está llena (9 jugadores).")
+
+
+def test_made_words_are_remembered_by_structure_and_language():
+    """l10n.text remembers what it made, by the message's structure, language and title: the
+    same message made again is the same words without Fluent; another language, another
+    argument or a nested message that differs is made anew; the memory is bounded."""
+    from bot import l10n as module
+
+    module._MADE.clear()
+    first = Msg("table-full", n=4)
+    assert text(first, "es") == text(Msg("table-full", n=4), "es") == "La mesa está llena (4 jugadores)."
+    assert len(module._MADE) == 1
+    assert text(Msg("table-full", n=5), "es") != text(first, "es")
+    assert text(first, "de") != text(first, "es") and len(module._MADE) == 3
+    nested = Msg("game-over-line", winners=Msg("winners-line", names="ann", n=1, note=""))
+    other = Msg("game-over-line", winners=Msg("winners-line", names="bob", n=1, note=""))
+    assert text(nested, "en") != text(other, "en")
+    for n in range(module.MADE_LIMIT + 5):
+        text(Msg("table-full", n=n), "en")
+    assert len(module._MADE) <= module.MADE_LIMIT
