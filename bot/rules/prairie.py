@@ -306,6 +306,9 @@ class PrairieGame(Game):
                  "furthest-from-first": Msg("tie-break-furthest-from-first")}
         return tuple(names[rule] for rule in self.theme.tie_break)
 
+    def turn(self) -> str | None:
+        return self.state["seats"][self.state["turn"]]
+
     def view(self, seat: str | None = None) -> dict[str, Any]:
         """Everything on the table is public in this game; only the deck order is hidden."""
         s, th = self.state, self.theme
