@@ -57,18 +57,48 @@ def _palette_of(sample: Image.Image) -> Image.Image:
     (:func:`_near`) is left out, its pixels going to that one's entry."""
     counts = sample.getcolors(sample.width * sample.height) or []
     exact: list[tuple[int, ...]] = []
+    kept = _Colours()
     least = sample.width * sample.height * EXACT_SHARE
     for count, colour in heapq.nlargest(EXACT_COLOURS, counts):     # the most used first
-        if count >= least and not any(_near(colour, kept) for kept in exact):
+        if count >= least and not kept.near(colour):
             exact.append(colour)
+            kept.add(colour)
     rest = PNG_COLOURS - len(exact)
     wanted = min(256, rest + len(exact))      # some octree colours fall near exact ones: ask more
     octree = sample.quantize(wanted, method=Image.Quantize.FASTOCTREE).getpalette()[: 3 * wanted]
     blends = [tuple(octree[i:i + 3]) for i in range(0, len(octree), 3)]
-    blends = [blend for blend in blends if not any(_near(blend, colour) for colour in exact)][:rest]
+    blends = [blend for blend in blends if not kept.near(blend)][:rest]
     palette = Image.new("P", (1, 1))
     palette.putpalette([value for colour in exact + blends for value in colour])
     return palette
+
+
+class _Colours:
+    """Palette colours put in cells of :data:`EXACT_GAP` units a side, so that whether a colour
+    is :func:`_near` one of them looks at the 27 cells around its own, not at every colour:
+    choosing a palette compared each of ~350 candidates with up to 96 exact colours, ~100,000
+    calls of ``_near``, 2-4 ms of a table's encode (cProfile over bench_render's mid-game
+    tables); now ~0.5 ms. The answers are the same: two colours that are near lie in the same
+    or neighbouring cells."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}
+
+    def add(self, colour: tuple[int, ...]) -> None:
+        cell = (colour[0] // EXACT_GAP, colour[1] // EXACT_GAP, colour[2] // EXACT_GAP)
+        self.cells.setdefault(cell, []).append(colour)
+
+    def near(self, colour: tuple[int, ...]) -> bool:
+        """Whether a colour added is :func:`_near` ``colour``."""
+        r, g, b = colour[0] // EXACT_GAP, colour[1] // EXACT_GAP, colour[2] // EXACT_GAP
+        cells = self.cells
+        for cr in (r - 1, r, r + 1):
+            for cg in (g - 1, g, g + 1):
+                for cb in (b - 1, b, b + 1):
+                    for other in cells.get((cr, cg, cb), ()):
+                        if _near(colour, other):
+                            return True
+        return False
 
 
 def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
