@@ -367,7 +367,9 @@ def test_a_card_drawn_from_the_deck_is_told_to_the_drawer_alone():
     events = game.play("ann", "mask deck")
     assert [str(e) for e in events] == ["ann takes a mask card from the deck."]
     [told] = game.told["ann"]
-    assert str(told).startswith(f"You drew the {top} mask from the deck; your hand: ") and set(game.told) == {"ann"}
+    assert str(told).startswith(f"You drew the {top.capitalize()} mask from the deck; your hand: ")
+    assert f"`{top}" in str(told) or f" {top}" in str(told)      # the hand's notation, in backticks
+    assert set(game.told) == {"ann"}
     assert top in game.view("ann")["players"][0]["mask_cards"]
     assert "mask_cards" not in game.view(None)["players"][0] and "mask_cards" not in game.view("bob")["players"][0]
     # a face-up card is public: nothing to tell; a refused play tells nothing

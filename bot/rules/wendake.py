@@ -190,6 +190,12 @@ def _track(track: str) -> Msg:
     return Msg.named("wendake-track", track)
 
 
+def _mask(kind: str) -> Msg:
+    """A mask card's kind (``bear``), named in the reader's language (the pictures' names of
+    the kinds, wendake-pic-mask-…, which the same bundle holds)."""
+    return Msg.named("wendake-pic-mask", kind)
+
+
 def _native(kind: str) -> Msg:
     """A kind of Native ("Woman", "Hunter") as sentences say it, with its gender."""
     return Msg.named("wendake-native", kind)
@@ -1432,12 +1438,13 @@ class WendakeGame(Game):
                 raise IllegalAction(Msg("wendake-no-mask-face-up", mask=quoted(kind)), rule="masks")
             m["display"].remove(kind)
             card = kind
-            self._log(Msg("wendake-takes-mask", seat=self._who(i), mask=kind))
+            self._log(Msg("wendake-takes-mask", seat=self._who(i), mask=_mask(kind)))
         p["hand"].append(card)
         p["hand"].sort()
         step["took"] += 1
         if kind == "deck":            # the drawer alone learns the card (Game.told)
-            self._tell(self._who(i), Msg("wendake-you-drew", mask=card, hand=" ".join(p["hand"])))
+            self._tell(self._who(i), Msg("wendake-you-drew", mask=_mask(card), hand=[_mask(c) for c in p["hand"]],
+                                         notation=" ".join(p["hand"])))
         if not self._mask_options(i, step["took"]):
             self._end_in_action(i)
 
