@@ -90,6 +90,11 @@ class Cuts:
         self.seen: list[tuple[str, str, str]] = []
         self._inside = 0
         fit, wrap = draw.fit, draw.wrap.__wrapped__
+        # the pictures are drawn, not encoded: what is cut is decided before the PNG (which
+        # was ~40% of these tests' time)
+        import rendering
+
+        monkeypatch.setattr(rendering, "encode_png", lambda image: b"")
 
         def spying_fit(text: str, size: int, max_w: int, bold: bool = False) -> str:
             out = fit(text, size, max_w, bold)
