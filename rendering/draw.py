@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -52,7 +53,40 @@ def font(size: int, bold: bool = False, scale: int = 1) -> ImageFont.FreeTypeFon
     """
     if size < MIN_TEXT:
         raise ValueError(f"text of {size} px is under the {MIN_TEXT} px minimum")
-    return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size * scale)
+    return _Font(io.BytesIO(_font_bytes(bold)), size * scale)
+
+
+class _Font(ImageFont.FreeTypeFont):
+    """A font that remembers the glyph runs it rendered.
+
+    ``ImageDraw.text`` asks the font for a line's coverage mask (``getmask2``) and fills it
+    with the ink; FreeType rendering the mask was nearly all of :meth:`Pen.text`'s time (0.1
+    ms a line, ~6 ms of a table post: cProfile of ``table_post`` over bench_render's mid-game
+    views, 774 lines in 12 posts). A table's labels, names and numbers repeat from post to
+    post, so each mask is rendered once and drawn again as it is: the same mask at the same
+    place (the key holds the text's sub-pixel start), so the same pixels. Up to :data:`MASKS`
+    per font, forgotten all at once when full."""
+
+    def __init__(self, *args: object, **kwargs: object):
+        super().__init__(*args, **kwargs)
+        self._masks: dict[tuple, tuple] = {}
+
+    def getmask2(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
+        if mode == "RGBA":      # an embedded colour font's mask, which ImageDraw then changes: not kept
+            return super().getmask2(text, mode, *args, **kwargs)
+        try:
+            key = (text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
+            made = self._masks.get(key)
+        except TypeError:       # an argument that cannot be a key: rendered each time
+            return super().getmask2(text, mode, *args, **kwargs)
+        if made is None:
+            if len(self._masks) >= MASKS:
+                self._masks.clear()
+            made = self._masks[key] = super().getmask2(text, mode, *args, **kwargs)
+        return made
+
+
+MASKS = 2048        # glyph runs remembered per font (a table draws ~65 lines with Pen.text)
 
 
 @lru_cache(maxsize=4096)

@@ -344,7 +344,7 @@ def draw_focus(f: Focus) -> Image.Image:
     lay = focus_layout(f)
     lk = f.look
     s = FOCUS_SCALE
-    image = draw.background(FOCUS_W * s, lay.height * s, lk.bg).copy()
+    image = draw.background(FOCUS_W * s, lay.height * s, lk.bg)
     pen = draw.Pen(image, s)
     pad = FOCUS_PAD
     hi = colours.PALETTE["highlight"]

@@ -125,19 +125,28 @@ def encode_png(image: Image.Image) -> bytes:
     picture's bytes are its text (the same table with only its 8 most used colours is still
     175 KB). The rows are written unfiltered, which is the best choice for palette indices
     (through PNG's adaptive filters, as a grey picture, they came out 16% larger), so the
-    file is the indices with a zero byte before each row (a column of zeros pasted in front)
+    file is the indices with a zero byte before each row (:func:`_deflated_rows`)
     in a few chunks (:func:`_chunk`).
     Pillow reads it back as the same ``P`` picture (tests/test_png_palette.py).
     """
     indexed = palette_image(image)
     width, height = indexed.size
     palette = indexed.getpalette() or []
-    framed = Image.new("P", (width + 1, height), 0)      # each row led by its filter byte, 0
-    framed.paste(indexed, (1, 0))
-    rows = framed.tobytes()
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)   # 8-bit indices, no interlace
     return b"".join((PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", bytes(palette)),
-                     _chunk(b"IDAT", zlib_ng.compress(rows, PNG_LEVEL)), _chunk(b"IEND", b"")))
+                     _chunk(b"IDAT", _deflated_rows(indexed)), _chunk(b"IEND", b"")))
+
+
+def _deflated_rows(indexed: Image.Image) -> bytes:
+    """The rows of ``indexed`` each led by its filter byte (0: none), deflated.
+
+    Pillow's raw encoder pads each row to a stride of one byte more with a zero after it; a
+    zero before the first row and the last row's pad left out make the same bytes as a zero
+    before each row. This once pasted the picture into a new one a column wider and copied
+    that out: 0.4-1.3 ms more of a table's encode (bench_png's tables, same file)."""
+    padded = indexed.tobytes("raw", "P", indexed.width + 1)
+    deflate = zlib_ng.compressobj(PNG_LEVEL)
+    return deflate.compress(b"\0") + deflate.compress(memoryview(padded)[:-1]) + deflate.flush()
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
