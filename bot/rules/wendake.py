@@ -191,9 +191,20 @@ def _track(track: str) -> Msg:
 
 
 def _mask(kind: str) -> Msg:
-    """A mask card's kind (``bear``), named in the reader's language (the pictures' names of
-    the kinds, wendake-pic-mask-…, which the same bundle holds)."""
+    """A mask card's kind (``bear``), named in the reader's language. The house names of the
+    components (masks, tiles, progress tiles, ghost cards) are translated once, by data id, in
+    wendake-pictures.ftl (the pictures draw them too), which the title's bundle holds."""
     return Msg.named("wendake-pic-mask", kind)
+
+
+def _tile(tile_id: str) -> Msg:
+    """An action tile's name (``harvest-feast``), in the reader's language."""
+    return Msg.named("wendake-pic-tile", tile_id)
+
+
+def _progress(progress_id: str) -> Msg:
+    """A progress tile's name, in the reader's language."""
+    return Msg.named("wendake-pic-progress", progress_id)
 
 
 def _native(kind: str) -> Msg:
@@ -553,7 +564,7 @@ class WendakeGame(Game):
         tile = self.comps.tiles[p["board"][k]["tile"]]
         actions = list(tile.back if p["board"][k]["back"] else tile.actions)
         side = Msg("wendake-side-ritual") if p["board"][k]["back"] and tile.id != "fire" else Msg("wendake-side-front")
-        self._log(Msg("wendake-picks", seat=self._who(i), pos=pos, tile=tile.name, side=side,
+        self._log(Msg("wendake-picks", seat=self._who(i), pos=pos, tile=_tile(tile.id), side=side,
                       actions=[_action(a) for a in actions]))
         self.state["step"] = {"name": "tile", "who": i, "actions": actions, "k": 0}
 
@@ -619,15 +630,15 @@ class WendakeGame(Game):
             raise IllegalAction(Msg("wendake-no-progress", progress=quoted(pid)), rule="progress")
         effect = self.comps.progress[pid].effect
         if not effect.startswith("steps:"):
-            raise IllegalAction(Msg("wendake-works-by-itself", progress=self.comps.progress[pid].name),
+            raise IllegalAction(Msg("wendake-works-by-itself", progress=_progress(pid)),
                                 rule="progress")
         if pid in p["used"]:
-            raise IllegalAction(Msg("wendake-used-this-year", progress=self.comps.progress[pid].name), rule="progress")
+            raise IllegalAction(Msg("wendake-used-this-year", progress=_progress(pid)), rule="progress")
         if not self._move_options(i):
             raise IllegalAction(Msg("wendake-no-warrior-can-step"), rule="move")
         p["used"].append(pid)
         steps = int(effect.split(":")[1]) + self._power_bonus(i, "steps")
-        self._log(Msg("wendake-uses-progress", seat=self._who(i), progress=self.comps.progress[pid].name, n=steps))
+        self._log(Msg("wendake-uses-progress", seat=self._who(i), progress=_progress(pid), n=steps))
         self.state["resume"] = self.state["step"]
         self.state["step"] = {"name": "move", "who": i, "left": steps}
 
@@ -702,7 +713,7 @@ class WendakeGame(Game):
         copied = list(tile.back if entry["back"] else tile.actions)
         step["actions"][step["k"]:step["k"]] = copied
         p["kept"] = k
-        self._log(Msg("wendake-uses-fire", seat=self._who(i), pos=pos, tile=tile.name,
+        self._log(Msg("wendake-uses-fire", seat=self._who(i), pos=pos, tile=_tile(tile.id),
                       actions=[_action(a) for a in copied], kept=self.state["year"] < YEARS))
 
     def _tile_move(self, i: int, args: list[str]) -> None:
@@ -1322,7 +1333,7 @@ class WendakeGame(Game):
         prog = self.comps.progress[pid]
         p = self.state["players"][i]
         if not self._can_pay(p, prog.cost):
-            raise IllegalAction(Msg("wendake-costs", progress=prog.name, cost=[_good(g) for g in prog.cost]),
+            raise IllegalAction(Msg("wendake-costs", progress=_progress(prog.id), cost=[_good(g) for g in prog.cost]),
                                 rule="progress")
         for g in prog.cost:
             p["goods"][g] -= 1
@@ -1331,8 +1342,8 @@ class WendakeGame(Game):
         p["progress"].append(pid)
         step["bought"] = True
         got = self._score(i, "economic", prog.points)
-        self._log(Msg("wendake-buys", seat=self._who(i), progress=prog.name, cost=[_good(g) for g in prog.cost],
-                      points=got))
+        self._log(Msg("wendake-buys", seat=self._who(i), progress=_progress(prog.id),
+                      cost=[_good(g) for g in prog.cost], points=got))
         self._trade_more(i)
 
     def _trade_sell(self, i: int, args: list[str]) -> None:
@@ -1508,7 +1519,7 @@ class WendakeGame(Game):
         display, s["advanced"][str(level)] = stack[:size], stack[size:]
         self._reveal()
         s["swap"] = {"display": sorted(display), "queue": list(s["order"]), "level": level}
-        offer = [Msg("wendake-tile-and-id", tile=self.comps.tiles[t].name, id=t)    # the id is typed
+        offer = [Msg("wendake-tile-and-id", tile=_tile(t), id=t)    # the id is typed
                  for t in sorted(display)]
         self._log(Msg("wendake-advanced-offer", tiles=offer))
         s["step"] = {"name": "swap", "who": s["order"][0]}
@@ -1530,9 +1541,9 @@ class WendakeGame(Game):
         if tile not in self.state["swap"]["display"]:
             raise IllegalAction(Msg("wendake-tile-not-offered", tile=quoted(tile)), rule="restore")
         self.state["swap"]["display"].remove(tile)
-        old = self.comps.tiles[p["board"][k]["tile"]].name
+        old = _tile(p["board"][k]["tile"])
         p["board"][k] = {"tile": tile, "back": False}
-        self._log(Msg("wendake-swaps", seat=self._who(i), old=old, new=self.comps.tiles[tile].name))
+        self._log(Msg("wendake-swaps", seat=self._who(i), old=old, new=_tile(tile)))
         self._next_swap()
 
     def _swap_keep(self, i: int, args: list[str]) -> None:
@@ -1612,7 +1623,8 @@ class WendakeGame(Game):
         for track, points in card.score.items():
             self._score(ghost, track, points)
         scores = [Msg("wendake-points-on", points=v, track=_track(t)) for t, v in card.score.items()]
-        self._log(Msg("wendake-ghost-reveals", card=card.name, guards=placed, scores=scores, first=card.first))
+        self._log(Msg("wendake-ghost-reveals", card=Msg.named("wendake-pic-ghostcard", card.id), guards=placed,
+                      scores=scores, first=card.first))
 
     # ======================================================================================
     # views
