@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.l10n import Msg, language
 from bot.notation import placement
 from bot.tables import TableError
-from cogs.common import my_legal, own_view, run_action, user_locale
-from rendering import secrets
+from cogs.common import legal_choices, my_legal, own_view, run_action, tables_of, user_locale
+from rendering import action_label, secrets
 
 
 async def word_choices(interaction: discord.Interaction, current: str, verb: str,
@@ -32,7 +32,24 @@ async def word_choices(interaction: discord.Interaction, current: str, verb: str
             continue
         if parts[position] not in words and current.lower() in parts[position]:
             words.append(parts[position])
-    return [app_commands.Choice(name=w, value=w) for w in words[:25]]
+    named = await _words_named(interaction, legal, verb, prefix or [], words[:25])
+    return [app_commands.Choice(name=name[:100], value=w) for w, name in named]
+
+
+async def _words_named(interaction: discord.Interaction, legal: list[str], verb: str, prefix: list[str],
+                       words: list[str]) -> list[tuple[str, str]]:
+    """Each word with what the user reads for it: the words of the action it completes (a
+    control's label, in the user's language) when the word ends a legal action, else the
+    notation word itself (the option's next part names the rest)."""
+    complete = {w for w in words if " ".join([verb, *prefix, w]) in legal}
+    if not complete:
+        return [(w, w) for w in words]
+    row = await tables_of(interaction).find(str(interaction.channel_id))
+    if row is None:
+        return [(w, w) for w in words]
+    seen = tables_of(interaction).view(row, str(interaction.user.id))
+    lang = language(user_locale(interaction))
+    return [(w, action_label(seen, " ".join([verb, *prefix, w]), lang) if w in complete else w) for w in words]
 
 
 class UlukGroup(app_commands.Group, name="uluk", description="Play your season of Uluk",
@@ -154,9 +171,7 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
 
     @act.autocomplete("action")
     async def act_choices(self, interaction: discord.Interaction, current: str):
-        legal = await my_legal(interaction)
-        return [app_commands.Choice(name=a[:100], value=a[:100]) for a in legal
-                if current.lower() in a.lower()][:25]
+        return await legal_choices(interaction, current)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -29,6 +29,13 @@ async def test_place_with_autocomplete_and_refusals(harness):
     legal = await tables.legal(CHANNEL_ID, uid)
     assert {c["value"] for c in spaces} == {a.split()[1] for a in legal if a.startswith("place ")}
     assert await harness.autocomplete(other, "uluk place", "space", space="") == []
+    # a space that is a whole action is named by its words, in the user's language
+    named = {c["value"]: c["name"] for c in await harness.autocomplete(user, "uluk place", "space", space="",
+                                                                         locale="es-ES")}
+    whole = [a.split()[1] for a in legal if a.startswith("place ") and len(a.split()) == 2]
+    assert whole and all(named[w] != w for w in whole), named
+    acts = await harness.autocomplete(user, "uluk act", "action", action="", locale="de")
+    assert {c["value"] for c in acts} <= set(legal) and all(c["name"] != c["value"] for c in acts)
     calls = await harness.slash(other, "uluk place", space="temple")
     assert any(c.ephemeral and "not your turn" in c.content for c in calls)
     calls = await harness.slash(user, "uluk place", space="uluk", poison=True)
