@@ -540,4 +540,4 @@ def test_log_lines_say_tile_actions_in_words_not_notation():
     assert picks and not [line for line in picks if re.search(r"\b[a-z]+:\d", line)], picks[:3]
     assert any("(front side: " in line for line in picks)
     offers = [line for line in lines if line.startswith("Advanced tiles on offer")]
-    assert offers and all(re.search(r"[A-Z][\w' ]+ \([a-z-]+\)", line) for line in offers), offers
+    assert offers and all(re.search(r"[A-Z][\w' ]+ \(`[a-z-]+`\)", line) for line in offers), offers  # id: notation

@@ -196,7 +196,7 @@ wendake-ceremony = {$seat} hält eine Maskenzeremonie ab ({$cards}): +{$points} 
 ## die Erneuerung und das Ende
 
 wendake-restore = Erneuerung nach Jahr {$year}.
-wendake-tile-and-id = {$tile} ({$id})
+wendake-tile-and-id = {$tile} (`{$id}`)
 wendake-advanced-offer = Angebotene fortgeschrittene Plättchen: {$tiles}.
 wendake-swap-bottom-row = Getauscht wird nur ein Plättchen der ausscheidenden unteren Reihe (c1, c2, c3).
 wendake-fire-stays = Das Heilige Feuer verlässt dein Tableau nie.

@@ -167,7 +167,7 @@ wendake-ceremony = {$seat} holds a Mask ceremony ({$cards}): +{$points} Mask.
 ## the restore and the end
 
 wendake-restore = Restore after year {$year}.
-wendake-tile-and-id = {$tile} ({$id})
+wendake-tile-and-id = {$tile} (`{$id}`)
 wendake-advanced-offer = Advanced tiles on offer: {$tiles}.
 wendake-swap-bottom-row = Only a tile of the leaving bottom row (c1, c2, c3) is swapped.
 wendake-fire-stays = The Sacred Fire never leaves your board.

@@ -193,7 +193,7 @@ wendake-ceremony = {$seat} celebra una ceremonia de Máscaras ({$cards}): +{$poi
 ## la restauración y el final
 
 wendake-restore = Restauración tras el año {$year}.
-wendake-tile-and-id = {$tile} ({$id})
+wendake-tile-and-id = {$tile} (`{$id}`)
 wendake-advanced-offer = Losetas avanzadas en oferta: {$tiles}.
 wendake-swap-bottom-row = Solo se cambia una loseta de la fila inferior que sale (c1, c2, c3).
 wendake-fire-stays = El Fuego Sagrado nunca sale de tu tablero.

@@ -193,7 +193,7 @@ wendake-ceremony = {$seat} tient une cérémonie des Masques ({$cards}) : +{$poi
 ## la restauration et la fin
 
 wendake-restore = Restauration après l'année {$year}.
-wendake-tile-and-id = {$tile} ({$id})
+wendake-tile-and-id = {$tile} (`{$id}`)
 wendake-advanced-offer = Tuiles avancées proposées : {$tiles}.
 wendake-swap-bottom-row = Seule une tuile de la rangée du bas qui sort (c1, c2, c3) s'échange.
 wendake-fire-stays = Le Feu sacré ne quitte jamais ton plateau.

@@ -193,7 +193,7 @@ wendake-ceremony = {$seat} faz uma cerimônia de Máscaras ({$cards}): +{$points
 ## a restauração e o fim
 
 wendake-restore = Restauração após o ano {$year}.
-wendake-tile-and-id = {$tile} ({$id})
+wendake-tile-and-id = {$tile} (`{$id}`)
 wendake-advanced-offer = Ladrilhos avançados em oferta: {$tiles}.
 wendake-swap-bottom-row = Só se troca um ladrilho da fileira de baixo que sai (c1, c2, c3).
 wendake-fire-stays = O Fogo Sagrado nunca sai do seu tabuleiro.
