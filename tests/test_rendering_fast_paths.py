@@ -1,0 +1,96 @@
+"""The drawing kit's fast paths (issue 19) draw exactly what Pillow's slow ones draw.
+
+``draw.fill_panel`` fills (rounded) panels through ``Image.paste`` instead of ``ImageDraw``,
+``draw.paste_sprite`` pastes a sprite's opaque middle without its mask and ``draw._Font``
+remembers glyph runs; each must leave every pixel as Pillow's own call would (the pictures'
+fingerprints, bench/pictures_fingerprint.py, rest on it). Random boxes, radii, corners,
+outlines, sprites and places, clipped at the picture's edges too, compared byte for byte.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from rendering import draw
+
+CORNERS = [None, (True, True, False, False), (False, True, True, False), (True, False, True, False),
+           (False, False, False, False)]
+
+
+def _canvas(mode: str) -> Image.Image:
+    image = Image.new(mode, (320, 220), (10, 20, 30) + ((40,) if mode == "RGBA" else ()))
+    ImageDraw.Draw(image).rectangle((60, 40, 250, 170), fill=(200, 10, 90))
+    return image
+
+
+def _refused(draw_it, *args, **kwargs) -> type | None:
+    """The error Pillow refuses a shape with (some thick outlines on small boxes), or None."""
+    try:
+        draw_it(*args, **kwargs)
+    except ValueError as error:
+        return type(error)
+    return None
+
+
+def _pillow_rect(image, xy, fill, outline, width, radius, corners) -> None:
+    pillow = ImageDraw.Draw(image)
+    width = width if outline else 0
+    if radius:
+        pillow.rounded_rectangle(xy, radius, fill=fill, outline=outline, width=width, corners=corners)
+    else:
+        pillow.rectangle(xy, fill=fill, outline=outline, width=width)
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_pen_rect_is_pillows(mode):
+    rng = random.Random(mode)
+    for _ in range(1500):
+        fast, slow = _canvas(mode), _canvas(mode)
+        x0, y0 = rng.randint(-20, 280), rng.randint(-20, 180)
+        box = (x0, y0, x0 + rng.randint(1, 130), y0 + rng.randint(1, 90))
+        radius = rng.choice([0, 1, 2, 3, 4, 6, 8, 10, 12, 16, 24, 30])
+        corners = rng.choice(CORNERS)
+        fill = (rng.randint(0, 255), rng.randint(0, 255), rng.randint(0, 255))
+        outline = rng.choice([None, (0, 0, 0), fill, (200, 100, 50)])
+        width = rng.choice([0, 1, 2, 3])
+        pen = draw.Pen(fast)
+        shape = (box, fill, outline, width, radius, corners)
+        refused = _refused(pen.rect, box, fill=fill, outline=outline, width=width, radius=radius, corners=corners)
+        assert refused == _refused(_pillow_rect, slow, pen._box(box), fill, outline, width, radius, corners), shape
+        if refused is None:
+            assert fast.tobytes() == slow.tobytes(), (mode, shape)
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_paste_sprite_is_pillows(mode):
+    rng = random.Random(mode)
+    sprites = []
+    for _ in range(60):
+        w, h = rng.randint(4, 300), rng.randint(4, 100)
+        radius = min(rng.randint(0, 20), min(w, h) // 3)
+        colour = (rng.randint(0, 255), rng.randint(0, 255), rng.randint(0, 255), rng.choice([255, 255, 128]))
+        sprites.append(draw.sprite(w, h, lambda pen, w=w, h=h, r=radius, c=colour:
+                                   pen.rect((0, 0, w, h), fill=c, radius=r)))
+    for _ in range(600):
+        sprite = rng.choice(sprites)          # most are pasted again: then in parts
+        fast, slow = _canvas(mode), _canvas(mode)
+        xy = (rng.randint(-80, 300), rng.randint(-60, 200))
+        draw.paste_sprite(fast, sprite, xy)
+        slow.paste(sprite, xy, sprite)
+        assert fast.tobytes() == slow.tobytes(), (mode, sprite.size, xy)
+
+
+def test_remembered_glyph_runs_draw_the_same_text():
+    font = draw.font(22, True)
+    plain = ImageFont.truetype(io.BytesIO(draw._font_bytes(True)), font.size)     # remembers nothing
+    for xy in [(10, 10), (10.5, 12.25), (33.7, 8.5)]:
+        images = []
+        for f in (font, font, plain):         # the second draw of ``font`` reads its remembered mask
+            image = Image.new("RGB", (300, 60), (250, 240, 230))
+            ImageDraw.Draw(image).text(xy, "Élan 42 — ×3", font=f, fill=(20, 30, 40), anchor="la")
+            images.append(image.tobytes())
+        assert images[0] == images[1] == images[2], xy
