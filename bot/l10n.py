@@ -149,11 +149,18 @@ def _frozen(value: Any) -> Any:
 
 
 def _key_of(value: Any) -> Any:
+    """An argument as part of a message's key. Strings and ints stand for themselves; any other
+    value goes with its type, since values Python holds equal read differently (``True`` and
+    ``1``, ``1`` and ``1.0``). TypeError for a value that cannot be a key."""
     if isinstance(value, Msg):
         return value.key()
-    if isinstance(value, tuple):
-        return tuple(_key_of(v) for v in value)
-    return value
+    kind = type(value)
+    if kind is str or kind is int:
+        return value
+    if kind is tuple:
+        return (tuple, tuple(_key_of(v) for v in value))
+    hash(value)
+    return (kind, value)
 
 
 def _to_data(value: Any) -> Any:

@@ -127,6 +127,7 @@ def test_made_words_are_remembered_by_structure_and_language():
     assert len(module._MADE) == 1
     assert text(Msg("table-full", n=5), "es") != text(first, "es")
     assert text(first, "de") != text(first, "es") and len(module._MADE) == 3
+    assert Msg("table-full", n=1).key() != Msg("table-full", n=1.0).key() != Msg("table-full", n=True).key()
     nested = Msg("game-over-line", winners=Msg("winners-line", names="ann", n=1, note=""))
     other = Msg("game-over-line", winners=Msg("winners-line", names="bob", n=1, note=""))
     assert text(nested, "en") != text(other, "en")
