@@ -21,6 +21,7 @@ from __future__ import annotations
 import io
 import math
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -65,29 +66,31 @@ class _Font(ImageFont.FreeTypeFont):
     ms a line, ~6 ms of a table post: cProfile of ``table_post`` over bench_render's mid-game
     views, 774 lines in 12 posts). A table's labels, names and numbers repeat from post to
     post, so each mask is rendered once and drawn again as it is: the same mask at the same
-    place (the key holds the text's sub-pixel start), so the same pixels. Up to :data:`MASKS`
-    per font, forgotten all at once when full."""
-
-    def __init__(self, *args: object, **kwargs: object):
-        super().__init__(*args, **kwargs)
-        self._masks: dict[tuple, tuple] = {}
+    place (the key holds the text's sub-pixel start), so the same pixels. The last
+    :data:`MASKS` used are kept, for all fonts together (:data:`_MASKS`)."""
 
     def getmask2(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
         if mode == "RGBA":      # an embedded colour font's mask, which ImageDraw then changes: not kept
             return super().getmask2(text, mode, *args, **kwargs)
         try:
-            key = (text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
-            made = self._masks.get(key)
+            key = (self, text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
+            made = _MASKS.get(key)
         except TypeError:       # an argument that cannot be a key: rendered each time
             return super().getmask2(text, mode, *args, **kwargs)
         if made is None:
-            if len(self._masks) >= MASKS:
-                self._masks.clear()
-            made = self._masks[key] = super().getmask2(text, mode, *args, **kwargs)
+            made = _MASKS[key] = super().getmask2(text, mode, *args, **kwargs)
+            if len(_MASKS) > MASKS:
+                _MASKS.popitem(last=False)
+        else:
+            _MASKS.move_to_end(key)
         return made
 
 
-MASKS = 2048        # glyph runs remembered per font (a table draws ~65 lines with Pen.text)
+# The glyph runs :class:`_Font` rendered, the least recently used first. A mask is a line's
+# coverage, 2-9 KB; 193 posts of every title's demo games made 3,856 of them, 21 MB, so the last
+# MASKS used are kept (~6 MB), more than a few tables' worth of lines.
+_MASKS: OrderedDict[tuple, tuple] = OrderedDict()
+MASKS = 1024
 
 
 @lru_cache(maxsize=4096)
@@ -336,32 +339,75 @@ def paste_sprite(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -
     alpha included, which is what an unmasked paste copies; so a sprite pasted again (the
     sprites are cached, never changed once made) is pasted as its middle unmasked and its rim
     masked (:func:`_sprite_parts`). The first paste of a sprite goes whole through the mask:
-    splitting costs more than it saves on a picture pasted once."""
+    splitting costs more than it saves on a picture pasted once. The parts are copies, so
+    only the last used, up to :data:`PARTS_BYTES`, are kept (:class:`_Kept`)."""
     key = id(sprite)
-    parts = _PARTS.get(key, _UNSEEN)
-    if parts is _UNSEEN:
-        _PARTS[key] = None
-        weakref.finalize(sprite, _PARTS.pop, key, None)     # an id is reused once its picture is gone
+    parts = _PARTS.get(key)
+    if parts is None:
+        if key not in _SEEN:
+            _SEEN.add(key)
+            weakref.finalize(sprite, _forget, key)      # an id is reused once its picture is gone
+            image.paste(sprite, xy, sprite)
+            return
+        parts = _PARTS.keep(key, _sprite_parts(sprite))
+    if not parts:                                       # no opaque middle worth cutting
         image.paste(sprite, xy, sprite)
         return
-    if parts is None:
-        parts = _PARTS[key] = _sprite_parts(sprite)
     x, y = xy
     for dx, dy, piece, masked in parts:
         image.paste(piece, (x + dx, y + dy), piece if masked else None)
 
 
-_UNSEEN = object()
-_PARTS: dict[int, tuple | None] = {}      # id of a sprite pasted before -> its parts (None: pasted once)
+class _Kept:
+    """The parts of sprites pasted again, by the sprite's id, the least recently used first,
+    held to ``limit`` bytes (they are copies of the sprites: 193 posts of every title's demo
+    games split 747 sprites, 30 MB); a sprite whose parts were let go is split again when
+    pasted."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.parts: OrderedDict[int, tuple] = OrderedDict()
+        self.sizes: dict[int, int] = {}
+        self.size = 0
+
+    def get(self, key: int) -> tuple | None:
+        parts = self.parts.get(key)
+        if parts is not None:
+            self.parts.move_to_end(key)
+        return parts
+
+    def keep(self, key: int, parts: tuple) -> tuple:
+        self.parts[key] = parts
+        self.sizes[key] = sum(4 * piece.width * piece.height for _, _, piece, _ in parts)
+        self.size += self.sizes[key]
+        while self.size > self.limit and len(self.parts) > 1:
+            self.drop(next(iter(self.parts)))
+        return parts
+
+    def drop(self, key: int) -> None:
+        self.parts.pop(key, None)
+        self.size -= self.sizes.pop(key, 0)
+
+
+PARTS_BYTES = 8_000_000
+_PARTS = _Kept(PARTS_BYTES)
+_SEEN: set[int] = set()         # the ids of the sprites pasted before
+
+
+def _forget(key: int) -> None:
+    """A sprite is gone: its id may name another picture from now on."""
+    _SEEN.discard(key)
+    _PARTS.drop(key)
 
 
 def _sprite_parts(sprite: Image.Image) -> tuple[tuple[int, int, Image.Image, bool], ...]:
     """``sprite`` cut into its opaque middle (pasted without a mask) and the four strips around
-    it (with one), as ``(dx, dy, piece, masked)``; the whole sprite masked when it has no opaque
-    middle worth cutting. The middle is checked, not guessed: every column of it is opaque in
-    every row of it (``getprojection`` of the non-opaque pixels)."""
+    it (with one), as ``(dx, dy, piece, masked)``; none when it has no opaque middle worth
+    cutting (it is then pasted whole, through its mask). The middle is checked, not guessed:
+    every column of it is opaque in every row of it (``getprojection`` of the non-opaque
+    pixels)."""
     w, h = sprite.size
-    whole = ((0, 0, sprite, True),)
+    whole = ()
     if w < 8 or h < 8:
         return whole
     rim = sprite.getchannel("A").point(lambda a: 255 if a < 255 else 0)
