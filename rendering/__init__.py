@@ -158,8 +158,7 @@ def table_post(view: dict[str, Any], lang: str = ENGLISH, over: bool = False) ->
     else:
         focus = _render_focus(areas.view, areas)
         pictures = ([("turn.png", focus)] if focus is not None else []) + [("table.png", render_table(view, lang))]
-    brief = _describe(areas, True)
-    full = _describe(areas, False) if any(name == "table.png" for name, _ in pictures) else brief
+    brief, full = _descriptions(areas)
     return [(name, png, full if name == "table.png" else brief) for name, png in pictures]
 
 
@@ -183,16 +182,17 @@ def describe(view: dict[str, Any], brief: bool = False, lang: str = ENGLISH) -> 
     (``view(None)`` for a public post), so it says nothing the picture does not; at most
     :data:`DESCRIPTION_LIMIT` characters, every seat given its share. ``brief``: the first
     part only (the phone picture's, which shows no more)."""
-    return _describe(_Areas(view, lang), brief)
+    return _descriptions(_Areas(view, lang))[0 if brief else 1]
 
 
-def _describe(areas: _Areas, brief: bool) -> str:
-    """:func:`describe` of ``areas``' view, its seats' areas taken from ``areas`` (a table
-    post's two alt texts and phone picture share them)."""
+def _descriptions(areas: _Areas) -> tuple[str, str]:
+    """:func:`describe` of ``areas``' view, brief and full, made together: the full one is
+    the brief one's words and then each seat's line, and the seats' areas are taken from
+    ``areas`` (a table post's phone picture and both alt texts share them)."""
     view, lang = areas.view, areas.lang
     seats = [p.get("seat") for p in view.get("players") or [] if p.get("seat")]
     if not areas.has_focus() or not seats:
-        return ""
+        return "", ""
     head = areas[focus_seat(view) or seats[0]]
     parts = [head.title + "."]
     if view.get("over"):
@@ -213,15 +213,14 @@ def _describe(areas: _Areas, brief: bool) -> str:
                 parts.append(say(Msg("pictures-section-facts", section=section.title,
                                      facts=", ".join(t.text for t in section.tags)), lang))
     text = " ".join(parts)
-    if brief:
-        return text[:DESCRIPTION_LIMIT]
+    brief = text[:DESCRIPTION_LIMIT]
     room = max(0, (DESCRIPTION_LIMIT - len(text)) // len(seats) - 2)
     for seat in seats:
         area = areas[seat]
         facts = [t.text for t in area.badges] + [t.text for s in area.sections if not s.table for t in s.tags]
         line = say(Msg("pictures-section-facts", section=area.seat.name, facts=", ".join(facts)), lang)
         text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
-    return text[:DESCRIPTION_LIMIT]
+    return brief, text[:DESCRIPTION_LIMIT]
 
 
 LABEL_LIMIT = 80       # Discord's button label; a select option's is 100
