@@ -411,7 +411,11 @@ class Tables(KeepAlive, Learning):
     async def legal(self, channel_id: str, user_id: str, title: str | None = None) -> list[str]:
         """The user's legal actions now ([] when not their decision, or when ``title`` is not
         the channel's game's): autocomplete, buttons."""
-        row = await self.store.open_game(channel_id)
+        return self.legal_of(await self.store.open_game(channel_id), user_id, title)
+
+    def legal_of(self, row: GameRow | None, user_id: str, title: str | None = None) -> list[str]:
+        """:meth:`legal` on a row in hand (a move's reply reads the row it just committed, not
+        the store again)."""
         if row is None or row.status != "active" or title not in (None, row.title):
             return []
         seat = row.seat_of(user_id)

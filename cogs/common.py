@@ -239,7 +239,8 @@ async def answer_actor(interaction: discord.Interaction, outcome: Outcome) -> No
     lines = list(outcome.private) or [Msg("done")]
     view = None
     if outcome.game.status == "active" and user_id in tables.awaited_users(outcome.game):
-        actions = await my_legal(interaction)
+        # the row this move committed, as the reply's words read it (not the store again)
+        actions = tables.legal_of(outcome.game, user_id, command_title(interaction))
         view = controls(outcome.game, actions, user_locale(interaction), tables.view(outcome.game, user_id))
         lines.append(next_hint(actions))
     lines = say_all(lines, user_locale(interaction), outcome.game.title)
