@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import io
 import math
+import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
@@ -74,15 +75,19 @@ class _Font(ImageFont.FreeTypeFont):
             return super().getmask2(text, mode, *args, **kwargs)
         try:
             key = (self, text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
-            made = _MASKS.get(key)
+            hash(key)
         except TypeError:       # an argument that cannot be a key: rendered each time
             return super().getmask2(text, mode, *args, **kwargs)
-        if made is None:
-            made = _MASKS[key] = super().getmask2(text, mode, *args, **kwargs)
+        with _CACHES:
+            made = _MASKS.get(key)
+            if made is not None:
+                _MASKS.move_to_end(key)
+                return made
+        made = super().getmask2(text, mode, *args, **kwargs)
+        with _CACHES:
+            _MASKS[key] = made
             if len(_MASKS) > MASKS:
                 _MASKS.popitem(last=False)
-        else:
-            _MASKS.move_to_end(key)
         return made
 
 
@@ -91,6 +96,10 @@ class _Font(ImageFont.FreeTypeFont):
 # MASKS used are kept (~6 MB), more than a few tables' worth of lines.
 _MASKS: OrderedDict[tuple, tuple] = OrderedDict()
 MASKS = 1024
+# The bookkeeping of this module's own caches (glyph runs, sprites' parts) under one lock: the
+# web server and the bot without render processes draw in threads (asyncio.to_thread). Re-entrant:
+# a sprite collected while it is held calls _forget in the same thread.
+_CACHES = threading.RLock()
 
 
 @lru_cache(maxsize=4096)
@@ -342,14 +351,19 @@ def paste_sprite(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -
     splitting costs more than it saves on a picture pasted once. The parts are copies, so
     only the last used, up to :data:`PARTS_BYTES`, are kept (:class:`_Kept`)."""
     key = id(sprite)
-    parts = _PARTS.get(key)
-    if parts is None:
-        if key not in _SEEN:
+    with _CACHES:
+        parts = _PARTS.get(key)
+        first = parts is None and key not in _SEEN
+        if first:
             _SEEN.add(key)
-            weakref.finalize(sprite, _forget, key)      # an id is reused once its picture is gone
-            image.paste(sprite, xy, sprite)
-            return
-        parts = _PARTS.keep(key, _sprite_parts(sprite))
+    if first:
+        weakref.finalize(sprite, _forget, key)      # an id is reused once its picture is gone
+        image.paste(sprite, xy, sprite)
+        return
+    if parts is None:
+        parts = _sprite_parts(sprite)
+        with _CACHES:
+            _PARTS.keep(key, parts)
     if not parts:                                       # no opaque middle worth cutting
         image.paste(sprite, xy, sprite)
         return
@@ -362,7 +376,7 @@ class _Kept:
     """The parts of sprites pasted again, by the sprite's id, the least recently used first,
     held to ``limit`` bytes (they are copies of the sprites: 193 posts of every title's demo
     games split 747 sprites, 30 MB); a sprite whose parts were let go is split again when
-    pasted."""
+    pasted. Used under ``_CACHES``."""
 
     def __init__(self, limit: int):
         self.limit = limit
@@ -396,8 +410,9 @@ _SEEN: set[int] = set()         # the ids of the sprites pasted before
 
 def _forget(key: int) -> None:
     """A sprite is gone: its id may name another picture from now on."""
-    _SEEN.discard(key)
-    _PARTS.drop(key)
+    with _CACHES:
+        _SEEN.discard(key)
+        _PARTS.drop(key)
 
 
 def _sprite_parts(sprite: Image.Image) -> tuple[tuple[int, int, Image.Image, bool], ...]:

@@ -94,3 +94,20 @@ def test_remembered_glyph_runs_draw_the_same_text():
             ImageDraw.Draw(image).text(xy, "Élan 42 — ×3", font=f, fill=(20, 30, 40), anchor="la")
             images.append(image.tobytes())
         assert images[0] == images[1] == images[2], xy
+
+
+def test_threads_share_the_caches():
+    """The web server draws in threads: pictures drawn at once in two threads are the ones
+    drawn alone (the caches' bookkeeping is under one lock)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from bot.rules import create
+    from rendering import renderer
+
+    views = [create(title, seats=["ann", "bob", "cy"], seed=5).view() for title in ("natives", "uluk", "natera",
+                                                                                      "wendake")]
+    alone = [renderer(v["title"]).draw_table(v).tobytes() for v in views]
+    draw._MASKS.clear()
+    with ThreadPoolExecutor(2) as pool:
+        together = list(pool.map(lambda v: renderer(v["title"]).draw_table(v).tobytes(), views * 3))
+    assert together == alone * 3
