@@ -16,48 +16,11 @@ from .colours import RGB
 
 
 def say(msg: Msg, lang: str = ENGLISH, title: str | None = None) -> str:
-    """A picture's words: ``msg`` made in ``lang`` (``bot.l10n.text``), from ``title``'s
-    catalogs (pictures.ftl is in every title's; a ``pictures-…`` id needs no title).
-
-    Remembered (:data:`_SAID`): a table post asks for 300-700 messages and nearly all of them
-    (card names, tags, headings, the same seat's facts) are the ones the previous post of that
-    table asked for. Fluent made each in ~50 µs, a fifth of a post's CPU time (cProfile of
-    ``table_post`` over bench_render's mid-game views of every title); a remembered one is
-    ~2 µs. A message whose arguments cannot be a key (none today) is made each time."""
-    try:
-        key = (lang, title, _key(msg))
-    except TypeError:
-        return text(msg, lang, title)
-    words = _SAID.get(key)
-    if words is None:
-        if len(_SAID) >= SAID:
-            _SAID.clear()
-        words = _SAID[key] = text(msg, lang, title)
-    return words
-
-
-# The words :func:`say` made, by language, title and :func:`_key` of the message (not by the
-# message itself, whose hash is its English text, made by Fluent each time). The catalogs are
-# read once per process (``bot.l10n.bundle`` is cached), so a key's words never change;
-# forgotten all at once when full (a few hundred per table and language).
-_SAID: dict[object, str] = {}
-SAID = 20_000
-
-
-def _key(value: object) -> object:
-    """A message as a hashable key: its id and its arguments, nested messages alike. Strings
-    and ints stand for themselves; any other value goes with its type (``True`` and ``1``,
-    ``1`` and ``1.0`` are equal in Python but read differently). TypeError when a value cannot
-    be a key."""
-    if isinstance(value, Msg):
-        return (Msg, value.id, tuple((name, _key(arg)) for name, arg in value.args.items()))
-    kind = type(value)
-    if kind is str or kind is int:
-        return value
-    if kind is tuple:
-        return (tuple, tuple(_key(v) for v in value))
-    hash(value)
-    return (kind, value)
+    """A picture's words: ``msg`` made in ``lang`` (``bot.l10n.text``, which remembers the words
+    it made: a table post asks for 300-700 messages, nearly all of them the previous post's),
+    from ``title``'s catalogs (pictures.ftl is in every title's; a ``pictures-…`` id needs no
+    title)."""
+    return text(msg, lang, title)
 
 
 # -- who is who ------------------------------------------------------------------------------
