@@ -13,7 +13,7 @@ steps interleaved (so a busy machine slows all of them alike), keeping each step
   picture; the goal (issue 19) is <= 0.5;
 * table post: ``rendering.table_post`` as a render process runs it (phone picture, table and
   both alt texts, in English), and its ratio to the RGB encode. Its words are remembered
-  across posts (``labels.say``), as in a render process, where a table's next post asks for
+  across posts (``bot.l10n.text``), as in a render process, where a table's next post asks for
   nearly the same ones; the first of the runs of a picture makes them if no post did before;
 * sizes before and after (goal, issue 19: median <= 150 KB, no title over 200 KB) and the mean
   error of the palette picture (per-channel mean absolute difference, 0-255) against the RGB
