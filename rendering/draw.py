@@ -33,6 +33,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from . import colours, icons
 from .colours import RGB, Colour
+from .sprites import remembered
 
 WIDTH = 1280            # every picture is this wide
 MARGIN = 20             # outer margin
@@ -492,7 +493,7 @@ def fill_panel(image: Image.Image, xy: tuple[int, int, int, int], colour: RGB, r
     return True
 
 
-@lru_cache(maxsize=256)
+@remembered
 def _corner_mask(r: int, corner: int) -> Image.Image:
     """What Pillow's ``rounded_rectangle`` of radius ``r`` fills of the square of ``corner``
     (0 top left, 1 top right, 2 bottom right, 3 bottom left; ``r + 1`` pixels a side), as an
@@ -606,14 +607,14 @@ def letter_tile(pen: Pen, box: Box, letter: str, colour: Colour, size: int = 20,
     pen.text(box.centre, letter, size, "white", True, "mm", stroke=2, stroke_fill=(0, 0, 0))
 
 
-@lru_cache(maxsize=512)
+@remembered
 def icon(name: str, size: int, colour: RGB) -> Image.Image:
     """A cached RGBA sprite of one of :data:`ICONS`."""
     draw = icons.ICONS[name]
     return sprite(size, size, lambda pen: draw(pen, 0, 0, size, colour))
 
 
-@lru_cache(maxsize=256)
+@remembered
 def token(letter: str, colour: RGB, size: int, hollow: bool = False) -> Image.Image:
     """A cached round pawn ``size`` pixels across in a player's colour with its letter (colour
     never comes alone); ``hollow`` draws a ring only (a pawn not yet in play)."""
@@ -631,7 +632,7 @@ def token(letter: str, colour: RGB, size: int, hollow: bool = False) -> Image.Im
     return sprite(size, size, paint)
 
 
-@lru_cache(maxsize=8192)
+@remembered
 def text_sprite(text: str, size: int, colour: RGB, bold: bool = False
                 ) -> tuple[Image.Image, int, int, float, int, int]:
     """A cached RGBA picture of one line of text, where its baseline origin lies in it, its

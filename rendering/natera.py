@@ -68,6 +68,7 @@ from bot.rules.natera_view import AlternativeView, StepView
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
 from .labels import player_of, shown
+from .sprites import remembered
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -476,14 +477,14 @@ def acting_seat(view: dict) -> str | None:
 
 
 # -- sprites ---------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@remembered
 def ring(size: int) -> Image.Image:
     """The highlight ring drawn around what the last move touched."""
     return draw.sprite(size, size, lambda pen: pen.ellipse((1, 1, size - 1, size - 1),
                                                           outline=MARKER, width=4))
 
 
-@lru_cache(maxsize=64)
+@remembered
 def house(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     """A settlement: a house in the owner's colour with their letter."""
     def paint(pen: Pen) -> None:
@@ -496,7 +497,7 @@ def house(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     return draw.sprite(size, size, paint)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def flag(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     """A claim token: a pennant on a pole in the claimer's colour with their letter."""
     def paint(pen: Pen) -> None:
@@ -509,7 +510,7 @@ def flag(letter: str, colour: colours.RGB, size: int) -> Image.Image:
     return draw.sprite(size, size, paint)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def disc(letter: str | None, colour: colours.RGB | None, size: int) -> Image.Image:
     """The district leader disc: gold-rimmed, with its holder's letter (empty when free)."""
     def paint(pen: Pen) -> None:
@@ -521,7 +522,7 @@ def disc(letter: str | None, colour: colours.RGB | None, size: int) -> Image.Ima
     return draw.sprite(size, size, paint)
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def pill_sprite(text: str, fill: colours.RGB, bold: bool = False, marked: bool = False,
                 size: int = PILL, height: int = PILL_H) -> Image.Image:
     """A :func:`draw.pill` as a cached sprite (a table has a hundred of them, mostly the same
@@ -532,7 +533,7 @@ def pill_sprite(text: str, fill: colours.RGB, bold: bool = False, marked: bool =
                                                       border=MARKER if marked else None), ss=1)
 
 
-@lru_cache(maxsize=2048)
+@remembered
 def text_sprite(text: str, size: int, ink: colours.RGB, bold: bool, background: colours.RGB) -> Image.Image:
     """One line of text on an opaque background, cached: most of a table's words (labels,
     names, counts) are the same from one picture to the next, and pasting is ten times as
@@ -674,7 +675,7 @@ def _draw_strip(pen: Pen, view: dict, seat: str, y: int, lang: str = ENGLISH) ->
     return box.h
 
 
-@lru_cache(maxsize=512)
+@remembered
 def location_face(slot: str, tier: int, revealed: bool, text: str, foot: str, w: int,
                   pawns: int, h: int = LOC_H, lang: str = ENGLISH) -> Image.Image:
     """A location row without its pawns: the slot players type, its tier, and the effect and
@@ -727,7 +728,7 @@ def _draw_location(pen: Pen, view: dict, loc: dict, box: Box, marks: dict, lang:
         x += CHIP + 4
 
 
-@lru_cache(maxsize=8)
+@remembered
 def track_face(w: int, h: int, background: colours.RGB) -> Image.Image:
     """An authority track without markers: cells 0-10, the tier thresholds 3 and 6, the
     claim at 10."""
@@ -933,7 +934,7 @@ def _draw_specialists(pen: Pen, view: dict, y: int, marks: dict, lang: str = ENG
     return box.h
 
 
-@lru_cache(maxsize=256)
+@remembered
 def specialist_face(spec_json: str, w: int, h: int, lang: str = ENGLISH) -> Image.Image:
     """A specialist card (name, food cost, tag, hire reward, ability, VP), cached by content
     (the view's entry as JSON: its reward and ability are lists of steps)."""
@@ -1236,7 +1237,7 @@ def _draw_science(pen: Pen, view: dict, p: dict, box: Box, marks: dict, lang: st
         y += row_h + 4
 
 
-@lru_cache(maxsize=1024)
+@remembered
 def science_cell(text: str, grown: colours.RGB | None, marked: bool, w: int, h: int) -> Image.Image:
     """A science space: its reward, filled in the player's colour (with a tick, not colour
     alone) once a growth token is on it."""

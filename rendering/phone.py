@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image
 
@@ -17,6 +16,7 @@ from bot.l10n import ENGLISH, Msg
 from . import colours, draw
 from .colours import RGB, Colour
 from .labels import say
+from .sprites import remembered
 
 # -- the phone picture: whose turn, what they decide, their own area ----------------------------
 # Discord shows a picture about 400 px wide on a phone, where the 1280-px table's 16-px text
@@ -114,7 +114,7 @@ def _focus_paste(pen: draw.Pen, image: Image.Image, xy: tuple[float, float]) -> 
                     image if image.mode == "RGBA" else None)
 
 
-@lru_cache(maxsize=512)
+@remembered
 def _painted_icon(paint: Callable[[draw.Pen, float, float, float, RGB], None], size: int,
                   colour: RGB) -> Image.Image:
     return draw.sprite(size, size, lambda pen: paint(pen, 0, 0, size, colour))

@@ -60,6 +60,7 @@ from data import load
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
 from .labels import player_of, shown
+from .sprites import remembered
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -1092,7 +1093,7 @@ def _season_change_face(pen: Pen, th: Theme, card: Card, lang: str) -> None:
     pen.lines((CARD_W / 2, 92), lines, 18, SEASON_INK, True, "m")
 
 
-@lru_cache(maxsize=512)
+@remembered
 def card_face(theme_id: str, kind: str, lang: str = ENGLISH) -> Image.Image:
     """The face of one card, drawn from shapes and text (no publisher art), its words in ``lang``."""
     th = theme(theme_id)
@@ -1120,7 +1121,7 @@ def card_face(theme_id: str, kind: str, lang: str = ENGLISH) -> Image.Image:
     return draw.sprite(CARD_W, CARD_H, paint)
 
 
-@lru_cache(maxsize=256)
+@remembered
 def card_back(w: int, h: int, fill: colours.RGB) -> Image.Image:
     """The edge of a card lying under another one (stacks)."""
     return draw.sprite(w, h, lambda pen: pen.rect(Box(0, 0, w, h), fill=fill,
@@ -1134,7 +1135,7 @@ def chip_width(theme_id: str, kind: str, count: int) -> int:
     return CHIP_W + draw.text_width(f"×{count}", 16, True) + 10
 
 
-@lru_cache(maxsize=512)
+@remembered
 def native_chip(theme_id: str, kind: str, count: int = 1) -> Image.Image:
     """A small native card under a profession: its colour(s) and letter(s); a two-colour
     native is split with two letters, a one-colour native is one colour with one letter; a
@@ -1176,7 +1177,7 @@ def native_chip(theme_id: str, kind: str, count: int = 1) -> Image.Image:
     return draw.sprite(w, CHIP_H, paint)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def tribe_tile(theme_id: str, tribe_id: str, size: int) -> Image.Image:
     """A tribe's colour square with its letter, as a pill's icon."""
     tribe = theme(theme_id).tribe(tribe_id)
@@ -1185,7 +1186,7 @@ def tribe_tile(theme_id: str, tribe_id: str, size: int) -> Image.Image:
         radius=5))
 
 
-@lru_cache(maxsize=256)
+@remembered
 def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool,
                     closed: bool = False, lang: str = ENGLISH) -> Image.Image:
     """A profession's head cell: its name and how many natives it has; a lock when closed."""
@@ -1218,7 +1219,7 @@ def profession_head(theme_id: str, prof: str, count: int, w: int, active: bool,
     return draw.sprite(w, COLHEAD_H, paint)
 
 
-@lru_cache(maxsize=16)
+@remembered
 def hatch(w: int, h: int, fill: colours.RGB, stripe: colours.RGB) -> Image.Image:
     """A hatched rounded cell: a closed profession's column."""
     def paint(pen: Pen) -> None:

@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image
@@ -47,6 +46,7 @@ from bot.rules.uluk_view import UlukView
 from . import colours, draw, icons, labels, phone
 from .draw import Box, Pen
 from .labels import player_of
+from .sprites import remembered
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -200,7 +200,7 @@ RES_ICONS = {"uluk": _uluk, "mgobu": _mgobu, "tlon": _tlon, "zork": _zork, "fnor
              "hlak": _hlak}
 
 
-@lru_cache(maxsize=128)
+@remembered
 def res_icon(raw: str, size: int) -> Image.Image:
     """A raw resource's icon (a product shows its raw resource's)."""
     paint = RES_ICONS.get(raw)
@@ -210,7 +210,7 @@ def res_icon(raw: str, size: int) -> Image.Image:
     return draw.sprite(size, size, lambda pen: paint(pen, 0, 0, size, colour))
 
 
-@lru_cache(maxsize=64)
+@remembered
 def poison_mark(size: int) -> Image.Image:
     """A Poison token: a dark disc with a skull."""
     def paint(pen: Pen) -> None:
@@ -220,14 +220,14 @@ def poison_mark(size: int) -> Image.Image:
     return draw.sprite(size, size, paint)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def slot(size: int, fill: colours.RGB, edge: colours.RGB) -> Image.Image:
     """An empty triber space."""
     return draw.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2), fill=fill,
                                                           outline=edge, width=2))
 
 
-@lru_cache(maxsize=32)
+@remembered
 def ring(size: int) -> Image.Image:
     """The mark of the last triber placed: a thick highlight ring with a dark edge."""
     def paint(pen: Pen) -> None:
@@ -236,7 +236,7 @@ def ring(size: int) -> Image.Image:
     return draw.sprite(size, size, paint)
 
 
-@lru_cache(maxsize=256)
+@remembered
 def count_badge(n: int, size: int = 30) -> Image.Image:
     """How many pieces lie on a space: a dark disc (a pill for two digits) with the number."""
     text = str(n)
@@ -256,7 +256,7 @@ def _monument_icon(pen: Pen, x: float, y: float, s: float, c: colours.RGB) -> No
                  radius=s * .02)
 
 
-@lru_cache(maxsize=16)
+@remembered
 def monument_icon(size: int, colour: colours.RGB) -> Image.Image:
     return draw.sprite(size, size, lambda pen: _monument_icon(pen, 0, 0, size, colour))
 
@@ -804,7 +804,7 @@ def _level_text(kind: str, level: Any) -> str:
     return str(level)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: int,
               rows: int, lang: str = ENGLISH) -> Image.Image:
     """The printed part of a resource area: its name, its harvest track and the dependency
@@ -837,7 +837,7 @@ def area_face(res: str, name: str, kind: str, levels: tuple, symbols: tuple, w: 
     return image
 
 
-@lru_cache(maxsize=32)
+@remembered
 def board_face(tribe: str, board: tuple, w: int, h: int, lang: str = ENGLISH) -> Image.Image:
     """A tribe board's printed columns: every space's name, type and ratio (counts are drawn
     at every render), in ``lang``. ``board`` is ((raw, type, ((product, ratio, type), ...)), ...)."""
@@ -1218,7 +1218,7 @@ def card_text(inv_id: str, card: dict, lang: str) -> str:
                else Msg("uluk-effect-celebrate", points=inv.points), lang)
 
 
-@lru_cache(maxsize=64)
+@remembered
 def invention_card(inv_id: str, card_items: tuple, w: int = INV_W, lang: str = ENGLISH) -> Image.Image:
     """An invention on offer: its set symbol, name, kind and effect, in ``lang``."""
     card = dict(card_items)

@@ -66,6 +66,7 @@ from bot.rules.wendake_view import WendakeView
 from . import colours, draw, labels, phone
 from .draw import Box, Pen
 from .labels import player_of
+from .sprites import remembered
 
 # -- sizes -----------------------------------------------------------------------------------
 W = draw.WIDTH
@@ -825,7 +826,7 @@ def _place_rows(rows: list[tuple[str, list[Item]]], y: int, lang: str = ENGLISH)
 
 
 # -- sprites ---------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@remembered
 def ring(size: int) -> Image.Image:
     """The highlight ring around what the last move touched."""
     return draw.sprite(size, size, lambda pen: pen.ellipse((2, 2, size - 2, size - 2),
@@ -837,7 +838,7 @@ def flag_letter(kind: str, lang: str = ENGLISH) -> str:
     return _say(Msg.named("wendake-pic-flag-letter", kind), lang) if kind in FLAG_INK else kind[:1].upper()
 
 
-@lru_cache(maxsize=16)
+@remembered
 def flag(kind: str, size: int = 30, lang: str = ENGLISH) -> Image.Image:
     """A flag on its pole with its letter: E (English, pair 1) or F (French, pair 2)."""
     ink = FLAG_INK.get(kind, colours.PALETTE["ink"])
@@ -862,7 +863,7 @@ def _lines(pen: Pen, xy: tuple[float, float], lines: list[str] | tuple[str, ...]
         _text(pen, (xy[0], xy[1] + i * draw.line_height(size)), line, size, fill, bold)
 
 
-@lru_cache(maxsize=1024)
+@remembered
 def pill_sprite(text: str, fill: colours.RGB, ink: colours.RGB, icon: str | None,
                 icon_colour: colours.RGB | None) -> Image.Image:
     """A cached :func:`draw.pill` of the players' and displays' size."""
@@ -1015,7 +1016,7 @@ def _draw_water(pen: Pen, a: Box, b: Box) -> None:
     _text(pen, (cx, cy), "≈", 20, "white", True, "mm")
 
 
-@lru_cache(maxsize=256)
+@remembered
 def cell_face(tid: str, name: str, home: colours.RGB | None, flag_kind: str | None, multiplier: int,
               w: int, h: int, head_h: int = CELL_HEAD_H, lang: str = ENGLISH) -> Image.Image:
     """A territory's land and head: its id, its name (a Home: whose, on its owner's colour),
@@ -1104,7 +1105,7 @@ def crop_words(area_w: int, lang: str = ENGLISH) -> bool:
     return max(draw.text_width(good_name(c, lang), TEXT) for c in CROPS) <= area_w - 45
 
 
-@lru_cache(maxsize=256)
+@remembered
 def area_face(letter: str, kind: str, forest: bool, home: bool, w: int, h: int,
               lang: str = ENGLISH) -> Image.Image:
     """A Productive Area without its occupant: its letter and its crop (or "forest"). A crop
@@ -1186,7 +1187,7 @@ PAIR_FILL = colours.mix("paper", "paper2", .5)
 BAR_H = 22
 
 
-@lru_cache(maxsize=512)
+@remembered
 def track_bar(value: int, length: int, colour: colours.RGB, w: int) -> Image.Image:
     """A track as a bar ``w`` wide: filled to ``value`` of ``length``, a tick every 5."""
     def paint(pen: Pen, box: Box) -> None:
@@ -1322,7 +1323,7 @@ def _tile_key(view: WendakeView, p: dict, t: dict, lang: str = ENGLISH
             bool(t["picked"]), bool(t.get("kept")))
 
 
-@lru_cache(maxsize=1024)
+@remembered
 def tile_face(name: str, actions: tuple[str, ...], fire: bool, ritual: bool,
               pawn: tuple[str, colours.RGB] | None, kept: bool, h: int = TILE_H,
               lang: str = ENGLISH) -> Image.Image:
