@@ -213,14 +213,27 @@ def _descriptions(areas: _Areas) -> tuple[str, str]:
                 parts.append(say(Msg("pictures-section-facts", section=section.title,
                                      facts=", ".join(t.text for t in section.tags)), lang))
     text = " ".join(parts)
-    brief = text[:DESCRIPTION_LIMIT]
+    brief = _cut(text, DESCRIPTION_LIMIT)
     room = max(0, (DESCRIPTION_LIMIT - len(text)) // len(seats) - 2)
     for seat in seats:
         area = areas[seat]
         facts = [t.text for t in area.badges] + [t.text for s in area.sections if not s.table for t in s.tags]
         line = say(Msg("pictures-section-facts", section=area.seat.name, facts=", ".join(facts)), lang)
-        text += " " + (line if len(line) <= room else line[: max(0, room - 1)] + "…")
-    return brief, text[:DESCRIPTION_LIMIT]
+        text += " " + _cut(line, room)
+    return brief, _cut(text, DESCRIPTION_LIMIT)
+
+
+def _cut(words: str, room: int) -> str:
+    """``words`` in at most ``room`` characters: whole, or cut after the last whole word that
+    fits, then "…" (a screen reader reads "Tortues : For…" as a word that is not there; a word
+    is kept whole unless it alone is longer than half the room)."""
+    if len(words) <= room:
+        return words
+    cut = words[: max(0, room - 1)]
+    space = cut.rfind(" ")
+    if space >= room // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:·—") + "…"
 
 
 LABEL_LIMIT = 80       # Discord's button label; a select option's is 100

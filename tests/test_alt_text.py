@@ -60,3 +60,15 @@ async def test_the_film_and_a_replayed_turn_say_what_they_show(harness):
     calls = await harness.slash("ann", "game replay", turn=0)
     [turn] = [f for c in calls for f in c.files]
     assert turn.description == "Natives: the table after turn 0."
+
+
+def test_a_description_cut_to_fit_ends_on_a_whole_word():
+    """An alt text cut to Discord's 1,024 characters (or a seat's share of them) ends after a
+    whole word and "…", never inside one ("Tortues : For…" reads as a word that is not there)."""
+    from rendering import _cut
+
+    line = "Ann: Score 14, 2 markers left, Turtles: Forest ×2, Field"
+    assert _cut(line, len(line)) == line
+    assert _cut(line, 45) == "Ann: Score 14, 2 markers left, Turtles…"
+    assert len(_cut(line, 45)) <= 45
+    assert _cut("Supercalifragilisticexpialidocious", 10) == "Supercali…"     # one long word: cut inside it
