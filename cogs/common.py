@@ -90,6 +90,21 @@ async def own_view(interaction: discord.Interaction, not_seated: TableError,
     return tables_of(interaction).view(row, str(interaction.user.id))
 
 
+def secrets_command(name: str, description: str, what: str) -> app_commands.Command:
+    """``/<title> <name>``: what only the user's seat sees (``rendering.secrets``: a hand, a
+    feast card, mask cards), privately, in the user's language; refused in one sentence to a
+    user with no seat, or whose seat the AI plays since they resigned (``what`` names the
+    secret in those refusals: ``own-not-seated``, ``own-resigned``)."""
+    async def show(interaction: discord.Interaction) -> None:
+        view = await own_view(interaction, TableError(Msg("own-not-seated", what=what)),
+                              TableError(Msg("own-resigned", what=what)))
+        if view is not None:
+            words = "\n".join(rendering.secrets(view, language(user_locale(interaction))))
+            await interaction.response.send_message(clip(words), ephemeral=True)
+
+    return app_commands.Command(name=name, description=description, callback=show)
+
+
 async def my_legal(interaction: discord.Interaction) -> list[str]:
     """The user's legal actions in this channel's game, for autocomplete and controls; none
     when the command belongs to another title's group."""

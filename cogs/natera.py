@@ -7,14 +7,10 @@ hand is hidden information: only ``/natera hand`` shows it, to its owner alone.
 
 from __future__ import annotations
 
-import discord
 from discord.ext import commands
 
-from bot.l10n import Msg, language
 from bot.rules import ENGINES
-from bot.tables import TableError
-from cogs.common import Verb, action_group, own_view, user_locale
-from rendering import secrets
+from cogs.common import Verb, action_group, secrets_command
 
 TITLE = "natera"
 VERBS = [
@@ -34,21 +30,10 @@ VERBS = [
 ]
 
 
-async def hand(interaction: discord.Interaction) -> None:
-    """Your hand of exploration cards (only you see it)."""
-    view = await own_view(interaction, TableError(Msg("own-not-seated", what="hand")),
-                          TableError(Msg("own-resigned", what="hand")))
-    if view is None:
-        return
-    text = "\n".join(secrets(view, language(user_locale(interaction))))
-    await interaction.response.send_message(text[:1900], ephemeral=True)
-
-
 async def setup(bot: commands.Bot) -> None:
     if TITLE in ENGINES:
         group = action_group(TITLE, VERBS)
-        group.add_command(discord.app_commands.Command(
-            name="hand", description="Your hand of exploration cards (only you see it)", callback=hand))
+        group.add_command(secrets_command("hand", "Your hand of exploration cards (only you see it)", "hand"))
         bot.tree.add_command(group)
 
 

@@ -12,11 +12,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.l10n import Msg, language
+from bot.l10n import language
 from bot.notation import placement
-from bot.tables import TableError
-from cogs.common import legal_choices, my_legal, own_view, run_action, tables_of, user_locale
-from rendering import action_label, secrets
+from cogs.common import legal_choices, my_legal, run_action, secrets_command, tables_of, user_locale
+from rendering import action_label
 
 
 async def word_choices(interaction: discord.Interaction, current: str, verb: str,
@@ -155,16 +154,6 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
     async def done(self, interaction: discord.Interaction) -> None:
         await run_action(interaction, "done")
 
-    @app_commands.command(description="Your secret feast card (only you see it)")
-    async def feast(self, interaction: discord.Interaction) -> None:
-        view = await own_view(interaction,
-                              TableError(Msg("own-not-seated", what="feast")),
-                              TableError(Msg("own-resigned", what="feast")))
-        if view is None:
-            return
-        await interaction.response.send_message("\n".join(secrets(view, language(user_locale(interaction)))),
-                                                ephemeral=True)
-
     @app_commands.command(description="Any action in Uluk's notation (see /game help)")
     async def act(self, interaction: discord.Interaction, action: str) -> None:
         await run_action(interaction, action)
@@ -175,7 +164,9 @@ class UlukGroup(app_commands.Group, name="uluk", description="Play your season o
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.tree.add_command(UlukGroup())
+    group = UlukGroup()
+    group.add_command(secrets_command("feast", "Your secret feast card (only you see it)", "feast"))
+    bot.tree.add_command(group)
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -8,14 +8,10 @@ everyone only how many each player holds).
 
 from __future__ import annotations
 
-import discord
 from discord.ext import commands
 
-from bot.l10n import Msg, language
 from bot.rules import ENGINES
-from bot.tables import TableError
-from cogs.common import Verb, action_group, own_view, user_locale
-from rendering import secrets
+from cogs.common import Verb, action_group, secrets_command
 
 TITLE = "wendake"
 VERBS = [
@@ -35,22 +31,10 @@ VERBS = [
 ]
 
 
-async def hand(interaction: discord.Interaction) -> None:
-    """Your mask cards (only you see them)."""
-    view = await own_view(interaction,
-                          TableError(Msg("own-not-seated", what="masks")),
-                          TableError(Msg("own-resigned", what="masks")))
-    if view is None:
-        return
-    text = "\n".join(secrets(view, language(user_locale(interaction))))
-    await interaction.response.send_message(text[:1900], ephemeral=True)
-
-
 async def setup(bot: commands.Bot) -> None:
     if TITLE in ENGINES:
         group = action_group(TITLE, VERBS)
-        group.add_command(discord.app_commands.Command(
-            name="hand", description="Your mask cards (only you see them)", callback=hand))
+        group.add_command(secrets_command("hand", "Your mask cards (only you see them)", "masks"))
         bot.tree.add_command(group)
 
 
