@@ -7,7 +7,8 @@ steps interleaved (so a busy machine slows all of them alike), keeping each step
 
 * draw: the renderer's ``draw_table`` (layout and drawing, no encoding);
 * RGB encode: the encoding the pictures had before, an RGB PNG at zlib level 1;
-* palette encode: ``png.encode_png`` as it is now (palette of 256 colours, level ``png.PNG_LEVEL``);
+* palette encode: ``png.encode_png`` as it is now (a palette of ``png.PNG_COLOURS`` colours, deflated by
+  zlib-ng at level ``png.PNG_LEVEL``);
 * phone: ``render_focus`` (the phone picture posted with the table, drawn and encoded);
 * ratio: a table post's drawing, (draw + palette encode + phone) / RGB encode of the same table
   picture; the goal (issue 19) is <= 0.5;
@@ -146,7 +147,7 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=12, help="turn pictures measured per game")
     parser.add_argument("--runs", type=int, default=3, help="timings per picture (median kept)")
     args = parser.parse_args()
-    print(f"palette PNG: {png.PNG_COLOURS} colours, zlib level {png.PNG_LEVEL}; before: RGB, level 1")
+    print(f"palette PNG: {png.PNG_COLOURS} colours, zlib-ng level {png.PNG_LEVEL}; before: RGB, zlib level 1")
     print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     everything: list[dict] = []
     for label, title, options in GAMES:
