@@ -50,3 +50,21 @@ def test_caches_share_the_budget_and_forget_their_own(budget):
     assert sprites.used() <= sprites.BUDGET
     small.cache_clear()
     assert sprites.used() == 100 * 200 * 4
+
+
+def test_every_picture_cache_of_the_renderers_is_under_the_budget():
+    """A function of rendering/ that returns a picture is cached with ``@remembered``, never with
+    ``functools``' count-bounded caches, whose pictures no budget counts (docs/ARCHITECTURE.md)."""
+    import ast
+    from pathlib import Path
+
+    outside = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "rendering").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.FunctionDef) or node.returns is None:
+                continue
+            returns = ast.unparse(node.returns)
+            names = {ast.unparse(d.func if isinstance(d, ast.Call) else d) for d in node.decorator_list}
+            if "Image.Image" in returns and names & {"lru_cache", "cache", "functools.lru_cache", "functools.cache"}:
+                outside.append(f"{path.name}:{node.lineno} {node.name}")
+    assert not outside, outside
