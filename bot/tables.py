@@ -528,9 +528,9 @@ class Tables(KeepAlive, Learning):
                 silent.setdefault(name, []).append(Msg("ai-plays", who=seat_msg(name, True),
                                                         action=game.public_action(action)))
             # a picture per turn; alone at the table (a solo game) every move is a turn
-            if game.turn() != turn or len(row.seats) == 1:
+            if (now := game.turn()) != turn or len(row.seats) == 1:
                 outcome.snapshots.append(game.view())
-                turn = game.turn()
+                turn = now
         # an AI seat whose moves said nothing (a hidden discard) is still announced, by its
         # moves as others may read them; a step whose words come with a later one needs none
         if silent:
