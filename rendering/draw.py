@@ -33,7 +33,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from . import colours, icons
 from .colours import RGB, Colour
-from .sprites import remembered
+from .sprites import Kept, remembered
 
 WIDTH = 1280            # every picture is this wide
 MARGIN = 20             # outer margin
@@ -97,9 +97,10 @@ class _Font(ImageFont.FreeTypeFont):
 # MASKS used are kept (~6 MB), more than a few tables' worth of lines.
 _MASKS: OrderedDict[tuple, tuple] = OrderedDict()
 MASKS = 1024
-# The bookkeeping of this module's own caches (glyph runs, sprites' parts) under one lock: the
-# web server and the bot without render processes draw in threads (asyncio.to_thread). Re-entrant:
-# a sprite collected while it is held calls _forget in the same thread.
+# The bookkeeping of this module's own caches (glyph runs, which sprites were pasted) under one
+# lock: the web server and the bot without render processes draw in threads (asyncio.to_thread).
+# Re-entrant: a sprite collected while it is held calls _forget in the same thread. The sprites'
+# parts are kept in rendering.sprites.Kept books, which lock themselves.
 _CACHES = threading.RLock()
 
 
@@ -367,56 +368,24 @@ def paste_sprite(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -
         return
     if parts is None:
         parts = _sprite_parts(sprite)
-        with _CACHES:
-            _RIMS.keep(key, parts, sum(4 * s.width * s.height for _, _, s in parts[1]) if parts else 0)
+        _RIMS.keep(key, parts, sum(4 * s.width * s.height for _, _, s in parts[1]) if parts else 0)
     if not parts:                                       # no opaque middle worth cutting
         image.paste(sprite, xy, sprite)
         return
     box, rim = parts
-    with _CACHES:
-        middle = _MIDDLES.get(key)
+    middle = _MIDDLES.get(key)
     if middle is None:
         middle = sprite.crop(box)
-        with _CACHES:
-            _MIDDLES.keep(key, middle, 4 * middle.width * middle.height)
+        _MIDDLES.keep(key, middle, 4 * middle.width * middle.height)
     x, y = xy
     image.paste(middle, (x + box[0], y + box[1]))
     for dx, dy, strip in rim:
         image.paste(strip, (x + dx, y + dy), strip)
 
 
-class _Kept:
-    """Values by a sprite's id, the least recently used first, held to ``limit`` bytes (each
-    value's size told when kept). Used under ``_CACHES``."""
-
-    def __init__(self, limit: int):
-        self.limit = limit
-        self.values: OrderedDict[int, Any] = OrderedDict()
-        self.sizes: dict[int, int] = {}
-        self.size = 0
-
-    def get(self, key: int) -> Any:
-        value = self.values.get(key)
-        if value is not None:
-            self.values.move_to_end(key)
-        return value
-
-    def keep(self, key: int, value: Any, size: int) -> None:
-        self.drop(key)
-        self.values[key] = value
-        self.sizes[key] = size
-        self.size += size
-        while self.size > self.limit and len(self.values) > 1:
-            self.drop(next(iter(self.values)))
-
-    def drop(self, key: int) -> None:
-        self.values.pop(key, None)
-        self.size -= self.sizes.pop(key, 0)
-
-
 MIDDLE_BYTES = 16_000_000
-_RIMS = _Kept(8_000_000)                # the split sprites' parts (:func:`_sprite_parts`): ~2 MB
-_MIDDLES = _Kept(MIDDLE_BYTES)          # their opaque middles, cut out
+_RIMS = Kept(8_000_000)                 # the split sprites' parts (:func:`_sprite_parts`): ~2 MB
+_MIDDLES = Kept(MIDDLE_BYTES)           # their opaque middles, cut out
 _SEEN: set[int] = set()                 # the ids of the sprites pasted before
 
 

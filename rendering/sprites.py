@@ -28,7 +28,47 @@ T = TypeVar("T", bound=Callable[..., Any])
 
 BUDGET = 32 * 2**20        # bytes of cached pictures per process, all caches together (see above)
 
-_lock = threading.Lock()
+
+class Kept:
+    """Values by key, held to ``limit`` bytes (each value's size told when it is kept), the
+    least recently used let go first: the books of every picture cache of the kit (the
+    remembered pictures, :data:`PICTURES`; ``draw.paste_sprite``'s rims and middles). Its own
+    lock is re-entrant: a picture let go may be collected at once, and its finalizer (draw's
+    ``_forget``) may drop its parts from another ``Kept`` in the same thread."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self.used = 0
+        self._values: OrderedDict[Any, tuple[Any, int]] = OrderedDict()
+        self._lock = threading.RLock()
+
+    def get(self, key: Any) -> Any:
+        """The value kept for ``key`` (now the most recently used), or None."""
+        with self._lock:
+            found = self._values.get(key)
+            if found is None:
+                return None
+            self._values.move_to_end(key)
+            return found[0]
+
+    def keep(self, key: Any, value: Any, size: int) -> None:
+        with self._lock:
+            self.drop(key)
+            self._values[key] = (value, size)
+            self.used += size
+            while self.used > self.limit and len(self._values) > 1:
+                self.drop(next(iter(self._values)))
+
+    def drop(self, key: Any) -> None:
+        with self._lock:
+            found = self._values.pop(key, None)
+            if found is not None:
+                self.used -= found[1]
+
+    def snapshot(self) -> list[Any]:
+        """The keys kept now, a copy (to drop some of them while reading it)."""
+        with self._lock:
+            return list(self._values)
 
 
 class CacheInfo(NamedTuple):
@@ -36,8 +76,8 @@ class CacheInfo(NamedTuple):
 
     currsize: int
 
-_kept: OrderedDict[tuple, tuple[Any, int]] = OrderedDict()
-_used = 0
+
+PICTURES = Kept(BUDGET)      # what :func:`remembered` functions made, by (function, arguments)
 
 
 def size_of(value: Any) -> int:
@@ -50,35 +90,23 @@ def size_of(value: Any) -> int:
 
 
 def remembered(fn: T) -> T:
-    """``fn``'s results kept under the shared :data:`BUDGET` (its arguments must be hashable)."""
+    """``fn``'s results kept in :data:`PICTURES`, under its budget (its arguments must be hashable)."""
     name = f"{fn.__module__}.{fn.__qualname__}"
 
     @functools.wraps(fn)
     def cached(*args: Any, **kwargs: Any) -> Any:
-        global _used
         key = (name, args, tuple(sorted(kwargs.items())))
-        with _lock:
-            found = _kept.get(key)
-            if found is not None:
-                _kept.move_to_end(key)
-                return found[0]
-        value = fn(*args, **kwargs)
-        size = size_of(value)
-        with _lock:
-            if key not in _kept:
-                _kept[key] = (value, size)
-                _used += size
-                while _used > BUDGET and len(_kept) > 1:
-                    _, (_, freed) = _kept.popitem(last=False)
-                    _used -= freed
+        value = PICTURES.get(key)
+        if value is None:
+            value = fn(*args, **kwargs)
+            PICTURES.keep(key, value, size_of(value))
         return value
 
     def cache_clear() -> None:
         forget(name)
 
     def cache_info() -> CacheInfo:
-        with _lock:
-            return CacheInfo(sum(1 for key in _kept if key[0] == name))
+        return CacheInfo(sum(1 for key in PICTURES.snapshot() if key[0] == name))
 
     cached.cache_clear = cache_clear          # type: ignore[attr-defined]
     cached.cache_info = cache_info            # type: ignore[attr-defined]
@@ -87,15 +115,14 @@ def remembered(fn: T) -> T:
 
 def forget(name: str | None = None) -> None:
     """Drop the remembered pictures (of one cached function, by its qualified name, or all)."""
-    global _used
-    with _lock:
-        for key in [k for k in _kept if name is None or k[0] == name]:
-            _used -= _kept.pop(key)[1]
+    for key in PICTURES.snapshot():
+        if name is None or key[0] == name:
+            PICTURES.drop(key)
 
 
 def used() -> int:
     """Bytes of pictures remembered now."""
-    return _used
+    return PICTURES.used
 
 
-__all__ = ["BUDGET", "forget", "remembered", "size_of", "used"]
+__all__ = ["BUDGET", "PICTURES", "Kept", "forget", "remembered", "size_of", "used"]

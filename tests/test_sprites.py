@@ -11,7 +11,7 @@ from rendering import sprites
 @pytest.fixture
 def budget(monkeypatch):
     sprites.forget()
-    monkeypatch.setattr(sprites, "BUDGET", 3 * 100 * 100 * 4)       # three 100x100 RGBA pictures
+    monkeypatch.setattr(sprites.PICTURES, "limit", 3 * 100 * 100 * 4)       # three 100x100 RGBA pictures
     yield
     sprites.forget()
 
@@ -28,7 +28,7 @@ def test_a_picture_is_made_once_and_the_oldest_goes_first(budget):
     square(2), square(3)
     square(1)                              # 1 is the most recent now
     square(4)                              # over budget: 2, the least recently used, goes
-    assert sprites.used() <= sprites.BUDGET
+    assert sprites.used() <= sprites.PICTURES.limit
     square(1), square(3), square(4)
     assert made == [1, 2, 3, 4]
     square(2)
@@ -47,7 +47,7 @@ def test_caches_share_the_budget_and_forget_their_own(budget):
     small(1)
     big(1)
     big(2)                                 # 2 x 80 KB: over the 120 KB budget, the oldest goes
-    assert sprites.used() <= sprites.BUDGET
+    assert sprites.used() <= sprites.PICTURES.limit
     small.cache_clear()
     assert sprites.used() == 100 * 200 * 4
 
