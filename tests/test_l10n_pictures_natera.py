@@ -22,14 +22,13 @@ import pytest
 import rendering
 from bot import l10n
 from bot.ai import choose
-from bot.rules import create, restore
-from tests.drawn_text import drawn
+from bot.rules import create
 from tests.game_texts import english_in
+from tests.picture_texts import SEATS, picture_texts, positions
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
                if d.is_dir() and d.name != l10n.ENGLISH and (d / "natera-pictures.ftl").is_file())
-SEATS = ["ann", "bob", "cy", "dee"]
 # seats, seed, options, who plays: the AI seats, or random legal moves (they reach decisions
 # the AI avoids: the free discard, copies, searches)
 GAMES = [(3, 7, {}, "ai"), (4, 11, {"draft": True}, "ai"), (3, 7, {}, "random")]
@@ -42,58 +41,16 @@ NOTATION = re.compile(r"\b(?:farm|city|military|coast|forest)-\d\b|\b[a-c][1-5]\
 def snapshots(n: int, seed: int, options: tuple = (), player: str = "ai") -> tuple[dict, ...]:
     """The public view of one seeded game at each of :data:`MOMENTS` and at its end, each
     with the awaited seat's own view (for its controls' labels)."""
-    game = create("natera", seats=SEATS[:n], seed=seed, options=dict(options))
-    rng = random.Random(seed)
-    out, played = [], 0
-    while not game.over:
-        if played in MOMENTS:
-            out.append(_snapshot(restore(game.to_dict())))
-        seat = game.awaiting()[0]
-        move = choose(game, seat, rng) if player == "ai" else rng.choice(game.legal_actions(seat))
-        game.play(seat, move)
-        played += 1
-    out.append(_snapshot(game))
-    return tuple(out)
+    return positions("natera", n, seed, dict(options), player, MOMENTS)
 
 
-def _snapshot(game) -> dict:
-    seat = next(iter(game.awaiting()), None)
-    return {"public": game.view(), "seat": seat, "own": game.view(seat) if seat else None,
-            "legal": tuple(game.legal_actions(seat)) if seat else ()}
+texts = picture_texts
 
 
-def pending(snap: dict) -> list[str]:
-    """Words the engine's view gives in English only: a decision's ``about`` while the view
-    carries no ``source`` key to name it in the reader's language (asked of the Natera
-    engine; then this is empty and the check covers it too)."""
-    decision = snap["public"].get("decision") or {}
-    return [decision["about"]] if decision.get("about") and not decision.get("source") else []
-
-
-def texts(snap: dict, lang: str) -> list[str]:
-    """Every string the pictures of one position draw in ``lang``, its alt text and the
-    labels of the awaited seat's legal actions."""
-    view = rendering.final_view(snap["public"])
-    with drawn() as said:
-        rendering.render_table(view, lang)
-        rendering.render_focus(view, lang=lang)
-        if view.get("over"):
-            rendering.render_scores(view, lang)
-    said.append(rendering.describe(view, False, lang))
-    said += [rendering.action_label(snap["own"], a, lang) for a in snap["legal"]]
-    return said
-
-
-# words of the English list that are also these languages' own (tests/game_texts.py OWN has the rest)
-OWN = {"es": {"decide"}, "pt-BR": {"decide"}}
-
-
-def leftover_english(said: list[str], lang: str, excused: list[str] = ()) -> dict[str, list[str]]:
+def leftover_english(said: list[str], lang: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for text in said:
-        for words in excused:
-            text = text.replace(words, " ")
-        for word in set(english_in(NOTATION.sub(" ", text), lang)) - OWN.get(lang, set()):
+        for word in set(english_in(NOTATION.sub(" ", text), lang)):
             found.setdefault(word, []).append(text)
     return found
 
@@ -105,7 +62,7 @@ def test_no_english_word_in_the_natera_pictures(game, lang):
     snaps = snapshots(n, seed, tuple(options.items()), player)
     said = [t for snap in snaps for t in texts(snap, lang)]
     assert len(said) > 200
-    found = leftover_english(said, lang, [w for snap in snaps for w in pending(snap)])
+    found = leftover_english(said, lang)
     report = "\n".join(f"{w!r} in {sorted(set(ts))[:3]}" for w, ts in sorted(found.items()))
     assert not found, f"{lang}: English words in the Natera pictures:\n{report}"
 

@@ -14,7 +14,6 @@ The English pictures are bench/pictures_fingerprint.py's. Run alone:
 
 from __future__ import annotations
 
-import random
 from functools import cache
 from pathlib import Path
 
@@ -22,23 +21,18 @@ import pytest
 
 import rendering
 from bot import l10n
-from bot.ai import choose
-from bot.rules import create, restore
-from tests.drawn_text import drawn
 from tests.game_texts import english_in
+from tests.picture_texts import picture_texts, positions
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
                if d.is_dir() and d.name != l10n.ENGLISH and (d / "prairie-pictures.ftl").is_file())
-SEATS = ["ann", "bob", "cy", "dee"]
 ALL = ("soul-of-the-prairie", "seasons", "strangers")
 # title, seats, seed, expansions, who plays (the AI seats, or random legal moves, which reach
 # decisions the AI avoids: War and Peace, the Ritual of Knowledge, cursed seasons)
 GAMES = [("natives", 3, 4, ALL, "ai"), ("natives", 4, 9, ALL, "random"), ("natives", 2, 3, (), "ai"),
          ("inuit", 4, 5, (), "ai"), ("inuit", 3, 6, (), "random")]
 MOMENTS = (0, 9, 17, 40, 60, 100)                      # moves played before a snapshot; the end too
-# words of the English list that are also these languages' own (tests/game_texts.py OWN has the rest)
-OWN = {"fr": {"point"}}
 
 
 @cache
@@ -46,38 +40,10 @@ def snapshots(title: str, n: int, seed: int, expansions: tuple = (), player: str
     """The public view of one seeded game at each of :data:`MOMENTS` and at its end, each
     with the awaited seat's own view (for its controls' labels)."""
     options = {"expansions": list(expansions)} if expansions else {}
-    game = create(title, seats=SEATS[:n], seed=seed, options=options)
-    rng = random.Random(seed)
-    out, played = [], 0
-    while not game.over:
-        if played in MOMENTS:
-            out.append(_snapshot(restore(game.to_dict())))
-        seat = game.awaiting()[0]
-        move = choose(game, seat, rng) if player == "ai" else rng.choice(game.legal_actions(seat))
-        game.play(seat, move)
-        played += 1
-    out.append(_snapshot(game))
-    return tuple(out)
+    return positions(title, n, seed, options, player, MOMENTS)
 
 
-def _snapshot(game) -> dict:
-    seat = next(iter(game.awaiting()), None)
-    return {"public": game.view(), "own": game.view(seat) if seat else None,
-            "legal": tuple(game.legal_actions(seat)) if seat else ()}
-
-
-def texts(snap: dict, lang: str) -> list[str]:
-    """Every string the pictures of one position draw in ``lang``, its alt text and the
-    labels of the awaited seat's legal actions."""
-    view = rendering.final_view(snap["public"])
-    with drawn() as said:
-        rendering.render_table(view, lang)
-        rendering.render_focus(view, lang=lang)
-        if view.get("over"):
-            rendering.render_scores(view, lang)
-    said.append(rendering.describe(view, False, lang))
-    said += [rendering.action_label(snap["own"], a, lang) for a in snap["legal"]]
-    return said
+texts = picture_texts
 
 
 def joined(said: list[str]) -> list[str]:
@@ -95,7 +61,7 @@ def joined(said: list[str]) -> list[str]:
 def leftover_english(said: list[str], lang: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for text in joined(said):
-        for word in set(english_in(text, lang)) - OWN.get(lang, set()):
+        for word in set(english_in(text, lang)):
             found.setdefault(word, []).append(text)
     return found
 

@@ -19,15 +19,13 @@ import pytest
 
 import rendering
 from bot import l10n
-from bot.ai import choose
-from bot.rules import create, restore
-from tests.drawn_text import drawn
+from bot.rules import create
 from tests.game_texts import english_in
+from tests.picture_texts import SEATS, picture_texts, positions
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
                if d.is_dir() and d.name != l10n.ENGLISH and (d / "wendake-pictures.ftl").is_file())
-SEATS = ["ann", "bob", "cy", "dee"]
 # seats, seed, options, who plays: the AI seats, or random legal moves
 GAMES = [(1, 3, {}, "ai"), (3, 5, {"tribes": "draft"}, "ai"), (2, 8, {}, "random")]
 MOMENTS = (0, 1, 9, 40, 120, 300)                 # moves played before a snapshot; the end too
@@ -35,53 +33,24 @@ MAX_MOVES = 2500
 # the notation a picture quotes: board positions (b2), areas and territories (t10a, h1),
 # Warriors (W3, WB, 2W5), a flag's or the Long House's letters
 NOTATION = re.compile(r"\b\d?W[1-7B]\b|\b[th]\d{1,2}[a-h]?\b|\b[a-c][1-3]\b")
-# words of the English list that are also these languages' own here (Wendake's lakes: "See")
-OWN = {"de": {"see"}}
 
 
 @cache
 def snapshots(n: int, seed: int, options: tuple = (), player: str = "ai") -> tuple[dict, ...]:
     """The public view of one seeded game at each of :data:`MOMENTS` and at its end, each
     with the awaited seat's own view (for its controls' labels)."""
-    game = create("wendake", seats=SEATS[:n], seed=seed, options=dict(options))
-    rng = random.Random(seed)
-    out, played = [], 0
-    while not game.over and played < MAX_MOVES:
-        if played in MOMENTS:
-            out.append(_snapshot(restore(game.to_dict())))
-        seat = game.awaiting()[0]
-        move = choose(game, seat, rng) if player == "ai" else rng.choice(game.legal_actions(seat))
-        game.play(seat, move)
-        played += 1
-    out.append(_snapshot(game))
-    return tuple(out)
-
-
-def _snapshot(game) -> dict:
-    seat = next(iter(game.awaiting()), None)
-    return {"public": game.view(), "seat": seat, "own": game.view(seat) if seat else None,
-            "legal": tuple(game.legal_actions(seat)) if seat else ()}
+    return positions("wendake", n, seed, dict(options), player, MOMENTS, MAX_MOVES)
 
 
 def texts(snap: dict, lang: str) -> list[str]:
-    """Every string the pictures of one position draw in ``lang``, its alt text and the
-    labels of the awaited seat's legal actions (as its own view and the public one name them)."""
-    view = rendering.final_view(snap["public"])
-    with drawn() as said:
-        rendering.render_table(view, lang)
-        rendering.render_focus(view, lang=lang)
-        if view.get("over"):
-            rendering.render_scores(view, lang)
-    said.append(rendering.describe(view, False, lang))
-    said += [rendering.action_label(v, a, lang) for v in (snap["own"], snap["public"]) if v
-             for a in snap["legal"]]
-    return said
+    """What one position shows in ``lang``, the public controls' words too."""
+    return picture_texts(snap, lang, public_labels=True)
 
 
 def leftover_english(said: list[str], lang: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for text in said:
-        for word in set(english_in(NOTATION.sub(" ", text), lang)) - OWN.get(lang, set()):
+        for word in set(english_in(NOTATION.sub(" ", text), lang)):
             found.setdefault(word, []).append(text)
     return found
 
