@@ -16,7 +16,8 @@ from discord import Locale, app_commands
 from bot import guides, l10n
 from bot.discord_app import CatalogTranslator
 from bot.rules.prairie_theme import theme
-from tests.discord_harness import CHANNEL_ID, USERS, Harness
+from tests.discord_harness import CHANNEL_ID, USERS
+from tests.test_discord import awaited, started
 
 ES = "es-ES"
 LOCALES = ["en-US", *({"es": ES}.get(lang, lang) for lang in l10n.languages() if lang != l10n.ENGLISH)]
@@ -38,19 +39,6 @@ async def test_translator_gives_spanish_descriptions_and_keeps_names():
 
 
 # -- through the real dispatch (tests/discord_harness.py) -----------------------------------------------
-async def started(h: Harness, players=("ann", "bob")) -> None:
-    await h.slash(players[0], "game new", title="natives")
-    for p in players[1:]:
-        await h.slash(p, "game join")
-    await h.slash(players[0], "game start")
-
-
-async def awaited(h: Harness) -> str:
-    row = await h.bot.tables.current(CHANNEL_ID)
-    [uid] = h.bot.tables.awaited_users(row)
-    return next(name for name, i in USERS.items() if i == uid)
-
-
 async def test_command_payload_has_spanish_descriptions(harness):
     tree = harness.bot.tree
     assert isinstance(tree.translator, CatalogTranslator)
