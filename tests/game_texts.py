@@ -61,6 +61,20 @@ def english_in(text: str, lang: str) -> list[str]:
     return [w for w in words if w in ENGLISH and w not in own and w not in NAMES]
 
 
+def refusals(game, tries) -> list:
+    """The refusal of each ``(seat, action)`` of ``tries``, each tried on a copy of ``game``
+    (which goes on untouched): the messages of the ``IllegalAction`` raised, in order."""
+    from bot.rules import IllegalAction, restore
+
+    said = []
+    for seat, action in tries:
+        try:
+            restore(game.to_dict()).play(seat, action)
+        except IllegalAction as exc:
+            said.append(exc.message)
+    return said
+
+
 @dataclass
 class Seen:
     """Every text of one game, by kind."""

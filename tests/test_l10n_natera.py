@@ -17,9 +17,9 @@ import pytest
 import rendering
 from bot import l10n
 from bot.l10n import Msg
-from bot.rules import IllegalAction, create, restore
+from bot.rules import IllegalAction, create
 from bot.rules import natera_data as nd
-from bot.rules.base import clone
+from tests.game_texts import refusals
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
@@ -127,12 +127,7 @@ def messages(n: int, seed: int, options: tuple = ()) -> tuple:
     while not game.over:
         seat = game.awaiting()[0]
         if decisions % 7 == 0:
-            for wrong in WRONG:
-                trial = restore(clone(game.to_dict()))
-                try:
-                    trial.play(seat, wrong)
-                except IllegalAction as exc:
-                    said.append(exc.message)
+            said += refusals(game, [(seat, wrong) for wrong in WRONG])
         said += game.play(seat, policy(game, seat, rng))
         said += [line for lines in game.told.values() for line in lines]
         decisions += 1

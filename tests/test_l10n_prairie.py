@@ -16,11 +16,10 @@ import pytest
 
 from bot import l10n
 from bot.l10n import Msg
-from bot.rules import IllegalAction, create, restore
+from bot.rules import IllegalAction, create
 from bot.rules import prairie_theme as pt
-from bot.rules.base import clone
 from bot.rules.prairie_theme import theme
-from tests.game_texts import english_in
+from tests.game_texts import english_in, refusals
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
@@ -132,12 +131,7 @@ def played(title: str, n: int, seed: int, expansions: tuple) -> tuple:
         seat = game.awaiting()[0]
         if decisions % 5 == 0:
             other = next(s for s in game.state["seats"] if s not in game.awaiting())
-            for who, wrong in [(seat, w) for w in WRONG] + [(other, "scout")]:
-                trial = restore(clone(game.to_dict()))
-                try:
-                    trial.play(who, wrong)
-                except IllegalAction as exc:
-                    said.append(exc.message)
+            said += refusals(game, [(seat, w) for w in WRONG] + [(other, "scout")])
         said += game.play(seat, policy(game, seat, rng))
         decisions += 1
     assert game.over

@@ -20,8 +20,8 @@ import pytest
 from bot import l10n
 from bot.ai.uluk import uluk_policy
 from bot.l10n import Msg
-from bot.rules import IllegalAction, create, restore
-from bot.rules.base import clone
+from bot.rules import create
+from tests.game_texts import refusals
 
 LOCALES = Path(__file__).resolve().parent.parent / "data" / "locales"
 LANGS = sorted(d.name for d in LOCALES.iterdir()
@@ -54,12 +54,7 @@ def messages(n: int, seed: int) -> tuple[Msg, ...]:
     while not game.over:
         seat = game.awaiting()[0]
         if decisions % 5 == 0:
-            for wrong in WRONG:
-                trial = restore(clone(game.to_dict()))
-                try:
-                    trial.play(seat, wrong)
-                except IllegalAction as exc:
-                    said.append(exc.message)
+            said += refusals(game, [(seat, wrong) for wrong in WRONG])
         said += game.play(seat, uluk_policy(game, seat, rng))
         decisions += 1
     return tuple(said)
