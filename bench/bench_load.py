@@ -1,7 +1,7 @@
-"""A busy community on one process: the real bot under a steady stream of table moves.
+"""A busy community on one bot process (or several): the real bot under a steady stream of table moves.
 
 Run from the project root: ``python bench/bench_load.py [--seconds N] [--no-pictures]
-[--db postgresql://…]``.
+[--rate R] [--processes N] [--postgres | --db postgresql://…]``.
 
 1. **The store.** A real SQLite file with ``--games`` stored games (10,000), ``--active`` of
    them active (1,000), the rest finished. A few games of every title (Natives, Natives with
@@ -42,8 +42,20 @@ the p99 tenfold (100k games: 723-786 ms, 65 ms after a sync and a pause).
 temporary folder, as tests/conftest.py does, but with fsync on: a commit is durable as in
 production) instead of ``--db URL``.
 
+``--processes N`` runs N bot processes on the one store (the SQLite file's copy, or the one
+PostgreSQL clone), as ``campfire run --shards k --shard-count N`` runs them (README, "Several
+processes"): process k gets every N-th driven channel (channels k, k+N, …), its payloads from
+a server of its own shard (``(guild_id >> 22) % N == k``; the stored rows keep the bench's
+one server, which only the standings of a game that ends read), at ``--rate``/N. Each builds
+its bot and says READY; all are told to start at one moment. Printed: each process's moves/s,
+p50/p99/max, CPU (cores) and errors logged, then every move's latencies together, the CPU of
+all the bot processes added up and the machine's load before and after. Each bot is the
+offline gateway's unsharded client (no shard websocket: the payloads go to
+``parse_interaction_create`` as a shard's connection would hand them).
+
 ``CAMPFIRE_BENCH_PROFILE=FILE`` profiles each run's process (cProfile, the event loop's thread)
-into ``FILE.off`` / ``FILE.pictures``, for ``python -m pstats``.
+into ``FILE.off`` / ``FILE.pictures`` (``FILE.off.k``, process k's, with ``--processes``), for
+``python -m pstats``.
 
 Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
 and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
@@ -78,8 +90,8 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -458,8 +470,11 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pictures: bool,
-              synchronous: str | None = None, render_processes: int = 0) -> dict:
-    """One timed run against ``db``; returns its figures."""
+              synchronous: str | None = None, render_processes: int = 0, guild_id: str = GUILD_ID,
+              ready: Callable[[], Awaitable[None]] | None = None) -> dict:
+    """One timed run against ``db``; returns its figures. ``guild_id``: the server the payloads
+    come from (a shard's own, in a run of several processes); ``ready``: awaited once the bot
+    is up, just before the first move is sent (the processes of one run start together)."""
     import rendering
 
     renders: list[tuple[float, float]] = []          # (wall, this thread's CPU) per table post
@@ -479,7 +494,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         rendering.table_post = timed(rendering.table_post) if pictures else no_pictures
 
     load_before = os.getloadavg()[0]
-    async with LoadGateway.open(db) as gateway:
+    async with LoadGateway.open(db, guild_id=guild_id) as gateway:
         if processes:
             warm_render_processes(processes)
         recorder = TaskRecorder()
@@ -513,6 +528,9 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
                 move.done = time.perf_counter()
                 gateway.in_flight.pop(move.channel, None)
 
+        if ready is not None:
+            await ready()
+            load_before = os.getloadavg()[0]
         ticking = asyncio.create_task(ticker())
         usage = resource.getrusage(resource.RUSAGE_SELF)
         cpu_start = usage.ru_utime + usage.ru_stime
@@ -595,16 +613,18 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "applied": logged - logged_before,
         "moves_by_title": dict(Counter(m.title for m in moves)), "wire": wire,
-        "load_before": load_before, "load_after": os.getloadavg()[0],
+        "load_before": load_before, "load_after": os.getloadavg()[0], "pid": os.getpid(),
     }
+
+
+SUMMARISED = ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
+              "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms", "file_lock_ms")
 
 
 def summary(r: dict) -> dict:
     """The figures that matter, from a run's raw lists."""
     out = {k: v for k, v in r.items() if not isinstance(v, list)}
-    for key in ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
-                "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms",
-                "file_lock_ms"):
+    for key in SUMMARISED:
         values = r[key]
         out[key] = {"n": len(values), "p50": percentile(values, .5), "p99": percentile(values, .99),
                     "max": max(values) if values else float("nan"),
@@ -707,12 +727,40 @@ def worker(args) -> None:
 
         profiler = cProfile.Profile()
         profiler.enable()
+    shard, shards = (int(n) for n in args.shard.split("/")) if args.shard else (0, 1)
+    ready = started_together if args.shard else None
     result = asyncio.run(run(target, plans, args.seconds, args.rate, not args.no_pictures,
-                             args.synchronous, args.render_processes))
+                             args.synchronous, args.render_processes, shard_guild(shard, shards), ready))
     if profile:
         profiler.disable()
-        profiler.dump_stats(f"{profile}.{'pictures' if not args.no_pictures else 'off'}")
+        suffix = f".{shard}" if args.shard else ""
+        profiler.dump_stats(f"{profile}.{'pictures' if not args.no_pictures else 'off'}{suffix}")
+    if args.raw:                    # the latencies themselves, merged with the other processes'
+        Path(args.raw).write_text(json.dumps({key: result[key] for key in RAW}))
     print("RESULT " + json.dumps(summary(result)))
+
+
+# the lists of a run that the report of several processes merges (each process's own are summed up)
+RAW = ("post_ms", "done_ms", "reply_ms", "lag_ms", "write_ms")
+
+
+def shard_guild(shard: int, shards: int) -> str:
+    """A server id that Discord's formula, ``(guild_id >> 22) % shards``, gives to ``shard``: the
+    process of that shard receives its interactions (README, "Several processes"). One process
+    alone keeps :data:`bot.offline.GUILD_ID`."""
+    if shards == 1:
+        return GUILD_ID
+    base = int(GUILD_ID) >> 22
+    return str(((base - base % shards) + shard) << 22)
+
+
+async def started_together() -> None:
+    """The start of a run of several processes: say READY once the bot is up, then wait for the
+    parent's ``GO <time>`` (a ``time.time()`` shortly after every process is ready) and until then."""
+    print("READY", flush=True)
+    line = await asyncio.to_thread(sys.stdin.readline)
+    at = float(line.split()[1])
+    await asyncio.sleep(max(0.0, at - time.time()))
 
 
 def stored(games: int, active: int, channels: int, fresh: bool) -> tuple[Path, list[dict]]:
@@ -738,14 +786,15 @@ def stored(games: int, active: int, channels: int, fresh: bool) -> tuple[Path, l
 
 def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
     """Run one variant in a fresh interpreter (its own peak memory) on its own copy of the store."""
+    runner = run_children if args.processes > 1 else run_child
     if args.db:
         with postgres_clone(args.db, f"campfire_bench_{'on' if pictures else 'off'}") as url:
             settle(args.settle)
-            return run_child(url, plans, args, pictures)
+            return runner(url, plans, args, pictures)
     copy = tmp / f"{'on' if pictures else 'off'}-{db.name}"
     shutil.copy(db, copy)
     settle(args.settle)
-    return run_child(str(copy), plans, args, pictures)
+    return runner(str(copy), plans, args, pictures)
 
 
 def settle(seconds: float) -> None:
@@ -806,25 +855,130 @@ def postgres_clone(url: str, name: str) -> Iterator[str]:
         asyncio.run(admin(url, f"DROP DATABASE IF EXISTS {name}"))
 
 
-def run_child(target: str, plans: Path, args, pictures: bool) -> dict:
+def worker_command(target: str, plans: Path, args, pictures: bool, rate: float) -> list[str]:
     command = [sys.executable, __file__, "--worker", target, "--plans", str(plans),
-               "--seconds", str(args.seconds), "--rate", str(args.rate)]
+               "--seconds", str(args.seconds), "--rate", str(rate)]
     if args.synchronous:
         command += ["--synchronous", args.synchronous]
     command += ["--render-processes", str(args.render_processes)]
     if not pictures:
         command.append("--no-pictures")
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
-    if done.returncode or not lines:
-        sys.exit(f"the {'picture' if pictures else 'no-picture'} run failed:\n{done.stderr[-3000:]}")
+    return command
+
+
+def child_result(returncode: int, stdout: str, stderr: str, pictures: bool) -> dict:
+    """A child's summary, with the errors the bot logged during its run."""
+    lines = [line for line in stdout.splitlines() if line.startswith("RESULT ")]
+    if returncode or not lines:
+        sys.exit(f"the {'picture' if pictures else 'no-picture'} run failed:\n{stderr[-3000:]}")
     result = json.loads(lines[-1][len("RESULT "):])
     # what the bot logged as errors during the run (its tracebacks), counted and the first shown:
     # a run that fails quietly is not a result
-    errors = done.stderr.count("Traceback (most recent call last)")
+    errors = stderr.count("Traceback (most recent call last)")
     result["errors_logged"] = errors
-    result["first_error"] = done.stderr[done.stderr.find("Traceback"):][:1500] if errors else ""
+    result["first_error"] = stderr[stderr.find("Traceback"):][:1500] if errors else ""
     return result
+
+
+def run_child(target: str, plans: Path, args, pictures: bool) -> dict:
+    done = subprocess.run(worker_command(target, plans, args, pictures, args.rate), capture_output=True,
+                          text=True, check=False)
+    return child_result(done.returncode, done.stdout, done.stderr, pictures)
+
+
+def run_children(target: str, plans: Path, args, pictures: bool) -> dict:
+    """``--processes N``: N bot processes on the one store ``target``, as ``campfire run --shards k
+    --shard-count N`` runs them: process k gets the moves of every N-th driven channel, from a
+    server of its shard (:func:`shard_guild`), at rate/N. Each builds its bot, says READY and
+    waits; all are told to start at the same moment; each reports as one run would, and its
+    latencies (:data:`RAW`) are merged into the run's (:func:`merged`)."""
+    n = args.processes
+    everything = json.loads(plans.read_text())
+    children = []
+    with ExitStack() as files:
+        for k in range(n):
+            part, raw = plans.with_name(f"plans-{k}-of-{n}.json"), plans.with_name(f"raw-{k}-of-{n}.json")
+            part.write_text(json.dumps(everything[k::n]))
+            command = worker_command(target, part, args, pictures, args.rate / n)
+            command += ["--shard", f"{k}/{n}", "--raw", str(raw)]
+            # stderr to a file: a pipe left unread while the others run would block a chatty child
+            errors = files.enter_context(tempfile.TemporaryFile("w+"))
+            process = files.enter_context(subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                                           stderr=errors, text=True))
+            children.append((process, errors, raw))
+        for process, errors, _ in children:
+            if process.stdout.readline().strip() != "READY":
+                process.wait()
+                errors.seek(0)
+                sys.exit(f"a bot process did not start:\n{errors.read()[-3000:]}")
+        load_before = os.getloadavg()[0]
+        at = time.time() + 0.5
+        for process, _, _ in children:
+            process.stdin.write(f"GO {at}\n")
+            process.stdin.flush()
+        results = []
+        for process, errors, raw in children:
+            stdout = process.stdout.read()
+            process.wait()
+            errors.seek(0)
+            result = child_result(process.returncode, stdout, errors.read(), pictures)
+            result["raw"] = json.loads(raw.read_text())
+            results.append(result)
+    return merged(results, load_before, os.getloadavg()[0])
+
+
+def merged(parts: list[dict], load_before: float, load_after: float) -> dict:
+    """One report of a run of several processes: each process's own summary, the latencies of
+    all moves together, moves sent per second over the run (all processes' moves over the
+    longest process's sending time), their CPU added up, the machine's load."""
+    out = {"processes": [{k: v for k, v in p.items() if k != "raw"} for p in parts],
+           "backend": parts[0]["backend"], "pictures": parts[0]["pictures"],
+           "load_before": load_before, "load_after": load_after}
+    together = summary({k: [v for p in parts for v in p["raw"][k]] if k in RAW else [] for k in SUMMARISED})
+    out.update({key: together[key] for key in RAW})
+    out["sent"] = sum(p["sent"] for p in parts)
+    out["seconds"] = max(p["seconds"] for p in parts)
+    out["elapsed"] = max(p["elapsed"] for p in parts)
+    for key in ("applied", "unfinished", "late_dispatches", "lost", "posted", "errors_logged"):
+        out[key] = sum(p[key] for p in parts)
+    out["cpu_cores"] = sum(p["cpu_cores"] for p in parts)
+    out["first_error"] = next((p["first_error"] for p in parts if p["first_error"]), "")
+    return out
+
+
+def show_merged(s: dict, rate: float, channels: int) -> None:
+    """The report of a run of several processes (see :func:`merged`)."""
+    n = len(s["processes"])
+    label = "pictures ON" if s["pictures"] else "pictures OFF (renderer returns a 1x1 PNG)"
+    print(f"\n== [{s['backend']}] {label}, {n} bot processes on one store: {s['sent']} moves sent in"
+          f" {s['seconds']:.1f} s ({s['sent'] / s['seconds']:.1f}/s, target {rate:g}/s = {rate / n:g}/s each"
+          f" over {channels // n} channels each), all done after {s['elapsed']:.1f} s")
+    for k, p in enumerate(s["processes"]):
+        done = p["done_ms"]
+        print(f"   process {k} (pid {p['pid']}): {p['sent']} moves = {p['sent'] / p['seconds']:.1f}/s,"
+              f" dispatch -> move finished p50 {done['p50']:.1f} / p99 {done['p99']:.1f} / max"
+              f" {done['max']:.1f} ms, CPU {p['cpu_cores']:.2f} cores, loop lag p99 {p['lag_ms']['p99']:.1f} ms,"
+              f" {p['errors_logged']} errors logged")
+        if p["applied"] != p["sent"]:
+            print(f"      WARNING: {p['sent']} moves sent but {p['applied']} reached the action logs")
+    if s["unfinished"] or s["late_dispatches"] or s["lost"]:
+        print(f"   {s['unfinished']} moves unfinished after the {DRAIN} s drain; "
+              f"{s['late_dispatches']} dispatches more than 100 ms behind schedule; "
+              f"{s['lost']} moves not sent because all of a process's channels were still busy")
+    print("   all processes' moves together:")
+    for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
+                      ("reply_ms", "dispatch -> private reply"), ("lag_ms", "event-loop lag (10 ms ticker)"),
+                      ("write_ms", "moves' short writes")):
+        v = s[key]
+        print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
+              f"   (n={v['n']})")
+    print(f"   CPU of the bot processes together {s['cpu_cores']:.2f} cores of {os.cpu_count()}")
+    if s["errors_logged"]:
+        print(f"   ERRORS: the bots logged {s['errors_logged']} tracebacks during the run; the first:\n"
+              + "\n".join("      " + line for line in s["first_error"].splitlines()))
+    else:
+        print("   errors logged by the bots during the run: none")
+    print(f"   load average (1 min) {s['load_before']:.2f} before the run, {s['load_after']:.2f} after")
 
 
 def main() -> None:
@@ -849,8 +1003,13 @@ def main() -> None:
                              "databases) instead of a SQLite file")
     parser.add_argument("--fresh", action="store_true",
                         help=f"build the store again instead of reusing the one kept in {CACHE}")
+    parser.add_argument("--processes", type=int, default=1, metavar="N",
+                        help="N bot processes on the same store, each with its shard's channels at rate/N "
+                             "(README, 'Several processes'); their latencies reported together")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--plans", help=argparse.SUPPRESS)
+    parser.add_argument("--shard", help=argparse.SUPPRESS)      # k/N: this child is shard k of N
+    parser.add_argument("--raw", help=argparse.SUPPRESS)        # where the child writes its latencies
     args = parser.parse_args()
     if args.worker:
         worker(args)
@@ -894,8 +1053,8 @@ def measure(args, postgres: str | None) -> None:
         results = {}
         for pictures in runs:
             results[pictures] = child(db, Path(tmp), plan_file, args, pictures)
-            show(results[pictures], args.rate, args.channels)
-    if True in results and False in results:
+            (show_merged if args.processes > 1 else show)(results[pictures], args.rate, args.channels)
+    if True in results and False in results and args.processes == 1:
         on, off = results[True], results[False]
         print("\n== pictures on / pictures off")
         for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
