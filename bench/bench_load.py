@@ -59,7 +59,9 @@ into ``FILE.off`` / ``FILE.pictures`` (``FILE.off.k``, process k's, with ``--pro
 
 Printed per run: p50/p99/max time from dispatch to the picture's post (moves that hand over)
 and to the end of the move (all moves), the event loop's worst lag (a ticker that sleeps
-10 ms and measures its oversleep), pictures per second, the process's peak memory
+10 ms and measures its oversleep), the garbage collector's pauses (collections per
+generation, their share of the run, the longest; the bot's collector is set as
+``bot.discord_app.settle_memory`` sets a serving bot's), pictures per second, the process's peak memory
 (``ru_maxrss``), how much CPU the process used (cores busy) and, for the renders, their wall
 time against their own CPU time (the difference is time spent waiting for a core or for the
 GIL); what Discord's limits saw: the requests per move, per title and per route (interaction
@@ -101,6 +103,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import ai  # noqa: E402
 from bot.config import default_render_processes  # noqa: E402
+from bot.discord_app import settle_memory  # noqa: E402
 from bot.offline import APP_ID, GUILD_ID, Call, OfflineGateway, snowflake  # noqa: E402
 from bot.ratelimits import CALLBACK, CHANNEL_MESSAGE, FOLLOWUP, OTHER, Verdict, route_of  # noqa: E402
 from bot.rules import restore  # noqa: E402
@@ -375,6 +378,31 @@ def warm_render_processes(count: int) -> None:
     wait([pool.running().submit(int) for _ in range(count)])
 
 
+class GcTimer:
+    """The garbage collector's pauses during the run (``gc.callbacks``): ms each, and how many
+    collections of each generation. A collection stops the event loop, and its cost lands on
+    whichever code allocated last in a profile."""
+
+    def __init__(self) -> None:
+        import gc
+
+        self.pauses: list[float] = []
+        self.by_generation = [0, 0, 0]
+        self._start = 0.0
+        self._gc = gc
+        gc.callbacks.append(self)
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses.append(1000 * (time.perf_counter() - self._start))
+            self.by_generation[info["generation"]] += 1
+
+    def stop(self) -> None:
+        self._gc.callbacks.remove(self)
+
+
 class TaskRecorder:
     """The loop's task factory, recording the tasks created while :attr:`collecting` is set: a
     dispatch's own tasks, known without ``asyncio.all_tasks()`` (a set of every task, twice per
@@ -498,6 +526,9 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         if processes:
             warm_render_processes(processes)
         recorder = TaskRecorder()
+        # what CampfireBot.setup_hook does in a bot that serves (``campfire run``); the offline
+        # gateway's bot is built as the tests' are (background=False), which leave the collector alone
+        settle_memory()
         asyncio.get_running_loop().set_task_factory(recorder)
         logged_before = await logged_actions(gateway.bot.store, plans)
         lock = gateway.bot.store._lock = TimedLock()
@@ -531,6 +562,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         if ready is not None:
             await ready()
             load_before = os.getloadavg()[0]
+        collections = GcTimer()
         ticking = asyncio.create_task(ticker())
         usage = resource.getrusage(resource.RUSAGE_SELF)
         cpu_start = usage.ru_utime + usage.ru_stime
@@ -578,6 +610,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         usage = resource.getrusage(resource.RUSAGE_SELF)
         cpu = usage.ru_utime + usage.ru_stime - cpu_start
         stop.set()
+        collections.stop()
         await ticking
         logged = await logged_actions(gateway.bot.store, plans)
         limits = gateway.limits
@@ -609,6 +642,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         "done_ms": [1000 * (m.done - m.sent) for m in done],
         "reply_ms": [1000 * (m.replied - m.sent) for m in moves if m.replied is not None],
         "lag_ms": [1000 * x for x in lags], "cpu_cores": cpu / elapsed,
+        "gc_ms": collections.pauses, "gc_by_generation": tuple(collections.by_generation),
         "render_wall_ms": [1000 * w for w, _ in renders], "render_cpu_ms": [1000 * c for _, c in renders],
         "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "applied": logged - logged_before,
@@ -618,7 +652,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
 
 
 SUMMARISED = ("post_ms", "done_ms", "reply_ms", "lag_ms", "render_wall_ms", "render_cpu_ms",
-              "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms", "file_lock_ms")
+              "lock_wait_ms", "lock_hold_ms", "commit_ms", "write_ms", "file_lock_ms", "gc_ms")
 
 
 def summary(r: dict) -> dict:
@@ -671,6 +705,10 @@ def show(s: dict, rate: float, channels: int) -> None:
     if commit["n"]:                         # timed on SQLite's writer only
         print(f"   of which COMMIT (the fsync, synchronous={s['synchronous'] or 'FULL'}): p50 {commit['p50']:.1f} /"
               f" p99 {commit['p99']:.1f} ms, {commit['n']} commits = {commit['n'] / s['elapsed']:.0f}/s")
+    gc = s["gc_ms"]
+    print(f"   garbage collections {s['gc_by_generation']} (generations 0, 1, 2): {gc['n']} pauses,"
+          f" {gc['mean'] * gc['n'] / 1000 / s['elapsed'] * 100 if gc['n'] else 0:.1f}% of the run,"
+          f" p99 {gc['p99']:.1f} / max {gc['max']:.1f} ms")
     print(f"   pictures posted {s['posted']} = {s['pictures_per_s']:.1f}/s;  process CPU "
           f"{s['cpu_cores']:.2f} cores of {os.cpu_count()};  peak memory (ru_maxrss) {s['maxrss_mb']:.0f} MB")
     if s["pool"]:
