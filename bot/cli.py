@@ -226,7 +226,7 @@ def run_bot(config, shards=None) -> int:
             if shards is not None:
                 log.info("running shards %s of %d", ",".join(map(str, shards.ids)), shards.count)
             bot = build_bot(str(config.db_path), shards, dev_guild=config.dev_guild, store=store,
-                            render_processes=config.render_processes)
+                            render_processes=config.render_processes, languages=config.languages)
             web_runner = await start_web(bot, config) if config.web else None
             try:
                 async with bot:                  # closes the bot, and the store with it

@@ -15,6 +15,11 @@
 ``PROCESSES``          threads of the bot's own process). Pillow's drawing holds
                        Python's interpreter lock, so pictures drawn in threads slow
                        every command of a busy bot (bench/bench_load.py)
+``CAMPFIRE_LANGUAGES`` the catalog languages the bot and its render processes build
+                       at start-up, comma-separated (default ``en``; ``all``: every
+                       one), e.g. ``en,es`` for a Spanish server: each costs ~7 MB
+                       per process. Any other is still shown, built at its first use
+                       (~80 ms a title, once per process; bot.l10n.warm_up)
 ``CAMPFIRE_WEB``       ``HOST:PORT`` the web table (bot/web) listens on, e.g.
                        ``127.0.0.1:8080`` behind a proxy; unset: no web table
 ``CAMPFIRE_PUBLIC_``   the address players reach it at (``https://…``), which the
@@ -47,6 +52,7 @@ class Settings:
     dev_guild: int | None
     log_level: str
     render_processes: int = 1
+    languages: tuple[str, ...] | None = ("en",)    # warmed at start-up; None: every catalog language
     web: tuple[str, int] | None = None     # where the web table listens (bot/web); None: off
     public_url: str | None = None          # what its links start with
     web_secret: str | None = None          # None: the store's own (Store.web_secret)
@@ -67,6 +73,31 @@ def default_render_processes() -> int:
     bot waits for (bench/bench_load.py at 50 moves/s on 2 cores: the picture posted after
     p50 2.4 s with one process, 0.18 s with two), and each process costs ~200 MB at peak."""
     return max(1, min(4, os.cpu_count() or 1))
+
+
+def warm_languages(value: str) -> tuple[str, ...] | None:
+    """``CAMPFIRE_LANGUAGES`` as catalog languages (``es-ES`` is ``es``), None for ``all``;
+    refused in one sentence when a name is no catalog language.
+
+    >>> warm_languages("en, es-ES"), warm_languages("all")
+    (('en', 'es'), None)
+    """
+    from bot import l10n
+
+    names = [name.strip() for name in value.split(",") if name.strip()]
+    if not names:
+        return (l10n.ENGLISH,)
+    if [name.lower() for name in names] == ["all"]:
+        return None
+    chosen = []
+    for name in names:
+        lang = l10n.language(name)
+        if lang.lower() != name.lower() and lang.lower() != name.split("-")[0].lower():
+            raise ConfigError(f"CAMPFIRE_LANGUAGES names {name[:20]!r}, which is no catalog language: "
+                              f"choose among {', '.join(l10n.languages())}, or all.")
+        if lang not in chosen:
+            chosen.append(lang)
+    return tuple(chosen)
 
 
 def web_address(value: str, what: str = "CAMPFIRE_WEB") -> tuple[str, int]:
@@ -104,6 +135,7 @@ def settings(env: dict[str, str] | None = None) -> Settings:
         dev_guild=int(guild) if guild else None,
         log_level=env.get("CAMPFIRE_LOG", "INFO").strip().upper() or "INFO",
         render_processes=int(processes),
+        languages=warm_languages(env.get("CAMPFIRE_LANGUAGES", "")),
         web=web_address(web) if web else None,
         public_url=public_url or None,
         web_secret=env.get("CAMPFIRE_WEB_SECRET", "").strip() or None,

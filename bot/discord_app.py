@@ -160,7 +160,7 @@ class CampfireBot(commands.Bot):
 
     def __init__(self, db_path: str, dev_guild: int | None = None, sync: bool = True,
                  store: Store | None = None, background: bool = True, render_processes: int = 0,
-                 **client_options: Any):
+                 languages: tuple[str, ...] | None = None, **client_options: Any):
         # The bot never joins a voice channel: discord.py's warnings that PyNaCl (and davey) are not
         # installed say nothing true about it. discord.py reads these flags once, in Client.__init__.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -175,6 +175,7 @@ class CampfireBot(commands.Bot):
         self.background = background      # run the reminder loop (tests drive it by hand)
         self.films = True                 # post the replay of a game when it ends (cogs/common.py)
         self.render_processes = render_processes   # 0: draw in threads (cogs/common.py, off_loop)
+        self.languages = languages        # the catalogs built at start (None: all; CAMPFIRE_LANGUAGES)
         self.store: Store | None = store
         self.tables: Tables | None = Tables(store) if store else None
 
@@ -205,9 +206,9 @@ class CampfireBot(commands.Bot):
         if self.store is None:
             self.store = await Store.open(self.db_path)
             self.tables = Tables(self.store)
-        pool.start(self.render_processes)
-        # every catalog built now, beside the login, not parsed by the first command mid-traffic
-        await asyncio.to_thread(l10n.warm_up, TITLES)
+        pool.start(self.render_processes, langs=self.languages)
+        # the catalogs built now, beside the login, not parsed by the first command mid-traffic
+        await asyncio.to_thread(l10n.warm_up, TITLES, self.languages)
         # descriptions in every catalog language (common.ftl's cmd-…); names stay English
         await self.tree.set_translator(CatalogTranslator())
         for name in COGS:

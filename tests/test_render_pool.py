@@ -1,14 +1,19 @@
 """The render processes (rendering/pool.py): started at once, warm before the first picture,
-drawing the same pictures as a thread does, and surviving a warm-up that fails."""
+drawing the same pictures as a thread does, and surviving a warm-up that fails; forked from a
+fork server warmed for the languages the bot speaks (gc-frozen), drawing any other language too."""
 
 from __future__ import annotations
 
 import asyncio
+import gc
+import multiprocessing
 import os
+from multiprocessing import forkserver
 
 import pytest
 
 from bot import l10n
+from bot.config import ConfigError, settings, warm_languages
 from rendering import pool, render_table
 
 
@@ -74,3 +79,111 @@ def test_a_table_post_is_drawn_and_described_in_one_call():
     ended = table_post(view, "de", over=True)
     assert [name for name, _, _ in ended] == ["table.png", "scores.png"]
     assert all(png.startswith(b"\x89PNG") and alt for _, png, alt in ended)
+
+
+def _lineage() -> dict:
+    """In a render process: its parent, what it was warmed for, whether its objects are frozen."""
+    return {"parent": os.getppid(), "warmed": pool._warmed, "frozen": gc.get_freeze_count(),
+            "bundles": l10n.bundle.cache_info().currsize}
+
+
+def _uluk_view():
+    from bot.rules import create
+
+    return create("uluk", ["ann", "bob"], seed=5).view(None)
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(), reason="no fork server here")
+def test_the_processes_are_forked_from_a_server_warmed_once(one_process):
+    """Not spawned: forked from the fork server (the bot process has threads, so never from
+    it), which warmed up before the fork and froze its objects for the collector."""
+    facts = one_process.running().submit(_lineage).result(timeout=120)
+    assert facts["parent"] == forkserver._forkserver._forkserver_pid != os.getpid()
+    assert facts["warmed"] == (("uluk",), l10n.languages())
+    assert facts["frozen"] > 10_000           # the imports and the catalogs, out of the collector's reach
+    assert one_process.running()._mp_context.get_start_method() == "forkserver"
+
+
+def _built(lang: str, title: str) -> bool:
+    """In a render process: whether the bundle of ``lang`` for ``title`` was built before."""
+    misses = l10n.bundle.cache_info().misses
+    l10n.bundle(lang, title)
+    return l10n.bundle.cache_info().misses == misses
+
+
+def test_a_process_warmed_for_english_draws_french():
+    """Warmed for English only, a process has no French catalog; a French table is still
+    drawn, with its French alt text, as a process warmed for French draws it."""
+    view = _uluk_view()
+    pool.start(1, titles=("uluk",), langs=("fr",))
+    try:
+        assert pool.running().submit(_built, "fr", "uluk").result(timeout=120)
+        warm = asyncio.run(pool.off_loop(render_table, view, "fr"))
+    finally:
+        pool.stop()
+    pool.start(1, titles=("uluk",), langs=("en",))
+    try:
+        assert pool.running().submit(_lineage).result(timeout=120)["warmed"] == (("uluk",), ("en",))
+        assert asyncio.run(pool.off_loop(render_table, view, "fr")) == warm
+        from rendering import describe
+
+        assert asyncio.run(pool.off_loop(describe, view, False, "fr")) == describe(view, False, "fr") \
+            != describe(view, False, "en")
+        assert pool.running().submit(_built, "fr", "uluk").result(timeout=60)       # built at that picture
+        assert not pool.running().submit(_built, "de", "uluk").result(timeout=60)   # never asked for
+    finally:
+        pool.stop()
+
+
+def test_started_again_for_other_languages_the_processes_are_warmed_for_those():
+    """A second start with other languages gets a server warmed for them, not the old one."""
+    pool.start(1, titles=("uluk",), langs=("de",))
+    try:
+        assert pool.running().submit(_lineage).result(timeout=120)["warmed"] == (("uluk",), ("de",))
+    finally:
+        pool.stop()
+    pool.start(1, titles=("uluk",), langs=("es", "pt-BR", "xx"))     # xx: no catalog, left out
+    try:
+        assert pool.running().submit(_lineage).result(timeout=120)["warmed"] == (("uluk",), ("es", "pt-BR"))
+        assert pool.running().submit(_built, "pt-BR", "uluk").result(timeout=60)
+    finally:
+        pool.stop()
+
+
+def test_without_a_fork_server_each_process_warms_itself(monkeypatch):
+    """Where multiprocessing has no fork server the processes are spawned, each warmed by
+    its initializer for the languages given."""
+    monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    pool.start(1, titles=("uluk",), langs=("fr",))
+    try:
+        assert pool.running()._mp_context.get_start_method() == "spawn"
+        facts = pool.running().submit(_lineage).result(timeout=120)
+        assert facts["warmed"] == (("uluk",), ("fr",)) and facts["frozen"] == 0
+        assert pool.running().submit(_built, "fr", "uluk").result(timeout=60)
+    finally:
+        pool.stop()
+
+
+def test_warm_up_builds_the_languages_given_only():
+    l10n.bundle.cache_clear()
+    l10n.warm_up(("uluk",), ["es", "xx"])
+    built = l10n.bundle.cache_info()
+    assert built.currsize == 2                  # es: common and uluk's
+    l10n.bundle("es", "uluk")
+    assert l10n.bundle.cache_info().hits == built.hits + 1
+    l10n.bundle("fr", "uluk")                   # not warmed: built now
+    assert l10n.bundle.cache_info().misses == built.misses + 1
+    l10n.warm_up(("uluk",))                     # no languages given: every one
+    assert l10n.bundle.cache_info().currsize == 2 * len(l10n.languages())
+
+
+def test_the_languages_setting():
+    """CAMPFIRE_LANGUAGES: English by default, Discord locales read as catalog languages,
+    ``all`` for every one, a name that is no catalog language refused in one sentence."""
+    assert settings({}).languages == ("en",)
+    assert settings({"CAMPFIRE_LANGUAGES": "es-ES, en,es"}).languages == ("es", "en")
+    assert settings({"CAMPFIRE_LANGUAGES": "ALL"}).languages is None
+    assert warm_languages("pt-BR") == ("pt-BR",)
+    for bad in ("xx", "en,klingon"):
+        with pytest.raises(ConfigError, match="CAMPFIRE_LANGUAGES names .* choose among en"):
+            settings({"CAMPFIRE_LANGUAGES": bad})
