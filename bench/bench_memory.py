@@ -95,6 +95,13 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user and system), from /proc/PID/stat."""
+    with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def role(pid: int) -> str:
     """What a process of the bot is, by its command line and its place."""
     from multiprocessing import forkserver
@@ -213,6 +220,8 @@ async def whole(warm: tuple[str, ...] | None, langs: tuple[str, ...], moves: int
                 await asyncio.wrap_future(future)
             ready = time.perf_counter() - started
             at_start = {pid: memory(pid) for pid in (os.getpid(), *descendants(os.getpid()))}
+            drawers = list(pool.running()._processes) if processes else []
+            cpu_before = {pid: cpu_seconds(pid) for pid in (os.getpid(), *drawers)}
             started, made, games, posts = time.perf_counter(), 0, 0, 0
             for lang in langs:
                 for title in TITLES:
@@ -222,11 +231,14 @@ async def whole(warm: tuple[str, ...] | None, langs: tuple[str, ...], moves: int
                     posts += sum(1 for c in h.calls if c.data and c.data.get("attachments"))
                     h.calls.clear()
             spent = time.perf_counter() - started
+            cpu = {pid: cpu_seconds(pid) - before for pid, before in cpu_before.items()}
+            drawn = sum(cpu[pid] for pid in drawers)
             assert not h.errors, h.errors[:1]
             print(f"the bot: {processes} render processes, languages warmed: {', '.join(warm) if warm else 'all'}; "
                   f"ready in {ready:.1f} s")
             print(f"the evening: {games} games ({', '.join(langs)} x every title), {made} moves in {spent:.0f} s, "
-                  f"{posts} posts with pictures")
+                  f"{posts} posts with pictures; CPU: the bot {cpu[os.getpid()]:.1f} s, the render processes "
+                  f"{drawn:.1f} s ({1000 * drawn / max(posts, 1):.0f} ms a post)")
             print(f"{'process':18} {'pid':>7} {'RSS':>7} {'PSS':>7} {'peak RSS':>9} {'PSS at start':>13}")
             totals = {"Rss": 0.0, "Pss": 0.0, "VmHWM": 0.0}
             for pid in (os.getpid(), *descendants(os.getpid())):
