@@ -99,6 +99,8 @@ def _kept_palette(sample: Image.Image, exact: list[tuple[int, ...]]) -> Image.Im
     through it strays no more than :data:`REUSE_ERROR` on the whole (the edges' blends)."""
     with _palettes_lock:
         candidates = list(_palettes)
+    if not candidates:      # none kept (PALETTES_KEPT = 0: every picture chooses its own)
+        return None
     strip = Image.new("RGB", (len(exact) or 1, 1))
     strip.putdata(exact or [(0, 0, 0)])
     for palette in candidates:
