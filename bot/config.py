@@ -71,7 +71,9 @@ class ConfigError(ValueError):
 def default_render_processes() -> int:
     """One drawing process per core, up to 4: with pictures on, the drawing is what a busy
     bot waits for (bench/bench_load.py at 50 moves/s on 2 cores: the picture posted after
-    p50 2.4 s with one process, 0.18 s with two), and each process costs ~200 MB at peak."""
+    p50 2.4 s with one process, 0.18 s with two). They are forked from one warmed fork server
+    and share its pages: each costs ~100 MB of its own (PSS) after an evening of every title
+    in five languages (``python bench/bench_memory.py --whole --warm all``)."""
     return max(1, min(4, os.cpu_count() or 1))
 
 

@@ -12,6 +12,9 @@ on by its users (as with ``lru_cache``: they paste it or copy it). Measured with
 ``python bench/bench_memory.py 1`` (every title in every language, one process): 32 MB of budget
 took a render process from 302 MB resident (141 MB of cached images) to 187 MB (35 MB), at the
 same CPU per picture (60-62 ms); bench/bench_png.py's ratios did not move (one language fits).
+16 MB (``bench_memory.py --whole --warm all``, the whole bot, every title in five languages):
+the bot and its two render processes 455-470 -> 375-382 MB PSS in all, CPU per post 65-68 ->
+69-70 ms; bench_png.py unchanged. At 12 MB Natera's table slows: its cells no longer fit.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from PIL import Image
 
 T = TypeVar("T", bound=Callable[..., Any])
 
-BUDGET = 32 * 2**20        # bytes of cached pictures per process, all caches together (see above)
+BUDGET = 16 * 2**20        # bytes of cached pictures per process, all caches together (see above)
 
 
 class Kept:
