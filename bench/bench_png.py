@@ -8,23 +8,16 @@ steps interleaved (so a busy machine slows all of them alike), keeping each step
 * draw: the renderer's ``draw_table`` (layout and drawing, no encoding);
 * RGB encode: the encoding the pictures had before, an RGB PNG at zlib level 1;
 * palette encode: ``png.encode_png`` as it is now (a palette of ``png.PNG_COLOURS`` colours, deflated by
-  zlib-ng at level ``png.PNG_LEVEL``), twice: *alone* (the encoder's memory of palettes and bands
-  forgotten first: a process's first picture of this game) and *after a move* (the previous
-  hand-over's table encoded just before, as the render process that posted it did);
+  zlib-ng at level ``png.PNG_LEVEL``, one stream);
 * phone: ``render_focus`` (the phone picture posted with the table, drawn and encoded), after a move;
 * table post: ``rendering.table_post`` as a render process runs it (phone picture, table and
-  both alt texts, in English), alone and after a move (the previous hand-over's post made just
-  before, memories forgotten before that), and its ratio to the RGB encode: the goal (issue 19)
-  is <= 0.5. Its words are remembered across posts (``bot.l10n.text``), as in a render process,
-  where a table's next post asks for nearly the same ones;
+  both alt texts, in English), after a move (the previous hand-over's post made just before),
+  and its ratio to the RGB encode: the goal (issue 19) is <= 0.5. Its words are remembered
+  across posts (``bot.l10n.text``), as in a render process, where a table's next post asks for
+  nearly the same ones;
 * sizes before and after (goal, issue 19: median <= 150 KB, no title over 200 KB) and the mean
   error of the palette picture (per-channel mean absolute difference, 0-255) against the RGB
   one, with the bound the tests hold.
-
-A post "after a move" is what a render process does when the game's previous post was drawn by
-it: ``rendering/pool.py`` sends a game's pictures to the process that drew its last ones while
-that one is free. How long a process remembers depends on how many other games it draws in
-between (``png.BAND_BUDGET``); ``bench/bench_load.py`` runs the bot's real mix.
 
 Figures are measured in this run on this machine; nothing is asserted (DESIGN.md, "Tests and
 measurements"). Times are this thread's CPU time, so other work on the machine barely moves them
@@ -87,31 +80,19 @@ def timed(fn, arg):
 
 def measure_picture(before: dict, view: dict, runs: int) -> dict:
     """One picture ``view``, the previous hand-over ``before``: median draw / RGB encode /
-    palette encode (alone, after a move) / phone / table post (alone, after a move) times,
-    both sizes, the error."""
+    palette encode / phone / table post (after a move) times, both sizes, the error."""
     draw = renderer(view["title"]).draw_table
-    times: dict[str, list[float]] = {k: [] for k in ("draw", "rgb", "palette_alone", "palette",
-                                                     "phone", "post_alone", "post")}
-    previous = draw(before)
+    times: dict[str, list[float]] = {k: [] for k in ("draw", "rgb", "palette", "phone", "post")}
     for _ in range(runs):
         image, ms = timed(draw, view)
         times["draw"].append(ms)
         rgb, ms = timed(rgb_png, image)
         times["rgb"].append(ms)
-        png.forget()
-        palette, ms = timed(png.encode_png, image)
-        times["palette_alone"].append(ms)
-        png.forget()
-        png.encode_png(previous)
-        render_focus(before)
         palette, ms = timed(png.encode_png, image)
         times["palette"].append(ms)
+        render_focus(before)
         _, ms = timed(render_focus, view)
         times["phone"].append(ms)
-        png.forget()
-        _, ms = timed(table_post, view)
-        times["post_alone"].append(ms)
-        png.forget()
         table_post(before)
         _, ms = timed(table_post, view)
         times["post"].append(ms)
@@ -120,7 +101,6 @@ def measure_picture(before: dict, view: dict, runs: int) -> dict:
     figures.update(rgb_bytes=len(rgb), palette_bytes=len(palette), mode=shown.mode,
                    size=image.size, error=png.mean_error(image, shown))
     figures["ratio"] = figures["post"] / figures["rgb"]
-    figures["ratio_alone"] = figures["post_alone"] / figures["rgb"]
     return figures
 
 
@@ -143,13 +123,11 @@ def report(label: str, turns: int, rows: list[dict]) -> None:
     heights = sorted({r["size"][1] for r in rows})
     print(f"\n{label}: {turns} turn pictures, {len(rows)} measured, 1280 x {heights[0]}..{heights[-1]} px")
     for key, name in (("draw", "draw (render)"), ("rgb", "RGB encode, before"),
-                      ("palette_alone", "palette encode, alone"), ("palette", "palette, after a move"),
-                      ("phone", "phone, after a move"), ("post_alone", "table_post, alone"),
+                      ("palette", "palette encode"), ("phone", "phone, after a move"),
                       ("post", "table_post, after move")):
         print(f"  {name:22s} median {statistics.median(col(key)):6.1f} ms   max {max(col(key)):6.1f} ms")
-    for key, name in (("ratio_alone", "table post / RGB, alone"), ("ratio", "...after a move")):
-        print(f"  {name:24s} median {statistics.median(col(key)):5.2f}      max {max(col(key)):5.2f}"
-              f"   (goal <= {RATIO_GOAL})")
+    print(f"  table post / RGB         median {statistics.median(col('ratio')):5.2f}      max {max(col('ratio')):5.2f}"
+          f"   (goal <= {RATIO_GOAL})")
     print(f"  PNG size before         median {kb(statistics.median(col('rgb_bytes')))}   "
           f"max {kb(max(col('rgb_bytes')))}")
     print(f"  PNG size now            median {kb(statistics.median(col('palette_bytes')))}   "
@@ -178,8 +156,7 @@ def main() -> None:
         report(label, len(views), rows)
         everything += rows
     print(f"\nall titles: {len(everything)} pictures;"
-          f" table post / RGB median {statistics.median(r['ratio_alone'] for r in everything):.2f} alone,"
-          f" {statistics.median(r['ratio'] for r in everything):.2f} after a move,"
+          f" table post / RGB median {statistics.median(r['ratio'] for r in everything):.2f},"
           f" size median {kb(statistics.median(r['palette_bytes'] for r in everything)).strip()}"
           f" (was {kb(statistics.median(r['rgb_bytes'] for r in everything)).strip()}),"
           f" worst mean error {max(r['error'] for r in everything):.2f}")

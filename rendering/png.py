@@ -1,27 +1,23 @@
 """The pictures' encoding: a palette PNG, and how far it strays from the drawn picture.
 
-A bot posts the same table again and again, a move apart: most of a picture is the one it
-posted a minute before (the seats that did not move, the board's rows that did not change).
-So a process remembers what it encoded (issue 19: a table post's drawing against a bare RGB
-encode): the palettes it chose, which the next picture of the same colours takes again
-(:func:`palette_image`), and the rows' deflated bands, by their content, so that a band met
-before is not deflated again (:func:`_deflated_rows`). Either memory only saves time: the file
-is a valid PNG of the same picture whichever band or palette was found.
+The file is a function of the picture alone: the same table gives the same bytes, whatever
+the process drew before (tests/test_public_hidden.py proves a public post hides the hidden
+cards by comparing its bytes with a scrambled twin's). A process once remembered its recent
+palettes and the deflated bands of rows it had met, so that a table's next post would only
+deflate what changed; kept palettes made a post's bytes depend on the pictures drawn before
+(and could carry a private picture's colours into a public one), and without them the bands
+were almost never found again (bench/bench_png.py: a Natera post 33.1 ms alone, 32.1 after a
+move) while cutting the stream in bands cost a third more deflate time and 2-4% of the size.
 """
 
 from __future__ import annotations
 
 import heapq
 import struct
-import threading
 import zlib
-from collections.abc import Iterator
 
-import xxhash
 from PIL import Image, ImageChops, ImageStat
 from zlib_ng import zlib_ng
-
-from rendering.sprites import Kept
 
 # -- output ----------------------------------------------------------------------------------
 PNG_COLOURS = 128       # a palette PNG: one byte per pixel instead of three (see palette_image)
@@ -34,19 +30,6 @@ PALETTE_SAMPLE = 6      # the palette is chosen from every 6th pixel of every 6t
 # its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
 # the octree's 256 colours alone); bench/bench_png.py prints it, tests/test_png_palette.py holds it.
 PALETTE_ERROR_BOUND = 1.5
-
-# -- what a process remembers (see the module's docstring) -----------------------------------
-# Off (0) for now: with palettes kept, a post's bytes depend on the pictures drawn before it, and
-# tests/test_public_hidden.py proves a public post hides the hidden cards by comparing its bytes
-# with a scrambled twin's. Bands alone leave the file a function of the picture (a band deflates
-# to the same bytes whether it is found or not). 8 is what bench_png was measured with.
-PALETTES_KEPT = 0       # palettes chosen lately, the last used first (see palette_image)
-REUSE_SHIFT = 2         # the farthest (units a channel) a kept palette may move an exact colour
-REUSE_ERROR = 0.75      # the sample's largest mean error through a kept palette (fresh: 0.26-0.56)
-ADAPT_COLOURS = 12      # the most colours a kept palette may be given to suit a new picture
-BAND_BUDGET = 8 * 2**20  # bytes of deflated bands kept (a Natera table: ~70 bands, ~170 KB)
-BAND_ROWS = (16, 128)   # a band's fewest and most rows (see _bands)
-BAND_CUT = 15           # ...and it ends early after a row whose hash has these bits clear
 
 
 def palette_image(image: Image.Image) -> Image.Image:
@@ -71,121 +54,13 @@ def palette_image(image: Image.Image) -> Image.Image:
 
     No dithering: on flat colours Floyd-Steinberg only adds noise (measured on an Uluk table:
     mean error 1.38 instead of 1.05, and 455 KB instead of 186 KB) and frays the text.
-
-    A palette chosen lately is taken again when it suits (:func:`_kept_palette`): the next
-    post of a table has nearly the same colours, and the same palette gives its unchanged rows
-    the same bytes, whose deflated bands are then found (:func:`_deflated_rows`); choosing
-    one is also ~1.5-4.5 ms of a picture's encode.
     """
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     sample = rgb.resize((max(1, rgb.width // PALETTE_SAMPLE), max(1, rgb.height // PALETTE_SAMPLE)),
                         Image.Resampling.NEAREST)
     exact = _exact_colours(sample)
-    palette = _kept_palette(sample, exact) or _remember(_palette_of(sample, exact))
+    palette = _palette_of(sample, exact)
     return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-
-
-_palettes: list[Image.Image] = []           # ``P`` images holding the palettes, the last used first
-_palettes_lock = threading.Lock()           # pictures are encoded in threads too (tests, console)
-
-
-def _kept_palette(sample: Image.Image, exact: list[tuple[int, ...]]) -> Image.Image | None:
-    """A palette chosen lately that suits ``sample`` about as well as a new one, as it is or
-    with a few of its entries changed (:func:`_adapted`), or None.
-
-    It suits when every colour a new palette would hold exactly comes out through it within
-    :data:`REUSE_SHIFT` units a channel (by Pillow's own mapping, of a strip of those colours),
-    so that a flat area keeps its colour whichever palette is used; and when the sample
-    through it strays no more than :data:`REUSE_ERROR` on the whole (the edges' blends)."""
-    with _palettes_lock:
-        candidates = list(_palettes)
-    if not candidates:      # none kept (PALETTES_KEPT = 0: every picture chooses its own)
-        return None
-    strip = Image.new("RGB", (len(exact) or 1, 1))
-    strip.putdata(exact or [(0, 0, 0)])
-    for palette in candidates:
-        adapted = _adapted(palette, strip, exact, sample)
-        if adapted is not None and _error(sample, adapted) <= REUSE_ERROR:
-            return _remember(adapted)
-    return None
-
-
-def _adapted(palette: Image.Image, strip: Image.Image, exact: list[tuple[int, ...]],
-             sample: Image.Image) -> Image.Image | None:
-    """``palette`` if it keeps each colour of ``exact`` (``strip``'s pixels) within
-    :data:`REUSE_SHIFT`; else a copy in which the ones it misses, at most
-    :data:`ADAPT_COLOURS`, are added (in free places) or take the places of the entries that
-    would take their pixels (:func:`_near`), else of the entries ``sample`` uses least (no
-    exact colour's); None when more are missing or the copy still misses one.
-
-    Its other entries keep their places, so the rows they colour keep their bytes and their
-    deflated bands (:func:`_deflated_rows`): a new colour on a table (a card come out, a
-    seat's panel that now says "to play") does not make a whole new palette, and with it
-    every row of the picture new (Natives: 54 of 60 pictures of a game chose a new one)."""
-    missing = _missing(palette, strip, exact)
-    if not missing:
-        return palette
-    if len(missing) > ADAPT_COLOURS:
-        return None
-    colours = _colours_of(palette)
-    entries = strip.quantize(palette=palette, dither=Image.Dither.NONE).tobytes()
-    held = {entries[i] for i, colour in enumerate(exact) if colour not in missing}    # kept colours' entries
-    uses = None         # how many of the sample's pixels each entry takes, when needed
-    for colour in missing:
-        takers = [i for i, other in enumerate(colours) if _near(other, colour)]
-        if any(i in held for i in takers):
-            continue            # an exact colour this near takes its pixels, as in a new palette
-        if takers:
-            places = takers
-        elif len(colours) < PNG_COLOURS:
-            colours.append(colour)
-            places = [len(colours) - 1]
-        else:
-            if uses is None:
-                uses = sample.quantize(palette=palette, dither=Image.Dither.NONE).histogram()
-            free = [i for i in range(len(colours)) if i not in held] or list(range(len(colours)))
-            places = [min(free, key=uses.__getitem__)]
-        for i in places:
-            colours[i] = colour
-        held.update(places)
-    adapted = Image.new("P", (1, 1))
-    adapted.putpalette([value for colour in colours for value in colour])
-    return adapted if not _missing(adapted, strip, exact, near_ok=True) else None
-
-
-def _missing(palette: Image.Image, strip: Image.Image, exact: list[tuple[int, ...]],
-             near_ok: bool = False) -> list[tuple[int, ...]]:
-    """The colours of ``exact`` that come out through ``palette`` more than
-    :data:`REUSE_SHIFT` units off in a channel (``near_ok``: not those that come out
-    :func:`_near` themselves, as another exact colour's entry, which a new palette would give
-    them too)."""
-    shown = strip.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB").tobytes()
-    out = []
-    for i, colour in enumerate(exact):
-        got = (shown[3 * i], shown[3 * i + 1], shown[3 * i + 2])
-        if max(abs(colour[0] - got[0]), abs(colour[1] - got[1]), abs(colour[2] - got[2])) > REUSE_SHIFT \
-                and not (near_ok and _near(colour, got)):
-            out.append(colour)
-    return out
-
-
-def _colours_of(palette: Image.Image) -> list[tuple[int, ...]]:
-    values = palette.getpalette() or []
-    return [tuple(values[i:i + 3]) for i in range(0, len(values), 3)]
-
-
-def _error(sample: Image.Image, palette: Image.Image) -> float:
-    return mean_error(sample, sample.quantize(palette=palette, dither=Image.Dither.NONE))
-
-
-def _remember(palette: Image.Image) -> Image.Image:
-    """``palette`` as the last used (the first tried next time)."""
-    with _palettes_lock:
-        if palette in _palettes:
-            _palettes.remove(palette)
-        _palettes.insert(0, palette)
-        del _palettes[PALETTES_KEPT:]
-    return palette
 
 
 def _exact_colours(sample: Image.Image) -> list[tuple[int, ...]]:
@@ -282,74 +157,15 @@ def encode_png(image: Image.Image) -> bytes:
 
 
 def _deflated_rows(indexed: Image.Image) -> bytes:
-    """The rows of ``indexed`` each led by its filter byte (0: none), as a zlib stream.
-
-    The stream is made of bands of rows (:func:`_bands`), each deflated on its own and ended
-    on a byte (a sync flush, as pigz joins its pieces), so that a band can be taken from
-    :data:`BANDS`, where every band deflated lately is kept by its bytes' 128-bit hash: the
-    next post of a table finds most of its bands there (bench/bench_png.py, a post after a
-    move: 48-74% of the bands, by title). A band starts afresh, without the rows before it
-    to refer to: ~1-3% larger than one stream (a Natera table of 70 bands: 202.0 -> 202.6 KB
-    deflated whole). After the bands, an empty last block and the Adler-32 of all the rows.
+    """The rows of ``indexed`` each led by its filter byte (0: none), as one zlib stream.
 
     Pillow's raw encoder pads each row to a stride of one byte more with a zero after it; a
     zero before the first row and the last row's pad left out make the same bytes as a zero
     before each row (one row's pad is the next row's filter byte)."""
-    width, height = indexed.size
-    stride = width + 1
-    padded = memoryview(indexed.tobytes("raw", "P", stride))
-    parts = [ZLIB_HEADER]
-    for first, end in _bands(padded, width, height):
-        rows = bytes(1) + padded[:end * stride - 1] if first == 0 else padded[first * stride - 1:end * stride - 1]
-        parts.append(_deflated_band(rows))
-    adler = zlib_ng.adler32(padded[:-1], zlib_ng.adler32(bytes(1)))
-    parts += (LAST_BLOCK, struct.pack(">I", adler))
-    return b"".join(parts)
-
-
-ZLIB_HEADER = b"\x78\x9c"      # deflate, 32 KB window, default level (RFC 1950)
-LAST_BLOCK = b"\x03\x00"       # an empty final block (fixed codes), after the bands' sync flushes
-
-BANDS = Kept(BAND_BUDGET)       # deflated bands by the hash of their bytes (see _deflated_rows)
-
-
-def _bands(padded: memoryview, width: int, height: int) -> Iterator[tuple[int, int]]:
-    """The bands of a picture's rows, as (first row, row after the last).
-
-    A band ends at a row chosen by the rows' content, not by its place (after a row whose hash
-    has the :data:`BAND_CUT` bits clear, from the fewest :data:`BAND_ROWS` on, or at the
-    most): when a seat's area grows by a line, everything under it moves down, and bands cut at
-    fixed places would all differ; cut by content they are cut where they were and found
-    again (the rows found again: 48% of a Natives table post's bands, not 28%)."""
-    least, most = BAND_ROWS
-    first = 0
-    for y in range(height):
-        rows = y + 1 - first
-        if rows >= most or (rows >= least and
-                            not xxhash.xxh3_64_intdigest(padded[y * (width + 1):y * (width + 1) + width]) & BAND_CUT):
-            yield first, y + 1
-            first = y + 1
-    if first < height:
-        yield first, height
-
-
-def _deflated_band(rows: bytes | memoryview) -> bytes:
-    """``rows`` deflated alone (raw deflate, ended by a sync flush), or as they were before."""
-    key = xxhash.xxh3_128_digest(rows)
-    deflated = BANDS.get(key)
-    if deflated is None:
-        deflate = zlib_ng.compressobj(PNG_LEVEL, zlib_ng.DEFLATED, -15)
-        deflated = deflate.compress(rows) + deflate.flush(zlib_ng.Z_SYNC_FLUSH)
-        BANDS.keep(key, deflated, len(deflated) + 160)      # + the key and the books' own bytes
-    return deflated
-
-
-def forget() -> None:
-    """Forget the palettes and bands encoded so far (a test's fresh start)."""
-    with _palettes_lock:
-        _palettes.clear()
-    for key in BANDS.snapshot():
-        BANDS.drop(key)
+    width = indexed.width
+    padded = indexed.tobytes("raw", "P", width + 1)
+    deflate = zlib_ng.compressobj(PNG_LEVEL, zlib_ng.DEFLATED, 15, 9)
+    return deflate.compress(bytes(1)) + deflate.compress(memoryview(padded)[:-1]) + deflate.flush()
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
