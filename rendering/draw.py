@@ -364,13 +364,13 @@ def paste_sprite(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -
             _SEEN.add(key)
     if first:
         weakref.finalize(sprite, _forget, key)      # an id is reused once its picture is gone
-        image.paste(sprite, xy, sprite)
+        _put(image, sprite, xy, masked=True)
         return
     if parts is None:
         parts = _sprite_parts(sprite)
         _RIMS.keep(key, parts, sum(4 * s.width * s.height for _, _, s in parts[1]) if parts else 0)
     if not parts:                                       # no opaque middle worth cutting
-        image.paste(sprite, xy, sprite)
+        _put(image, sprite, xy, masked=True)
         return
     box, rim = parts
     middle = _MIDDLES.get(key)
@@ -378,9 +378,26 @@ def paste_sprite(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -
         middle = sprite.crop(box)
         _MIDDLES.keep(key, middle, 4 * middle.width * middle.height)
     x, y = xy
-    image.paste(middle, (x + box[0], y + box[1]))
+    _put(image, middle, (x + box[0], y + box[1]))
     for dx, dy, strip in rim:
-        image.paste(strip, (x + dx, y + dy), strip)
+        _put(image, strip, (x + dx, y + dy), masked=True)
+
+
+def _put(image: Image.Image, part: Image.Image, xy: tuple[int, int], masked: bool = False) -> None:
+    """``image.paste(part, xy[, part])`` straight to Pillow's core: a sprite's parts are RGBA
+    pictures made in memory (loaded, never read-only) and the picture drawn on is RGB or RGBA,
+    so the wrapper's checks and conversions have nothing to do, and they cost more than the
+    paste of a small part (~820 pastes a Natera table: 3 ms of Python around 5 ms of copying).
+    A read-only or other-mode picture goes through the wrapper."""
+    if image.readonly or part.mode != "RGBA" or image.mode not in ("RGB", "RGBA"):
+        image.paste(part, xy, part if masked else None)
+        return
+    x, y = xy
+    box = (x, y, x + part.width, y + part.height)
+    if masked:
+        image.im.paste(part.im, box, part.im)
+    else:
+        image.im.paste(part.im, box)
 
 
 MIDDLE_BYTES = 16_000_000
