@@ -335,19 +335,20 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
         msg = Msg.from_data(msg)
     if not isinstance(msg, Msg):
         return str(msg)
-    title = _bundle_title(msg.id, title)
-    try:
+    try:        # by the title asked for: the bundle's title is a function of it and the id
         key = (msg.key(), lang, title)
         made = _MADE.get(key)
     except TypeError:                   # an argument that is not hashable: made every time
         key, made = None, None
-    if made is None:
-        made = _format(msg, lang, title)
-        if made is not None and key is not None:
+    if made is not None:
+        return made
+    title = _bundle_title(msg.id, title)
+    made = _format(msg, lang, title)
+    if made is not None:
+        if key is not None:
             if len(_MADE) >= MADE_LIMIT:
                 _MADE.clear()
             _MADE[key] = made
-    if made is not None:
         return made
     problem = f"no message {msg.id!r} in the {lang!r} catalog" + (f" of {title!r}" if title else "")
     if _strict():
@@ -358,7 +359,7 @@ def text(msg: Any, lang: str = ENGLISH, title: str | None = None) -> str:
     return made if made is not None else msg.id
 
 
-# Words already made, by (message structure, language, title): the same messages are made again
+# Words already made, by (message structure, language, title asked for): the same messages are made again
 # and again (a control's label on every post, a card's name in every line), and Fluent takes
 # ~25 us a message (bench/bench_load.py's profile: l10n.text 12% of the event loop at 250
 # moves/s). A message's words depend on nothing but its id, arguments and language.

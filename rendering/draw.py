@@ -461,21 +461,24 @@ def fill_panel(image: Image.Image, xy: tuple[int, int, int, int], colour: RGB, r
     x0, y0, x1, y1 = xy
     if image.mode not in ("RGB", "RGBA") or len(colour) != 3 or x1 < x0 or y1 < y0:
         return False
+    # straight to Pillow's core, as _put: the wrapper's checks cost more than a small fill
+    fill = image.paste if image.readonly else image.im.paste
     if radius <= 0:
-        image.paste(colour, (x0, y0, x1 + 1, y1 + 1))
+        fill(colour, (x0, y0, x1 + 1, y1 + 1))
         return True
     r = radius
     if 2 * r + 2 >= min(x1 - x0, y1 - y0):     # Pillow joins the corners (or makes a circle)
         return False
-    image.paste(colour, (x0, y0 + r + 1, x1 + 1, y1 - r))          # the rows between the corners
-    image.paste(colour, (x0 + r + 1, y0, x1 - r, y0 + r + 1))      # the top, between the corners
-    image.paste(colour, (x0 + r + 1, y1 - r, x1 - r, y1 + 1))      # the bottom, between them
+    fill(colour, (x0, y0 + r + 1, x1 + 1, y1 - r))          # the rows between the corners
+    fill(colour, (x0 + r + 1, y0, x1 - r, y0 + r + 1))      # the top, between the corners
+    fill(colour, (x0 + r + 1, y1 - r, x1 - r, y1 + 1))      # the bottom, between them
     squares = ((x0, y0), (x1 - r, y0), (x1 - r, y1 - r), (x0, y1 - r))   # Pillow's order of corners
     for i, (x, y) in enumerate(squares):
         if corners is None or corners[i]:
-            image.paste(colour, (x, y, x + r + 1, y + r + 1), _corner_mask(r, i))
+            mask = _corner_mask(r, i)
+            fill(colour, (x, y, x + r + 1, y + r + 1), mask if image.readonly else mask.im)
         else:
-            image.paste(colour, (x, y, x + r + 1, y + r + 1))
+            fill(colour, (x, y, x + r + 1, y + r + 1))
     return True
 
 

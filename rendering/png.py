@@ -58,34 +58,29 @@ def palette_image(image: Image.Image) -> Image.Image:
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     sample = rgb.resize((max(1, rgb.width // PALETTE_SAMPLE), max(1, rgb.height // PALETTE_SAMPLE)),
                         Image.Resampling.NEAREST)
-    exact = _exact_colours(sample)
-    palette = _palette_of(sample, exact)
+    palette = _palette_of(sample, _exact_colours(sample))
     return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def _exact_colours(sample: Image.Image) -> list[tuple[int, ...]]:
-    """The colours a palette of ``sample`` holds exactly: its most used, up to
-    :data:`EXACT_COLOURS`, that cover at least :data:`EXACT_SHARE` of it each and are not
-    :func:`_near` one more used (that one's entry takes their pixels)."""
+def _exact_colours(sample: Image.Image) -> _Colours:
+    """The colours a palette of ``sample`` holds exactly (the result's ``listed``): its most
+    used, up to :data:`EXACT_COLOURS`, that cover at least :data:`EXACT_SHARE` of it each and
+    are not :func:`_near` one more used (that one's entry takes their pixels)."""
     counts = sample.getcolors(sample.width * sample.height) or []
-    exact: list[tuple[int, ...]] = []
     kept = _Colours()
     least = sample.width * sample.height * EXACT_SHARE
     for count, colour in heapq.nlargest(EXACT_COLOURS, counts):     # the most used first
         if count >= least and not kept.near(colour):
-            exact.append(colour)
             kept.add(colour)
-    return exact
+    return kept
 
 
-def _palette_of(sample: Image.Image, exact: list[tuple[int, ...]] | None = None) -> Image.Image:
+def _palette_of(sample: Image.Image, kept: _Colours | None = None) -> Image.Image:
     """A ``P`` image holding the palette :func:`palette_image` maps to: the sample's
-    :func:`_exact_colours`, then the octree's colours for the rest, those near an exact one
-    (:func:`_near`) left out."""
-    exact = _exact_colours(sample) if exact is None else exact
-    kept = _Colours()
-    for colour in exact:
-        kept.add(colour)
+    :func:`_exact_colours` (``kept``), then the octree's colours for the rest, those near an
+    exact one (:func:`_near`) left out."""
+    kept = _exact_colours(sample) if kept is None else kept
+    exact = kept.listed
     rest = PNG_COLOURS - len(exact)
     wanted = min(256, rest + len(exact))      # some octree colours fall near exact ones: ask more
     octree = sample.quantize(wanted, method=Image.Quantize.FASTOCTREE).getpalette()[: 3 * wanted]
@@ -106,8 +101,10 @@ class _Colours:
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}
+        self.listed: list[tuple[int, ...]] = []       # in the order added
 
     def add(self, colour: tuple[int, ...]) -> None:
+        self.listed.append(colour)
         r, g, b = colour[0] // EXACT_GAP, colour[1] // EXACT_GAP, colour[2] // EXACT_GAP
         for cr in (r - 1, r, r + 1):
             for cg in (g - 1, g, g + 1):
