@@ -24,7 +24,7 @@ PNG_COLOURS = 128       # a palette PNG: one byte per pixel instead of three (se
 EXACT_COLOURS = 96      # ...of which up to this many of the picture's most used colours, kept exactly
 EXACT_SHARE = 0.0002    # ...that cover at least this share of the sample each (0.02%)
 EXACT_GAP = 9           # ...and no other colour that close to one of those (see _near)
-PNG_LEVEL = 6           # deflate level (see encode_png)
+PNG_LEVEL = 5           # deflate level (see encode_png)
 PALETTE_SAMPLE = 6      # the palette is chosen from every 6th pixel of every 6th row
 # The largest per-channel mean absolute error (0-255 scale) a palette picture may show against
 # its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
@@ -137,12 +137,16 @@ def encode_png(image: Image.Image) -> bytes:
     RGB encode): nearly half of a post's time was Pillow's zlib at level 6 (25 ms of a Natera
     table of 1280 x 3348 px, measured beside its drawing's 29 ms). zlib-ng's level 6 makes the
     same stream format in 10.5 ms, and smaller (166 -> 158 KB); libdeflate's level 6 took 9.8
-    ms for 165 KB. Level 6 and not lower: zlib-ng's level 3 is 5 ms but 189 KB, and most of a
-    picture's bytes are its text (the same table with only its 8 most used colours is still
+    ms for 165 KB. Level 5: the deflate is a third of a post's time even so, and zlib-ng's
+    level 5 takes a quarter less of it for 3-4% more bytes (a mid-game Natera table of 1280 x
+    3720 px: 13.0 ms for 187 KB at level 6, 9.4 ms for 194 KB at 5; bench/bench_png.py, every
+    title: table post / RGB level-1 median 0.74 -> 0.65, size median 122 -> 125 KB); level 4
+    is 7.6 ms but 212 KB (the older table: level 3 5 ms for 189 KB against 158), and most of
+    a picture's bytes are its text (the same table with only its 8 most used colours is still
     175 KB). The rows are written unfiltered, which is the best choice for palette indices
-    (through PNG's adaptive filters, as a grey picture, they came out 16% larger), so the
-    file is the indices with a zero byte before each row (:func:`_deflated_rows`)
-    in a few chunks (:func:`_chunk`).
+    (through PNG's adaptive filters, as a grey picture, they came out 16% larger), so the file
+    is the indices with a zero byte before each row (:func:`_deflated_rows`) in a few chunks
+    (:func:`_chunk`).
     Pillow reads it back as the same ``P`` picture (tests/test_png_palette.py).
     """
     indexed = palette_image(image)
