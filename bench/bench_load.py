@@ -419,22 +419,24 @@ class TaskRecorder:
 
 
 def time_move_writes(store: Store) -> list[float]:
-    """Time every move's short write transaction (``Store._write``: ms, from its start to its
-    commit): on SQLite it holds the write lock (the lock's holds include it); on PostgreSQL it
-    runs on the writer pool, beside other games' writes, holding only its game's row lock."""
+    """Time every move's short write (``Store._write_play``, in a tree before it every
+    ``Store._write``, a table message's id too: ms, from its start to its commit): on SQLite it
+    holds the write lock (the lock's holds include it); on PostgreSQL it runs on the writer
+    pool, beside other games' writes, holding only its game's row lock."""
     times: list[float] = []
-    write = getattr(store, "_write", None)
+    name = "_write_play" if hasattr(store, "_write_play") else "_write"
+    write = getattr(store, name, None)
     if write is None:               # a tree from before the short writes (a "before" run)
         return times
 
-    async def timed(batch):
+    async def timed(*args):
         start = time.perf_counter()
         try:
-            return await write(batch)
+            return await write(*args)
         finally:
             times.append(1000 * (time.perf_counter() - start))
 
-    store._write = timed
+    setattr(store, name, timed)
     return times
 
 

@@ -1,7 +1,9 @@
 """The PostgreSQL store under trouble, as tests/test_store.py puts the SQLite file: a server
 that does not answer, a missing database, a newer schema, a row lock held too long, a
 read-only database, a connection cut by a restart, processes migrating a new database at
-once. Every failure is one sentence (``StoreUnavailable``) and leaves the game as it was."""
+once. Every failure is one sentence (``StoreUnavailable``) and leaves the game as it was.
+And a move's write, which is one statement here (``PostgresStore._write_play``): a stale
+version or a taken seq writes nothing of it."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ import time
 import asyncpg
 import pytest
 
-from bot.store import MIGRATIONS, Store, StoreUnavailable
+import bot.store.postgres as postgres
+from bot.store import MIGRATIONS, Conflict, Store, StoreUnavailable
 from bot.tables import Tables
 from tests.conftest import with_search_path
 
@@ -243,3 +246,73 @@ async def test_campfire_doctor_checks_a_postgresql_store(postgres_schema):
     assert [c.ok for c in checks] == [True, True], checks
     assert "postgresql://" in checks[0].text and f"schema version {len(MIGRATIONS)}" in checks[0].text
     assert "rolled back" in checks[1].text and [(g.guild_id, g.channel_id) for g in games] == [(456, 123)]
+
+
+def _entry(seq: int, action: str, **extra) -> dict:
+    return {"seq": seq, "user_id": ANN, "seat": "A", "action": action, "events": [f"{action} done"],
+            "at": 1000.0 + seq, "kind": "play", "undoable": False, "undone": False, **extra}
+
+
+def _counting_statements(monkeypatch) -> list[str]:
+    """The statements run on the pools' connections from now on (BEGIN and COMMIT included)."""
+    statements: list[str] = []
+    execute = postgres._Pooled.execute
+
+    async def counted(self, query, *args, **kwargs):
+        statements.append(query)
+        return await execute(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(postgres._Pooled, "execute", counted)
+    return statements
+
+
+async def test_a_move_with_several_entries_is_one_statement_and_writes_them_all(store, monkeypatch):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    row = await tables.current(CHANNEL)
+    before = await store.action_count(row.id)
+    entries = [_entry(before + 1, "play one", undoable=True),
+               _entry(before + 2, "ai answers", user_id=None, seat="B", events=[]),
+               _entry(before + 3, "a note", kind="note", events=[{"id": "hint", "args": {"n": 2}}])]
+    statements = _counting_statements(monkeypatch)
+    saved = await store.save_play(row, entries)
+    assert len(statements) == 1 and statements[0].startswith("WITH saved AS (UPDATE games")
+    assert saved.version == row.version
+    stored = await store.game(row.id)
+    assert stored.version == saved.version and stored.state == row.state
+    assert (await store.actions(row.id, after=before)) == entries
+    assert await store.save_play(stored, []) is stored and stored.version == saved.version + 1   # the UPDATE alone
+    assert (await store.game(row.id)).version == stored.version
+
+
+async def test_a_move_on_a_stale_version_is_a_conflict_and_writes_nothing(store):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    first, stale = await tables.current(CHANNEL), await tables.current(CHANNEL)
+    logged = await store.actions(first.id)
+    await store.save_play(first, [_entry(len(logged) + 1, "the first")])
+    stale.state = {**stale.state, "changed": True}
+    for entries in ([_entry(len(logged) + 2, "the stale one"), _entry(len(logged) + 3, "its answer")], []):
+        with pytest.raises(Conflict):
+            await store.save_play(stale, entries)
+        assert stale.version == first.version - 1                   # not bumped
+    stored = await store.game(first.id)
+    assert stored.version == first.version and "changed" not in stored.state
+    assert [e["action"] for e in await store.actions(first.id)] == [e["action"] for e in logged] + ["the first"]
+
+
+async def test_a_move_whose_seq_was_taken_is_a_conflict_and_leaves_the_game_row_as_it_was(store):
+    tables = Tables(store, seed_source=lambda: 5)
+    await started(tables)
+    row = await tables.current(CHANNEL)
+    seq = await store.action_count(row.id) + 1
+    async with store.transaction():            # another command logged a hint: no new version
+        await store.append_action(row.id, seq, BOB, "B", "hint", ["a hint"], kind="note")
+    changed = await tables.current(CHANNEL)
+    changed.state = {**changed.state, "changed": True}
+    with pytest.raises(Conflict):
+        await store.save_play(changed, [_entry(seq + 1, "its answer first"), _entry(seq, "the move")])
+    assert changed.version == row.version
+    stored = await store.game(row.id)
+    assert stored.version == row.version and stored.updated_at == row.updated_at and "changed" not in stored.state
+    assert [(e["seq"], e["action"]) for e in await store.actions(row.id, after=seq - 1)] == [(seq, "hint")]

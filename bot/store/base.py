@@ -11,10 +11,11 @@ Why it looks like this (DESIGN.md, "Persistence"; PLATFORM-NOTES.md, "aiosqlite"
 * A move is written by :meth:`save_play`: the table service computed it outside any
   transaction (read the game, run the engine, encode), so only its writes are inside one
   (``UPDATE`` with the version check, the log entries in one ``executemany``, ``COMMIT``),
-  handed to the backend's :meth:`_write` at once: on SQLite one hand-off to aiosqlite's
-  thread under the write lock, on PostgreSQL a connection of a writer pool, so that moves of
-  different games commit at once (the row lock orders one game's). A stale version is
-  :class:`Conflict` and nothing is written.
+  handed to the backend's :meth:`_write_play` at once: on SQLite one hand-off to aiosqlite's
+  thread under the write lock (a :meth:`_write` batch), on PostgreSQL one statement that
+  commits by itself on a connection of a writer pool, so that moves of different games
+  commit at once (the row lock orders one game's). A stale version is :class:`Conflict` and
+  nothing is written.
 * Every other write runs in :meth:`transaction`, an
   ``asyncio.Lock`` around the backend's ``BEGIN … COMMIT`` on one writer connection. The connection's transaction
   is shared by every coroutine, so without the lock two commands would interleave inside
@@ -214,6 +215,13 @@ class Store:
                 elif rows:
                     await self._executemany(sql, rows)
 
+    async def _write_play(self, save: Sequence[Any], entries: list[Sequence[Any]]) -> None:
+        """A move's writes (:meth:`save_play`): :data:`SAVE_SQL` with ``save``, which must change
+        the game's one row, and :data:`APPEND_SQL` for each of ``entries``, all or nothing, else
+        :class:`Conflict`. This default is one :meth:`_write` batch; PostgreSQL makes it one
+        statement."""
+        await self._write([(self.SAVE_SQL, [save], 1), (self.APPEND_SQL, entries, None)])
+
     async def stored_version(self) -> int:
         """The schema version the database says it has (0: new)."""
         raise NotImplementedError
@@ -354,8 +362,7 @@ class Store:
             await self.append_actions(row.id, entries)
             return await self.save_game(row)
         now = self.clock()
-        await self._write([(self.SAVE_SQL, [self._save_args(row, now)], 1),
-                           (self.APPEND_SQL, self._append_rows(row.id, entries), None)])
+        await self._write_play(self._save_args(row, now), self._append_rows(row.id, entries))
         row.updated_at = now
         row.version += 1
         return row

@@ -4,10 +4,14 @@
   asyncpg accepts; unknown query parameters become server settings, e.g.
   ``?search_path=campfire`` to keep the tables in a schema of their own).
 * One writer connection per process behind the store's ``asyncio.Lock`` (as on SQLite) for
-  :meth:`Store.transaction`, a small pool for the reads made outside a transaction, and a
-  pool of writers for the moves' short writes (:meth:`Store.save_play`): moves of different
-  games commit at once, two of one game wait for the row lock their ``UPDATE`` takes, and
-  the second finds the version changed (READ COMMITTED reads the row again): :class:`Conflict`.
+  :meth:`Store.transaction`, a pool for the reads made outside a transaction, and a pool of
+  writers for the moves' short writes (:meth:`Store.save_play`), each one statement in
+  autocommit (``WITH saved AS (UPDATE games … RETURNING id) INSERT INTO actions … SELECT …
+  FROM saved``: one round trip): moves of different games commit at once, two of one game
+  wait for the row lock their ``UPDATE`` takes, and the second finds the version changed
+  (READ COMMITTED reads the row again), updates nothing and so logs nothing: :class:`Conflict`.
+  A move reads twice (its game, its last seq) and writes once; with the pools of four
+  connections a busy bot's moves queued for them, so each pool has eight (issue 19).
 * Transactions of different processes overlap here (READ COMMITTED), so the store locks
   what a transaction reads to change: game rows ``FOR UPDATE``, the sweep's due games and
   pending reminders ``FOR UPDATE SKIP LOCKED``, a server's ratings through an advisory lock
@@ -38,8 +42,8 @@ from bot.store.migrations import MIGRATIONS, POSTGRES_PREAMBLE, for_postgres
 
 # an advisory lock key of Campfire's own, held while migrating
 _MIGRATION_LOCK = 0x43616D70    # "Camp"
-_READ_POOL_SIZE = 4
-_WRITE_POOL_SIZE = 4        # moves of this many games commit at once
+_READ_POOL_SIZE = 8
+_WRITE_POOL_SIZE = 8        # moves of this many games commit at once
 _CONNECT_TIMEOUT_S = 10
 
 # SQLSTATE (whole code, then its two-character class) -> kind of failure
@@ -120,6 +124,7 @@ class PostgresStore(Store):
         self._writers = writers             # the moves' short writes (None: through the writer)
         self._busy_timeout_ms = busy_timeout_ms
         self._sql: dict[str, str] = {}      # ? -> $n, once per statement
+        self._plays: dict[tuple[str, str, int], str] = {}     # a move's one statement (play_sql)
 
     @classmethod
     async def connect(cls, url: str, clock: Callable[[], float] = time.time, *,
@@ -264,32 +269,97 @@ class PostgresStore(Store):
             text = self._sql[sql] = numbered(sql)
         return text
 
+    def _play_sql(self, width: int) -> str:
+        key = (self.SAVE_SQL, self.APPEND_SQL, width)
+        text = self._plays.get(key)
+        if text is None:
+            text = self._plays[key] = play_sql(*key)
+        return text
+
     async def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[Sequence[Any]]:
         if self._in_transaction():
             return await self._db.fetch(self._numbered(sql), *args)
         return await self._pool.fetch(self._numbered(sql), *args)
 
     async def _execute(self, sql: str, args: Sequence[Any] = ()) -> int:
-        status = await self._db.execute(self._numbered(sql), *args)
-        return int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
+        return _changed(await self._db.execute(self._numbered(sql), *args))
 
     async def _executemany(self, sql: str, rows: list[Sequence[Any]]) -> None:
         await self._db.executemany(self._numbered(sql), rows)
 
+    async def _write_play(self, save: Sequence[Any], entries: list[Sequence[Any]]) -> None:
+        """A move's writes as one statement (:func:`play_sql`) on a connection of the writer
+        pool, committed by itself: one round trip, not four (``BEGIN``, ``UPDATE``, ``INSERT``,
+        ``COMMIT``). The ``UPDATE`` of a stale version changes no row, so the ``INSERT`` joined
+        with what it returned writes nothing (``INSERT 0 0``): :class:`Conflict`. A seq another
+        command took fails the actions' key (23505, :class:`Conflict`) and the statement, its
+        ``UPDATE`` with it. No entries: the ``UPDATE`` alone."""
+        if self._writers is None:
+            await super()._write_play(save, entries)
+            return
+        async with self._writers.acquire() as connection:
+            if entries:
+                columns = list(zip(*entries, strict=True))[1:]        # the game's id is the row's own
+                status = await connection.execute(self._play_sql(len(entries[0])), *save, *map(list, columns))
+                expected = len(entries)
+            else:
+                status = await connection.execute(self._numbered(self.SAVE_SQL), *save)
+                expected = 1
+        if _changed(status) != expected:
+            raise Conflict(CONFLICT_SENTENCE)
+
     async def _write(self, batch: list[tuple[str, list[Sequence[Any]], int | None]]) -> None:
-        """On a connection of the writer pool, beside other games' writes (the module's notes)."""
+        """On a connection of the writer pool, beside other games' writes (the module's notes);
+        one statement of one row of arguments (a table message's id) commits by itself, with no
+        ``BEGIN`` and ``COMMIT`` round trips around it."""
         if self._writers is None:
             await super()._write(batch)
+            return
+        if len(batch) == 1 and len(batch[0][1]) == 1:
+            sql, (args,), expected = batch[0]
+            async with self._writers.acquire() as connection:
+                status = await connection.execute(self._numbered(sql), *args)
+            if expected is not None and _changed(status) != expected:
+                raise Conflict(CONFLICT_SENTENCE)
             return
         async with self._writers.acquire() as connection, connection.transaction():
             for sql, rows, expected in batch:
                 if len(rows) == 1:
                     status = await connection.execute(self._numbered(sql), *rows[0])
-                    changed = int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
-                    if expected is not None and changed != expected:
+                    if expected is not None and _changed(status) != expected:
                         raise Conflict(CONFLICT_SENTENCE)
                 elif rows:
                     await connection.executemany(self._numbered(sql), rows)
+
+
+def _changed(status: str) -> int:
+    """How many rows a statement changed, from its command tag (``UPDATE 1``, ``INSERT 0 3``)."""
+    return int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
+
+
+# the types of the log's columns in PostgreSQL (bot/store/migrations.py in PostgreSQL's words)
+_ACTION_TYPES = {"seq": "bigint", "user_id": "text", "seat": "text", "action": "text", "events": "text",
+                 "at": "double precision", "kind": "text", "undoable": "bigint"}
+_COLUMN_LIST = re.compile(r"\(([^)]*)\)")
+
+
+def play_sql(save_sql: str, append_sql: str, width: int) -> str:
+    """A move's writes as one statement: ``save_sql`` (the version check) returning the game's
+    id, joined with the log entries, given as one array per column of ``append_sql`` but the
+    first (the game's id: the saved row's own), ``width`` values an entry. One statement text
+    and one prepared statement whatever the number of entries."""
+    insert = append_sql.split(" VALUES", 1)[0]            # INSERT INTO actions (game_id, seq, …)
+    listed = _COLUMN_LIST.search(insert)
+    names = [n.strip() for n in listed.group(1).split(",")] if listed else []
+    kinds = [_ACTION_TYPES.get(name, "text") for name in names[1:]]
+    kinds += ["text"] * (width - 1 - len(kinds))
+    save = numbered(save_sql)
+    first = save.count("$") + 1
+    arrays = ", ".join(f"${first + n}::{kind}[]" for n, kind in enumerate(kinds[:width - 1]))
+    values = ", ".join(f"e.c{n}" for n in range(width - 1))
+    return (f"WITH saved AS ({save} RETURNING id) {insert}"
+            f" SELECT saved.id, {values} FROM saved CROSS JOIN unnest({arrays})"
+            f" AS e ({', '.join(f'c{n}' for n in range(width - 1))})")
 
 
 class _Pooled(asyncpg.Connection):
