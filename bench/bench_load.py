@@ -668,6 +668,18 @@ def summary(r: dict) -> dict:
     return out
 
 
+LATENCIES = (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
+             ("reply_ms", "dispatch -> private reply"), ("lag_ms", "event-loop lag (10 ms ticker)"))
+
+
+def _print_latencies(s: dict, *more: tuple[str, str]) -> None:
+    """One line per latency of a summary (:data:`LATENCIES`, then ``more``'s): p50, p99, max, n."""
+    for key, name in (*LATENCIES, *more):
+        v = s[key]
+        print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
+              f"   (n={v['n']})")
+
+
 def show(s: dict, rate: float, channels: int) -> None:
     label = "pictures ON" if s["pictures"] else "pictures OFF (renderer returns a 1x1 PNG)"
     if s["pool"]:
@@ -684,11 +696,7 @@ def show(s: dict, rate: float, channels: int) -> None:
         print(f"   {s['unfinished']} moves unfinished after the {DRAIN} s drain; "
               f"{s['late_dispatches']} dispatches more than 100 ms behind schedule; "
               f"{s['lost']} moves not sent because all {channels} channels were still busy")
-    for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
-                      ("reply_ms", "dispatch -> private reply"), ("lag_ms", "event-loop lag (10 ms ticker)")):
-        v = s[key]
-        print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
-              f"   (n={v['n']})")
+    _print_latencies(s)
     wait, hold = s["lock_wait_ms"], s["lock_hold_ms"]
     print(f"   store asyncio write lock (Store.transaction; SQLite's short writes wait for it only"
           f" while a transaction holds it): held p50 {hold['p50']:.1f} / p99 {hold['p99']:.1f} ms per transaction,"
@@ -1006,12 +1014,7 @@ def show_merged(s: dict, rate: float, channels: int) -> None:
               f"{s['late_dispatches']} dispatches more than 100 ms behind schedule; "
               f"{s['lost']} moves not sent because all of a process's channels were still busy")
     print("   all processes' moves together:")
-    for key, name in (("post_ms", "dispatch -> picture posted"), ("done_ms", "dispatch -> move finished"),
-                      ("reply_ms", "dispatch -> private reply"), ("lag_ms", "event-loop lag (10 ms ticker)"),
-                      ("write_ms", "moves' short writes")):
-        v = s[key]
-        print(f"   {name:32s} p50 {v['p50']:7.1f} ms   p99 {v['p99']:7.1f} ms   max {v['max']:7.1f} ms"
-              f"   (n={v['n']})")
+    _print_latencies(s, ("write_ms", "moves' short writes"))
     print(f"   CPU of the bot processes together {s['cpu_cores']:.2f} cores of {os.cpu_count()}")
     if s["errors_logged"]:
         print(f"   ERRORS: the bots logged {s['errors_logged']} tracebacks during the run; the first:\n"
