@@ -649,8 +649,8 @@ def stamp_text(pen: Pen, xy: tuple[float, float], text: str, size: int, fill: Co
     s = pen.s
     image, ox, oy, length, ascent, descent = text_sprite(text, size * s, colours.rgb(fill), bold)
     h, v = anchor[0], anchor[1]
-    bx = xy[0] * s - {"l": 0, "m": length / 2, "r": length}[h]
-    by = xy[1] * s + {"a": ascent, "m": (ascent - descent) / 2, "s": 0, "d": -descent}[v]
-    pen.image.paste(image, (round(bx) - ox, round(by) - oy), image)
+    bx = xy[0] * s - (0 if h == "l" else length / 2 if h == "m" else length)
+    by = xy[1] * s + (ascent if v == "a" else (ascent - descent) / 2 if v == "m" else 0 if v == "s" else -descent)
+    _put(pen.image, image, (round(bx) - ox, round(by) - oy), masked=True)
 
 
