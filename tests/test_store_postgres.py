@@ -3,12 +3,18 @@ that does not answer, a missing database, a newer schema, a row lock held too lo
 read-only database, a connection cut by a restart, processes migrating a new database at
 once. Every failure is one sentence (``StoreUnavailable``) and leaves the game as it was.
 And a move's write, which is one statement here (``PostgresStore._write_play``): a stale
-version or a taken seq writes nothing of it."""
+version or a taken seq writes nothing of it, and a move acknowledged is there after the bot
+process is killed (-9) right after."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import asyncpg
 import pytest
@@ -316,3 +322,45 @@ async def test_a_move_whose_seq_was_taken_is_a_conflict_and_leaves_the_game_row_
     stored = await store.game(row.id)
     assert stored.version == row.version and stored.updated_at == row.updated_at and "changed" not in stored.state
     assert [(e["seq"], e["action"]) for e in await store.actions(row.id, after=seq - 1)] == [(seq, "hint")]
+
+
+_PLAY_ONE_MOVE_AND_WAIT = """
+import asyncio, sys
+from bot.store import Store
+from bot.tables import Tables
+
+async def main(url):
+    tables = Tables(await Store.open(url), seed_source=lambda: 5)
+    await tables.new("700", "1", "11", "Ann", "natives")
+    await tables.join("700", "22", "Bob")
+    await tables.start("700", "11")
+    row = await tables.current("700")
+    user = tables.awaited_users(row)[0]
+    action = (await tables.legal("700", user))[0]
+    outcome = await tables.act("700", user, action)
+    print(outcome.game.id, outcome.game.version, action, sep="\\t", flush=True)    # acknowledged
+    await asyncio.sleep(3600)
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def test_a_move_acknowledged_is_kept_when_the_bot_is_killed_right_after(postgres_schema):
+    root = Path(__file__).resolve().parent.parent
+    bot = subprocess.Popen([sys.executable, "-c", _PLAY_ONE_MOVE_AND_WAIT, postgres_schema], cwd=root,
+                           env={**os.environ, "PYTHONPATH": str(root)}, stdout=subprocess.PIPE, text=True)
+    try:
+        line = await asyncio.wait_for(asyncio.to_thread(bot.stdout.readline), 60)
+    finally:
+        bot.send_signal(signal.SIGKILL)
+        bot.wait()
+        bot.stdout.close()
+    game_id, version, action = line.rstrip("\n").split("\t")
+    store = await Store.open(postgres_schema)
+    try:
+        row = await store.game(int(game_id))
+        assert row.version == int(version)
+        assert [e["action"] for e in await store.actions(row.id, plays_only=True)] == [action]
+        assert (await Tables(store).replay(row)).to_dict() == row.state
+    finally:
+        await store.close()
