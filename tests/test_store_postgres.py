@@ -19,7 +19,6 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-import bot.store.postgres as postgres
 from bot.store import MIGRATIONS, Conflict, Store, StoreUnavailable
 from bot.tables import Tables
 from tests.conftest import with_search_path
@@ -190,8 +189,8 @@ async def test_a_cut_noticed_before_its_end_costs_one_refused_command_not_a_cras
     row = await tables.current(CHANNEL)
     user = tables.awaited_users(row)[0]
     action = (await tables.legal(CHANNEL, user))[0]
-    async with store._writers.acquire() as pooled:     # the pool's one idle connection
-        connection = pooled._con
+    async with store._writers.acquire() as connection:     # the pool's one idle connection
+        pass
     await _end_writer_quietly(connection, postgres_schema)
     with pytest.raises(StoreUnavailable) as cut:
         await tables.act(CHANNEL, user, action)
@@ -260,15 +259,15 @@ def _entry(seq: int, action: str, **extra) -> dict:
 
 
 def _counting_statements(monkeypatch) -> list[str]:
-    """The statements run on the pools' connections from now on (BEGIN and COMMIT included)."""
+    """The statements run on the store's connections from now on (BEGIN and COMMIT included)."""
     statements: list[str] = []
-    execute = postgres._Pooled.execute
+    execute = asyncpg.Connection.execute
 
     async def counted(self, query, *args, **kwargs):
         statements.append(query)
         return await execute(self, query, *args, **kwargs)
 
-    monkeypatch.setattr(postgres._Pooled, "execute", counted)
+    monkeypatch.setattr(asyncpg.Connection, "execute", counted)
     return statements
 
 
@@ -364,3 +363,42 @@ async def test_a_move_acknowledged_is_kept_when_the_bot_is_killed_right_after(po
         assert (await Tables(store).replay(row)).to_dict() == row.state
     finally:
         await store.close()
+
+
+async def test_the_stores_connections_lend_at_most_their_number_and_replace_one_the_server_ended(postgres_url):
+    """bot/store/postgres.py's own pool: six reads at once on two connections share them, a
+    borrower cancelled while waiting takes none away, a connection the server ended costs at
+    most one refused read and is replaced."""
+    from bot.store.postgres import _Connections
+
+    connections = await _Connections.open(postgres_url, 2)
+    try:
+        pids = await asyncio.gather(*(connections.fetchval("SELECT pg_backend_pid() FROM pg_sleep(0.05)")
+                                      for _ in range(6)))
+        assert len(set(pids)) == 2
+        busy = [asyncio.ensure_future(connections.fetchval("SELECT pg_sleep(0.2)")) for _ in range(2)]
+        waiting = asyncio.ensure_future(connections.fetchval("SELECT 1"))
+        await asyncio.sleep(0.05)
+        waiting.cancel()
+        await asyncio.gather(*busy)
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        assert len(connections._idle) == 2 and connections._count == 2
+        ended = connections._idle[-1].get_server_pid()          # the next one lent
+        admin = await asyncpg.connect(postgres_url)
+        try:
+            await admin.execute("SELECT pg_terminate_backend($1, 10000)", ended)
+        finally:
+            await admin.close()
+        refused = 0
+        for _ in range(3):
+            try:
+                assert await connections.fetchval("SELECT pg_backend_pid()") != ended
+            except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+                refused += 1
+        assert refused <= 1 and connections._count <= 2
+        assert await connections.fetchval("SELECT 2") == 2
+    finally:
+        await connections.close()
+    with pytest.raises(asyncpg.InterfaceError):
+        await connections.fetchval("SELECT 1")
