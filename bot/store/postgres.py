@@ -368,9 +368,9 @@ class _Connections:
 
     Not asyncpg's pool: that one costs the event loop about as much again as the statement it
     lends a connection for (its acquire, the release's shielded task, its reset and inactivity
-    timers): a read of one 3 KB row took 125 us of CPU through ``Pool.fetch`` without the reset
-    query, 106 us each of 16 at once, against 65-77 and 43-55 us through this one, as on a bare
-    connection; and a bot serving one PostgreSQL store at 500 moves/s spent its whole core,
+    timers): a read of one 3 KB row took 117-125 us of CPU through ``Pool.fetch`` without the
+    reset query, 72-79 us each of 16 at once, against 65-77 and 43-55 us through this one (64-69
+    us alone on a bare connection); and a bot serving one PostgreSQL store at 500 moves/s spent its whole core,
     most of it on its event loop's one thread. This one keeps the
     idle connections in a list (the last one back is lent first), opens one more while fewer
     than ``size`` are open, else queues the borrower until one comes back, which goes straight
