@@ -369,12 +369,12 @@ class _Connections:
     Not asyncpg's pool: that one costs the event loop about as much again as the statement it
     lends a connection for (its acquire, the release's shielded task, its reset and inactivity
     timers): a read of one 3 KB row took 117-125 us of CPU through ``Pool.fetch`` without the
-    reset query, 72-79 us each of 16 at once, against 65-77 and 43-55 us through this one (64-69
-    us alone on a bare connection); and a bot serving one PostgreSQL store at 500 moves/s spent its whole core,
-    most of it on its event loop's one thread. This one keeps the
-    idle connections in a list (the last one back is lent first), opens one more while fewer
-    than ``size`` are open, else queues the borrower until one comes back, which goes straight
-    to it. There is nothing to reset: the statements lent to take no session lock, open no
+    reset query, 72-79 us each of 16 at once, against 65-77 and 43-55 us through this one
+    (64-69 us alone on a bare connection); and a bot serving one PostgreSQL store at 500
+    moves/s spent its whole core, most of it on its event loop's one thread. This one keeps
+    the idle connections in a list (the last one back is lent first), opens one more while
+    fewer than ``size`` are open, else queues the borrower until one comes back, which goes
+    straight to it. There is nothing to reset: the statements lent to take no session lock, open no
     cursor, listen to nothing and set nothing (their settings are given at connect). A
     connection that failed (:func:`_drop_if_spoiled`), or is left inside a transaction, is
     dropped, not lent again."""
@@ -499,17 +499,20 @@ class _Connections:
             waiter = self._waiting.popleft()
             if not waiter.done():
                 waiter.set_exception(asyncpg.InterfaceError("the store's connections are closed"))
-        for connection in idle:
-            try:
-                await connection.close(timeout=_CONNECT_TIMEOUT_S)
-            except Exception:
-                connection.terminate()
+        await asyncio.gather(*(_close(connection) for connection in idle))
 
     def terminate(self) -> None:
         self._closed = True
         idle, self._idle = self._idle, []
         for connection in idle:
             connection.terminate()
+
+
+async def _close(connection: asyncpg.Connection) -> None:
+    try:
+        await connection.close(timeout=_CONNECT_TIMEOUT_S)
+    except Exception:
+        connection.terminate()
 
 
 def _drop_if_spoiled(connection: asyncpg.Connection, exc: BaseException) -> None:
