@@ -12,9 +12,11 @@ on by its users (as with ``lru_cache``: they paste it or copy it). Measured with
 ``python bench/bench_memory.py 1`` (every title in every language, one process): 32 MB of budget
 took a render process from 302 MB resident (141 MB of cached images) to 187 MB (35 MB), at the
 same CPU per picture (60-62 ms); bench/bench_png.py's ratios did not move (one language fits).
-16 MB (``bench_memory.py --whole --warm all``, the whole bot, every title in five languages):
-the bot and its two render processes 455-470 -> 375-382 MB PSS in all, CPU per post 65-68 ->
-69-70 ms; bench_png.py unchanged. At 12 MB Natera's table slows: its cells no longer fit.
+The whole bot (``bench_memory.py --whole --warm all``: every title in five languages, two
+render processes) takes 404 MB PSS in all at 32 MB, 387 at 24, 351 at 16; but at 16 the real
+mix of ``bench/bench_load.py`` (200 games of every title at 50 moves/s, pictures on, PostgreSQL)
+no longer fits: its picture posted p50 58.6 ms / p99 301 ms at 24 MB, 75-81 / 530-600 at 16
+(each render missing the caches), 61.6 / 378 at 32. Hence 24.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from PIL import Image
 
 T = TypeVar("T", bound=Callable[..., Any])
 
-BUDGET = 16 * 2**20        # bytes of cached pictures per process, all caches together (see above)
+BUDGET = 24 * 2**20        # bytes of cached pictures per process, all caches together (see above)
 
 
 class Kept:
