@@ -621,15 +621,17 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
                 "limited": dict(limits.limited), "global_used": limits.global_used,
                 "global_peak": limits.global_peak, "per_second": limits.per_second,
                 "invalid": limits.invalid_total}
-        if processes:                   # a child's peak memory is known once it has exited
+        render_peak_mb = 0.0
+        if processes:
             from rendering import pool
 
+            render_peak_mb = max(map(peak_mb, pool.running()._processes or {}), default=0.0)
             pool.running().shutdown(wait=True)
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]
     return {
         "pictures": pictures, "synchronous": synchronous, "pool": processes, "backend": backend,
-        "pool_maxrss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+        "pool_maxrss_mb": render_peak_mb,
         "seconds": dispatching, "elapsed": elapsed,
         "sent": len(moves), "busy_skips": skipped, "late_dispatches": late, "lost": lost,
         "commit_ms": commits, "lock_wait_ms": lock.waits, "lock_hold_ms": lock.holds, "write_ms": writes,
@@ -843,6 +845,19 @@ def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
     shutil.copy(db, copy)
     settle(args.settle)
     return runner(str(copy), plans, args, pictures)
+
+
+def peak_mb(pid: int) -> float:
+    """A live process's peak resident memory (VmHWM), in MB: the render processes are the fork
+    server's children, not this process's, so ``RUSAGE_CHILDREN`` never counts them."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
 
 
 def settle(seconds: float) -> None:
