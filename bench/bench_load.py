@@ -625,7 +625,7 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         if processes:
             from rendering import pool
 
-            render_peak_mb = max(map(peak_mb, pool.running()._processes or {}), default=0.0)
+            render_peak_mb = max(map(peak_mb, pool.running().pids()), default=0.0)
             pool.running().shutdown(wait=True)
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]

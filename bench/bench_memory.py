@@ -113,7 +113,7 @@ def role(pid: int) -> str:
     if pid == forkserver._forkserver._forkserver_pid:
         return "fork server"
     executor = pool.running()
-    if executor is not None and pid in (executor._processes or {}):
+    if executor is not None and pid in executor.pids():
         return "render process"
     with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
         words = cmdline.read().replace(b"\0", b" ").decode(errors="replace")
@@ -220,7 +220,7 @@ async def whole(warm: tuple[str, ...] | None, langs: tuple[str, ...], moves: int
                 await asyncio.wrap_future(future)
             ready = time.perf_counter() - started
             at_start = {pid: memory(pid) for pid in (os.getpid(), *descendants(os.getpid()))}
-            drawers = list(pool.running()._processes) if processes else []
+            drawers = pool.running().pids() if processes else []
             cpu_before = {pid: cpu_seconds(pid) for pid in (os.getpid(), *drawers)}
             started, made, games, posts = time.perf_counter(), 0, 0, 0
             for lang in langs:

@@ -366,7 +366,7 @@ async def table_message(tables, row: GameRow, lines: list[str], mention: list[st
     lang = language(locale)
     over = row.status == "finished"
     embeds: list[discord.Embed] = []
-    posted = await pool.off_loop(rendering.table_post, view, lang, over)
+    posted = await pool.off_loop(rendering.table_post, view, lang, over, title=row.title)
     if not over and posted[0][0] == "turn.png":
         embeds = [discord.Embed(colour=PICTURE_FRAME).set_image(url=f"attachment://{name}")
                   for name, _, _ in posted]

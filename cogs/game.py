@@ -285,7 +285,8 @@ class GameGroup(app_commands.Group, name="game", description="Open, join and run
             raise TableError(problem)
         locale = channel_locale(interaction, row) if public else user_locale(interaction)
         if turn is not None:     # refused (out of range) before anything is shown
-            png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn, language(locale))
+            png = await pool.off_loop(table_after_turn, await tables.game_log(row), turn, language(locale),
+                                      title=row.title)
         await interaction.response.defer(ephemeral=True, thinking=True)
         title = title_msg(row.title)
         if turn is None:

@@ -19,6 +19,9 @@ A render process is started small and kept small, since each one holds the drawi
   processes are spawned and each warms itself up (:func:`_start_worker`);
 * the functions they run are module-level functions of picklable data
   (``rendering.render_table``, ``bot.replay.table_after_turn``…);
+* each process has a queue of its own, and a title's pictures go to its process while that
+  one is no busier than the others (:class:`Lanes`), so that each process's caches hold the
+  sprites of a few titles: every title in turn did not fit one process's budget;
 * a language nobody warmed is built by the process at its first picture in it
   (``bot.l10n.bundle``, ~80 ms a title), so every title is drawn in every language;
 * glibc's allocator is told to give large blocks (a table's canvas, its encode buffers)
@@ -33,7 +36,6 @@ import asyncio
 import concurrent.futures
 import ctypes
 import ctypes.util
-import functools
 import gc
 import json
 import logging
@@ -58,7 +60,7 @@ _M_MMAP_THRESHOLD = -3          # mallopt's parameter number (malloc.h)
 # since the module names it preloads are all that multiprocessing passes to it.
 WARM_ENV = "CAMPFIRE_RENDER_WARM"
 
-_pool: concurrent.futures.ProcessPoolExecutor | None = None
+_pool: Lanes | None = None
 _warmed: tuple[tuple[str, ...], tuple[str, ...]] | None = None     # what this process was warmed for
 _server_for: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # the running fork server's warm-up
 
@@ -166,19 +168,108 @@ def start(count: int, titles: Iterable[str] | None = None, langs: Iterable[str] 
         from bot.rules import TITLES as titles
     chosen = tuple(titles)
     spoken = tuple(lang for lang in l10n.languages() if langs is None or lang in set(langs))
-    context = _context(chosen, spoken)
-    pool = concurrent.futures.ProcessPoolExecutor(max_workers=count, mp_context=context,
-                                                  initializer=_start_worker, initargs=(chosen, spoken))
-    _pool = pool
+    lanes = Lanes(count, _context(chosen, spoken), (chosen, spoken))
+    _pool = lanes
 
     def launch() -> None:       # the first fork waits for the server's warm-up (~2 s): not the caller
-        for _ in range(count):          # start every process now, not at the first picture
-            try:
-                pool.submit(int)
-            except RuntimeError:        # stopped meanwhile
-                return
+        lanes.start_all()
 
     threading.Thread(target=launch, name="render-processes", daemon=True).start()
+
+
+class Lanes:
+    """The render processes, each with a queue of its own (a lane): a title's pictures go to
+    its lane, so that each process's caches hold the sprites of a few titles, not of all.
+
+    Why: the drawing caches have one budget per process (rendering/sprites.py), and least
+    recently used goes first; a process drawing every title in turn kept missing them, while
+    half the titles fit. Measured (one process, 24 MB, 660 posts of 200 game positions in
+    turn, thread CPU): every title 97 ms a post; Natives, Uluk and Natera 50.7 ms; Natives
+    with its expansions, Inuit and Wendake 51.3 ms. The titles are dealt to the lanes by their
+    renderer (Natives and Inuit share one), in the order of ``rendering.RENDERERS``.
+
+    A picture goes to another lane when its own has more than :data:`SPILL` more pictures
+    waiting or drawing than the least busy one: it never waits while a process is idle. (With
+    SPILL = 1, a picture waiting behind one other of its title's, bench/bench_load.py's 50
+    moves/s run showed picture posted p50 69 ms against 58; with 0 the same as without lanes,
+    p50 59-64 / p99 146-176 ms over two 30-s runs each: its 200 games are copies of a few, so
+    one process's caches held them all anyway. The five-language evening of
+    bench/bench_memory.py: 52 ms a post against 60, and 370 MB PSS in all against 387.)
+    Work of no title (a film, a leaderboard) goes to the least busy lane."""
+
+    def __init__(self, count: int, context: multiprocessing.context.BaseContext,
+                 initargs: tuple[tuple[str, ...], tuple[str, ...]]):
+        self.start_method = context.get_start_method()
+        self._lanes = [concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                                              initializer=_start_worker, initargs=initargs)
+                       for _ in range(count)]
+        self._busy = [0] * count            # pictures submitted to each lane and not yet done
+        self._lock = threading.Lock()       # submitted from the event loop, done in the lanes' threads
+
+    def start_all(self) -> None:
+        """Start every process now, not at its first picture."""
+        for lane in self._lanes:
+            try:
+                lane.submit(int)
+            except RuntimeError:            # stopped meanwhile
+                return
+
+    def lane_for(self, title: str | None) -> int:
+        """The lane a picture of ``title`` goes to now (see the class's notes)."""
+        with self._lock:
+            return self._choose(title)
+
+    def _choose(self, title: str | None) -> int:
+        least = min(range(len(self._lanes)), key=self._busy.__getitem__)
+        own = lane_of(title, len(self._lanes))
+        if own is None or self._busy[own] > self._busy[least] + SPILL:
+            return least
+        return own
+
+    def submit(self, fn: Callable[..., T], *args: Any, title: str | None = None) -> concurrent.futures.Future:
+        """``fn(*args)`` in the lane of ``title`` (:meth:`lane_for`)."""
+        with self._lock:            # chosen and counted at once: two threads submitting see each other
+            index = self._choose(title)
+            self._busy[index] += 1
+        try:
+            future = self._lanes[index].submit(fn, *args)
+        except BaseException:
+            self._done(index)
+            raise
+        future.add_done_callback(lambda _future: self._done(index))
+        return future
+
+    def _done(self, index: int) -> None:
+        with self._lock:
+            self._busy[index] -= 1
+
+    def pids(self) -> list[int]:
+        """The render processes' ids (those started so far)."""
+        return [pid for lane in self._lanes for pid in (lane._processes or {})]
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        for lane in self._lanes:
+            lane.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+SPILL = 0       # how many more pictures a title's lane may hold than the least busy one (see Lanes)
+
+
+@cache
+def _families() -> tuple[str, ...]:
+    """The renderers in the order of ``rendering.RENDERERS``, each once."""
+    from rendering import RENDERERS
+
+    return tuple(dict.fromkeys(RENDERERS.values()))
+
+
+def lane_of(title: str | None, count: int) -> int | None:
+    """The lane of ``title``'s pictures among ``count``: its renderer's place, dealt round
+    (two lanes: Natives, Inuit and Natera; Uluk and Wendake); None for no title or an unknown one."""
+    from rendering import RENDERERS
+
+    family = RENDERERS.get(title) if title is not None else None
+    return None if family is None else _families().index(family) % count
 
 
 def stop() -> None:
@@ -188,20 +279,22 @@ def stop() -> None:
         _pool = None
 
 
-def running() -> concurrent.futures.ProcessPoolExecutor | None:
+def running() -> Lanes | None:
     """The render processes, or None when pictures are drawn in threads."""
     return _pool
 
 
-async def off_loop(fn: Callable[..., T], *args: Any) -> T:
+async def off_loop(fn: Callable[..., T], *args: Any, title: str | None = None) -> T:
     """``fn(*args)`` (a picture, a film: a module-level function of picklable data) off the
-    event loop: in a render process, or in a thread when there are none."""
+    event loop: in a render process (``title``'s lane, :class:`Lanes`), or in a thread when
+    there are none."""
     if _pool is None:
         return await asyncio.to_thread(fn, *args)
-    return await asyncio.get_running_loop().run_in_executor(_pool, functools.partial(_run_trimmed, fn, *args))
+    future = _pool.submit(_run_trimmed, fn, *args, title=title)
+    return await asyncio.wrap_future(future)
 
 
-__all__ = ["MMAP_THRESHOLD", "WARM_ENV", "off_loop", "running", "start", "stop"]
+__all__ = ["MMAP_THRESHOLD", "SPILL", "WARM_ENV", "Lanes", "lane_of", "off_loop", "running", "start", "stop"]
 
 
 _serve_warm()

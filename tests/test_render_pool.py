@@ -101,7 +101,7 @@ def test_the_processes_are_forked_from_a_server_warmed_once(one_process):
     assert facts["parent"] == forkserver._forkserver._forkserver_pid != os.getpid()
     assert facts["warmed"] == (("uluk",), l10n.languages())
     assert facts["frozen"] > 10_000           # the imports and the catalogs, out of the collector's reach
-    assert one_process.running()._mp_context.get_start_method() == "forkserver"
+    assert one_process.running().start_method == "forkserver"
 
 
 def _built(lang: str, title: str) -> bool:
@@ -156,7 +156,7 @@ def test_without_a_fork_server_each_process_warms_itself(monkeypatch):
     monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
     pool.start(1, titles=("uluk",), langs=("fr",))
     try:
-        assert pool.running()._mp_context.get_start_method() == "spawn"
+        assert pool.running().start_method == "spawn"
         facts = pool.running().submit(_lineage).result(timeout=120)
         assert facts["warmed"] == (("uluk",), ("fr",)) and facts["frozen"] == 0
         assert pool.running().submit(_built, "fr", "uluk").result(timeout=60)
@@ -187,3 +187,70 @@ def test_the_languages_setting():
     for bad in ("xx", "en,klingon"):
         with pytest.raises(ConfigError, match="CAMPFIRE_LANGUAGES names .* choose among en"):
             settings({"CAMPFIRE_LANGUAGES": bad})
+
+
+def _pid_after(seconds: float) -> int:
+    """In a render process: its pid, after ``seconds`` (a picture that takes that long)."""
+    import time
+
+    time.sleep(seconds)
+    return os.getpid()
+
+
+def test_titles_are_dealt_to_lanes_by_their_renderer():
+    """Natives and Inuit share a renderer, so a lane; with two lanes Natera goes with them and
+    Uluk with Wendake (rendering.RENDERERS' order); work of no title has no lane of its own."""
+    assert pool.lane_of("natives", 2) == pool.lane_of("inuit", 2) == pool.lane_of("natera", 2) == 0
+    assert pool.lane_of("uluk", 2) == pool.lane_of("wendake", 2) == 1
+    assert [pool.lane_of(t, 4) for t in ("natives", "uluk", "natera", "wendake")] == [0, 1, 2, 3]
+    assert pool.lane_of("natives", 1) == 0
+    assert pool.lane_of(None, 2) is None and pool.lane_of("chess", 2) is None
+
+
+@pytest.fixture
+def two_processes():
+    pool.start(2, titles=("uluk",))
+    try:
+        lanes = pool.running()
+        for future in [lanes.submit(os.getpid) for _ in range(2)]:      # both started and warm
+            future.result(timeout=120)
+        yield lanes
+    finally:
+        pool.stop()
+
+
+def test_a_titles_pictures_are_drawn_by_its_own_process(two_processes):
+    """One after another, every picture of a title is drawn by the same process (its caches
+    hold that title's sprites), and the other lane's titles by the other one."""
+    async def pids(title: str) -> set[int]:
+        return {await pool.off_loop(_pid_after, 0, title=title) for _ in range(4)}
+
+    natives, inuit, uluk = (asyncio.run(pids(title)) for title in ("natives", "inuit", "uluk"))
+    assert len(natives) == 1 and natives == inuit
+    assert len(uluk) == 1 and uluk != natives
+    assert natives | uluk == set(two_processes.pids())
+
+
+def test_a_picture_goes_to_another_process_when_its_own_is_busier(two_processes):
+    """A picture waits in its own lane only while it holds at most SPILL more than the least
+    busy one: with one more slow picture there, the next is drawn by the other process."""
+    lanes = two_processes
+    own = lanes.lane_for("uluk")
+    slow = [lanes.submit(_pid_after, 1.5, title="uluk") for _ in range(pool.SPILL + 1)]
+    assert lanes.lane_for("uluk") != own                    # busier than the other: spilled
+    spilled = lanes.submit(_pid_after, 0, title="uluk").result(timeout=60)
+    drawers = {future.result(timeout=60) for future in slow}
+    assert len(drawers) == 1 and spilled not in drawers
+    # all done (each future's count is given back by its callback, just after its result)
+    assert _soon(lambda: lanes.lane_for("uluk") == own)     # back to its own lane
+
+
+def _soon(condition, seconds: float = 5.0) -> bool:
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
