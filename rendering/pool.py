@@ -98,11 +98,32 @@ def _warm(titles: tuple[str, ...], langs: tuple[str, ...]) -> None:
     _warmed = (titles, langs)
 
 
-def _start_worker(titles: tuple[str, ...], langs: tuple[str, ...]) -> None:
-    """A render process's start: nothing to do when it was forked from a server warmed for
-    the same titles and languages; warmed here otherwise (spawned)."""
+def _start_worker(titles: tuple[str, ...], langs: tuple[str, ...], budget: int | None = None) -> None:
+    """A render process's start: its drawing caches' budget (``budget`` bytes, see
+    :func:`cache_budget`), then nothing more when it was forked from a server warmed for the
+    same titles and languages; warmed here otherwise (spawned)."""
+    if budget is not None:
+        from rendering import sprites
+
+        sprites.PICTURES.limit = budget
     if _warmed != (titles, langs):
         _warm(titles, langs)
+
+
+CACHES_IN_ALL = 48 * 2**20      # the render processes' drawing caches together (cache_budget)
+
+
+def cache_budget(count: int) -> int:
+    """Each of ``count`` render processes' budget for its drawing caches: :data:`CACHES_IN_ALL`
+    shared, never under ``rendering.sprites.BUDGET`` (what a lane's few titles need).
+
+    Why: the lanes (:class:`Lanes`) share the titles among the processes, so that with two each
+    needs the sprites of half the titles, which 24 MB holds; one process draws them all, and at
+    24 MB it kept missing its caches (97 ms a post against 47 at 48 MB: one process, 660 posts
+    of 200 game positions of every title in turn, thread CPU). A one-core machine runs one."""
+    from rendering import sprites
+
+    return max(sprites.BUDGET, CACHES_IN_ALL // max(1, count))
 
 
 
@@ -168,7 +189,7 @@ def start(count: int, titles: Iterable[str] | None = None, langs: Iterable[str] 
         from bot.rules import TITLES as titles
     chosen = tuple(titles)
     spoken = tuple(lang for lang in l10n.languages() if langs is None or lang in set(langs))
-    lanes = Lanes(count, _context(chosen, spoken), (chosen, spoken))
+    lanes = Lanes(count, _context(chosen, spoken), (chosen, spoken, cache_budget(count)))
     _pool = lanes
 
     def launch() -> None:       # the first fork waits for the server's warm-up (~2 s): not the caller
@@ -198,7 +219,7 @@ class Lanes:
     Work of no title (a film, a leaderboard) goes to the least busy lane."""
 
     def __init__(self, count: int, context: multiprocessing.context.BaseContext,
-                 initargs: tuple[tuple[str, ...], tuple[str, ...]]):
+                 initargs: tuple[tuple[str, ...], tuple[str, ...], int]):
         self.start_method = context.get_start_method()
         self._lanes = [concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context,
                                                               initializer=_start_worker, initargs=initargs)
@@ -294,7 +315,8 @@ async def off_loop(fn: Callable[..., T], *args: Any, title: str | None = None) -
     return await asyncio.wrap_future(future)
 
 
-__all__ = ["MMAP_THRESHOLD", "SPILL", "WARM_ENV", "Lanes", "lane_of", "off_loop", "running", "start", "stop"]
+__all__ = ["CACHES_IN_ALL", "MMAP_THRESHOLD", "SPILL", "WARM_ENV", "Lanes", "cache_budget",
+           "lane_of", "off_loop", "running", "start", "stop"]
 
 
 _serve_warm()

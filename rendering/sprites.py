@@ -31,7 +31,8 @@ from PIL import Image
 
 T = TypeVar("T", bound=Callable[..., Any])
 
-BUDGET = 24 * 2**20        # bytes of cached pictures per process, all caches together (see above)
+BUDGET = 24 * 2**20        # bytes of cached pictures per process, all caches together (see above; a
+#                            lone render process has more: rendering.pool.cache_budget)
 
 
 class Kept:

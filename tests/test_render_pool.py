@@ -254,3 +254,27 @@ def _soon(condition, seconds: float = 5.0) -> bool:
             return False
         time.sleep(0.01)
     return True
+
+
+def _cache_limit() -> int:
+    from rendering import sprites
+
+    return sprites.PICTURES.limit
+
+
+def test_a_lone_process_has_the_caches_of_two():
+    """One render process draws every title, two share them (lanes): the caches' budget is
+    shared, never under a lane's own (rendering.sprites.BUDGET)."""
+    from rendering import sprites
+
+    assert pool.cache_budget(1) == pool.CACHES_IN_ALL == 2 * sprites.BUDGET
+    assert pool.cache_budget(2) == pool.cache_budget(4) == sprites.BUDGET
+
+
+def test_a_lone_process_has_its_budget(one_process):
+    assert one_process.running().submit(_cache_limit).result(timeout=120) == pool.cache_budget(1)
+
+
+def test_two_processes_have_a_lanes_budget(two_processes):
+    assert {future.result(timeout=60) for future in [two_processes.submit(_cache_limit) for _ in range(2)]} \
+        == {pool.cache_budget(2)}
