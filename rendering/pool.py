@@ -119,8 +119,9 @@ def cache_budget(count: int) -> int:
 
     Why: the lanes (:class:`Lanes`) share the titles among the processes, so that with two each
     needs the sprites of half the titles, which 24 MB holds; one process draws them all, and at
-    24 MB it kept missing its caches (97 ms a post against 47 at 48 MB: one process, 660 posts
-    of 200 game positions of every title in turn, thread CPU). A one-core machine runs one."""
+    24 MB it kept missing its caches (``python bench/bench_render_mix.py``, 600 posts of every
+    title in turn: 99.8 ms a post at 24 MB, 53.8 at 48; each lane's titles at 24 MB: 50.1 and
+    54.8). A one-core machine runs one."""
     from rendering import sprites
 
     return max(sprites.BUDGET, CACHES_IN_ALL // max(1, count))
@@ -204,9 +205,8 @@ class Lanes:
 
     Why: the drawing caches have one budget per process (rendering/sprites.py), and least
     recently used goes first; a process drawing every title in turn kept missing them, while
-    half the titles fit. Measured (one process, 24 MB, 660 posts of 200 game positions in
-    turn, thread CPU): every title 97 ms a post; Natives, Uluk and Natera 50.7 ms; Natives
-    with its expansions, Inuit and Wendake 51.3 ms. The titles are dealt to the lanes by their
+    half the titles fit (``python bench/bench_render_mix.py``, 24 MB, 600 posts in turn, thread
+    CPU: every title 99.8 ms a post, each lane's titles 50.1 and 54.8 ms). The titles are dealt to the lanes by their
     renderer (Natives and Inuit share one), in the order of ``rendering.RENDERERS``.
 
     A picture goes to another lane when its own has more than :data:`SPILL` more pictures
