@@ -119,8 +119,8 @@ def cache_budget(count: int) -> int:
 
     Why: the lanes (:class:`Lanes`) share the titles among the processes, so that with two each
     needs the sprites of half the titles, which 24 MB holds; one process draws them all, and at
-    24 MB it kept missing its caches (``python bench/bench_render_mix.py``, 600 posts of every
-    title in turn: 99.8 ms a post at 24 MB, 53.8 at 48; each lane's titles at 24 MB: 50.1 and
+    24 MB it kept missing its caches (``python bench/bench_render_mix.py --posts 600``: every
+    title in turn, 99.8 ms a post at 24 MB, 53.8 at 48; each lane's titles at 24 MB: 50.1 and
     54.8). A one-core machine runs one."""
     from rendering import sprites
 
@@ -205,7 +205,7 @@ class Lanes:
 
     Why: the drawing caches have one budget per process (rendering/sprites.py), and least
     recently used goes first; a process drawing every title in turn kept missing them, while
-    half the titles fit (``python bench/bench_render_mix.py``, 24 MB, 600 posts in turn, thread
+    half the titles fit (``python bench/bench_render_mix.py --posts 600``, 24 MB, thread
     CPU: every title 99.8 ms a post, each lane's titles 50.1 and 54.8 ms). The titles are dealt to the lanes by their
     renderer (Natives and Inuit share one), in the order of ``rendering.RENDERERS``.
 
