@@ -402,3 +402,48 @@ async def test_the_stores_connections_lend_at_most_their_number_and_replace_one_
         await connections.close()
     with pytest.raises(asyncpg.InterfaceError):
         await connections.fetchval("SELECT 1")
+
+
+JSON_TEXTS = ['{"a": [1, 2.5, null, true]}', '"\\u0000 in a name"', '[]', '{"a": ', "nan", "{'a': 1}", ""]
+
+
+async def test_json_valid_reads_json_as_sqlite_does(store, postgres_schema):
+    """The CHECKs' json_valid() answers on PostgreSQL as SQLite's own does, text by text: it
+    reads the text as json (a NUL escaped in a string is valid JSON, which jsonb refused)."""
+    import sqlite3
+
+    await Tables(store).new(CHANNEL, GUILD, ANN, "Ann", "natives")
+    lite = sqlite3.connect(":memory:")
+    admin = await asyncpg.connect(postgres_schema)
+    try:
+        for text in JSON_TEXTS:
+            assert await admin.fetchval("SELECT json_valid($1)", text) is bool(
+                lite.execute("SELECT json_valid(?)", (text,)).fetchone()[0]), text
+        with pytest.raises(asyncpg.CheckViolationError):
+            await admin.execute("UPDATE games SET options = '{'")
+    finally:
+        await admin.close()
+        lite.close()
+
+
+async def test_a_database_made_before_migration_8_reads_json_as_json_after_it(postgres_schema):
+    """Migration 8 is PostgreSQL's own (migrations.POSTGRES_OWN): a database of version 7 has
+    the jsonb json_valid(), which refused a NUL in a string; opened again, it is version 8 and
+    accepts it, as SQLite does."""
+    store = await Store.open(postgres_schema)
+    await Tables(store).new(CHANNEL, GUILD, ANN, "Ann", "natives")
+    await store.close()
+    admin = await asyncpg.connect(postgres_schema)
+    try:
+        await admin.execute("""CREATE OR REPLACE FUNCTION json_valid(value text) RETURNS boolean
+            LANGUAGE plpgsql IMMUTABLE AS $$ BEGIN PERFORM value::jsonb; RETURN true;
+            EXCEPTION WHEN others THEN RETURN false; END $$""")
+        await admin.execute("UPDATE campfire_schema SET version = 7")
+        assert await admin.fetchval("SELECT json_valid($1)", JSON_TEXTS[1]) is False
+        reopened = await Store.open(postgres_schema)
+        assert await reopened.stored_version() == len(MIGRATIONS) == 8
+        await reopened.close()
+        assert await admin.fetchval("SELECT json_valid($1)", JSON_TEXTS[1]) is True
+        assert await admin.fetchval("SELECT COUNT(*) FROM games") == 1
+    finally:
+        await admin.close()

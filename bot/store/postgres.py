@@ -190,8 +190,8 @@ class PostgresStore(Store):
             if version == len(MIGRATIONS):
                 return
             await db.execute(POSTGRES_PREAMBLE)
-            for script in MIGRATIONS[version:]:
-                await db.execute(for_postgres(script))
+            for number, script in enumerate(MIGRATIONS[version:], version + 1):
+                await db.execute(for_postgres(script, number))
             await db.execute("DELETE FROM campfire_schema")
             await db.execute("INSERT INTO campfire_schema (version) VALUES ($1)", len(MIGRATIONS))
 
