@@ -47,6 +47,7 @@ __all__ = ["RENDERERS", "action_label", "describe", "final_view", "focus_seat", 
 def register(title: str, module: str) -> None:
     """Declare the module (``".prairie"`` or a dotted path) that draws ``title``."""
     RENDERERS[title] = module
+    _LOADED.pop(title, None)
 
 
 def has_renderer(title: str) -> bool:
@@ -54,13 +55,24 @@ def has_renderer(title: str) -> bool:
 
 
 def renderer(title: str) -> ModuleType:
-    """The renderer module of ``title``; KeyError naming the title when there is none."""
+    """The renderer module of ``title``; KeyError naming the title when there is none.
+
+    Found once per title (:data:`_LOADED`): ``importlib.import_module`` of a module imported
+    already still costs ~12 us, and a table message asks for each of its ~10 buttons' labels
+    (bench/bench_load.py's profile at 500 moves/s: 18,668 calls, a quarter of the labels' time)."""
+    found = _LOADED.get(title)
+    if found is not None:
+        return found
     try:
         name = RENDERERS[title]
     except KeyError:
         known = ", ".join(sorted(RENDERERS))
         raise KeyError(f"no renderer for {title!r}; known: {known}") from None
-    return importlib.import_module(name, __name__ if name.startswith(".") else None)
+    found = _LOADED[title] = importlib.import_module(name, __name__ if name.startswith(".") else None)
+    return found
+
+
+_LOADED: dict[str, ModuleType] = {}     # renderer modules by title, once imported (see renderer)
 
 
 def final_view(view: dict[str, Any]) -> dict[str, Any]:
