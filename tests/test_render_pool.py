@@ -278,3 +278,14 @@ def test_a_lone_process_has_its_budget(one_process):
 def test_two_processes_have_a_lanes_budget(two_processes):
     assert {future.result(timeout=60) for future in [two_processes.submit(_cache_limit) for _ in range(2)]} \
         == {pool.cache_budget(2)}
+
+
+def _priority() -> int:
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
+def test_a_render_process_gives_way_to_the_bot(one_process):
+    """Its priority is NICENESS lower than the bot's, so that the moves and the private replies
+    go first when pictures come in a burst."""
+    assert one_process.running().submit(_priority).result(timeout=120) == min(19, _priority() + pool.NICENESS)
