@@ -100,6 +100,9 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))       # the sibling bench scripts
+
+from bench_memory import memory  # noqa: E402
 
 from bot import ai  # noqa: E402
 from bot.config import default_render_processes  # noqa: E402
@@ -625,7 +628,8 @@ async def run(db: Path | str, plans: list[dict], seconds: float, rate: float, pi
         if processes:
             from rendering import pool
 
-            render_peak_mb = max(map(peak_mb, pool.running().pids()), default=0.0)
+            # the fork server's children, not this process's: RUSAGE_CHILDREN never counts them
+            render_peak_mb = max((memory(pid)["VmHWM"] for pid in pool.running().pids()), default=0.0)
             pool.running().shutdown(wait=True)
     done = [m for m in moves if m.done is not None]
     posted = [m for m in moves if m.posted is not None]
@@ -845,19 +849,6 @@ def child(db: Path, tmp: Path, plans: Path, args, pictures: bool) -> dict:
     shutil.copy(db, copy)
     settle(args.settle)
     return runner(str(copy), plans, args, pictures)
-
-
-def peak_mb(pid: int) -> float:
-    """A live process's peak resident memory (VmHWM), in MB: the render processes are the fork
-    server's children, not this process's, so ``RUSAGE_CHILDREN`` never counts them."""
-    try:
-        with open(f"/proc/{pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
 
 
 def settle(seconds: float) -> None:

@@ -450,7 +450,7 @@ def fill_panel(image: Image.Image, xy: tuple[int, int, int, int], colour: RGB, r
     """Fill the (rounded) rectangle ``xy`` (inclusive corners, as ``ImageDraw`` takes them) with
     ``colour`` as ``ImageDraw.rectangle`` / ``rounded_rectangle`` would, pixel for pixel, but
     through ``Image.paste``; False (nothing drawn) where it does not apply: another mode than
-    RGB or RGBA, a colour with alpha, an empty box, corners so big they meet.
+    RGB or RGBA, a read-only picture, a colour with alpha, an empty box, corners so big they meet.
 
     Why: ``ImageDraw`` fills a rectangle a pixel at a time, ``paste`` a row at a time: a
     1240 x 400 panel took 205 µs drawn, 60 µs pasted, and panels were most of ``Pen.rect``'s
@@ -459,10 +459,9 @@ def fill_panel(image: Image.Image, xy: tuple[int, int, int, int], colour: RGB, r
     between them, and each round corner's square through a mask of that corner as Pillow
     draws it (:func:`_corner_mask`); a square corner is filled whole."""
     x0, y0, x1, y1 = xy
-    if image.mode not in ("RGB", "RGBA") or len(colour) != 3 or x1 < x0 or y1 < y0:
+    if image.mode not in ("RGB", "RGBA") or image.readonly or len(colour) != 3 or x1 < x0 or y1 < y0:
         return False
-    # straight to Pillow's core, as _put: the wrapper's checks cost more than a small fill
-    fill = image.paste if image.readonly else image.im.paste
+    fill = image.im.paste       # straight to Pillow's core, as _put: the wrapper's checks cost more
     if radius <= 0:
         fill(colour, (x0, y0, x1 + 1, y1 + 1))
         return True
@@ -475,8 +474,7 @@ def fill_panel(image: Image.Image, xy: tuple[int, int, int, int], colour: RGB, r
     squares = ((x0, y0), (x1 - r, y0), (x1 - r, y1 - r), (x0, y1 - r))   # Pillow's order of corners
     for i, (x, y) in enumerate(squares):
         if corners is None or corners[i]:
-            mask = _corner_mask(r, i)
-            fill(colour, (x, y, x + r + 1, y + r + 1), mask if image.readonly else mask.im)
+            fill(colour, (x, y, x + r + 1, y + r + 1), _corner_mask(r, i).im)
         else:
             fill(colour, (x, y, x + r + 1, y + r + 1))
     return True

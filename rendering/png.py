@@ -75,11 +75,10 @@ def _exact_colours(sample: Image.Image) -> _Colours:
     return kept
 
 
-def _palette_of(sample: Image.Image, kept: _Colours | None = None) -> Image.Image:
+def _palette_of(sample: Image.Image, kept: _Colours) -> Image.Image:
     """A ``P`` image holding the palette :func:`palette_image` maps to: the sample's
     :func:`_exact_colours` (``kept``), then the octree's colours for the rest, those near an
     exact one (:func:`_near`) left out."""
-    kept = _exact_colours(sample) if kept is None else kept
     exact = kept.listed
     rest = PNG_COLOURS - len(exact)
     wanted = min(256, rest + len(exact))      # some octree colours fall near exact ones: ask more

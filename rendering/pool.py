@@ -98,17 +98,16 @@ def _warm(titles: tuple[str, ...], langs: tuple[str, ...]) -> None:
     _warmed = (titles, langs)
 
 
-def _start_worker(titles: tuple[str, ...], langs: tuple[str, ...], budget: int | None = None) -> None:
+def _start_worker(titles: tuple[str, ...], langs: tuple[str, ...], budget: int) -> None:
     """A render process's start: a lower priority than the bot's (:data:`NICENESS`), its
     drawing caches' budget (``budget`` bytes, see :func:`cache_budget`), then nothing more when
     it was forked from a server warmed for the same titles and languages; warmed here
     otherwise (spawned)."""
     if hasattr(os, "nice"):
         os.nice(NICENESS)
-    if budget is not None:
-        from rendering import sprites
+    from rendering import sprites
 
-        sprites.PICTURES.limit = budget
+    sprites.PICTURES.limit = budget
     if _warmed != (titles, langs):
         _warm(titles, langs)
 
@@ -202,11 +201,8 @@ def start(count: int, titles: Iterable[str] | None = None, langs: Iterable[str] 
     spoken = tuple(lang for lang in l10n.languages() if langs is None or lang in set(langs))
     lanes = Lanes(count, _context(chosen, spoken), (chosen, spoken, cache_budget(count)))
     _pool = lanes
-
-    def launch() -> None:       # the first fork waits for the server's warm-up (~2 s): not the caller
-        lanes.start_all()
-
-    threading.Thread(target=launch, name="render-processes", daemon=True).start()
+    # the first fork waits for the server's warm-up (~2 s): not the caller
+    threading.Thread(target=lanes.start_all, name="render-processes", daemon=True).start()
 
 
 class Lanes:
@@ -216,8 +212,9 @@ class Lanes:
     Why: the drawing caches have one budget per process (rendering/sprites.py), and least
     recently used goes first; a process drawing every title in turn kept missing them, while
     half the titles fit (``python bench/bench_render_mix.py --posts 600``, 24 MB, thread
-    CPU: every title 99.8 ms a post, each lane's titles 50.1 and 54.8 ms). The titles are dealt to the lanes by their
-    renderer (Natives and Inuit share one), in the order of ``rendering.RENDERERS``.
+    CPU: every title 99.8 ms a post, each lane's titles 50.1 and 54.8 ms). The titles are
+    dealt to the lanes by their renderer (Natives and Inuit share one), in the order of
+    ``rendering.RENDERERS``.
 
     A picture goes to another lane when its own has more than :data:`SPILL` more pictures
     waiting or drawing than the least busy one: it never waits while a process is idle. (With

@@ -394,29 +394,20 @@ class _Connections:
         return connections
 
     async def fetch(self, sql: str, *args: Any) -> list[Any]:
-        connection = await self._take()
-        try:
-            return await connection.fetch(sql, *args)
-        except BaseException as exc:
-            _drop_if_spoiled(connection, exc)
-            raise
-        finally:
-            self._give(connection)
+        return await self._lent("fetch", sql, args)
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
-        connection = await self._take()
-        try:
-            return await connection.fetchval(sql, *args)
-        except BaseException as exc:
-            _drop_if_spoiled(connection, exc)
-            raise
-        finally:
-            self._give(connection)
+        return await self._lent("fetchval", sql, args)
 
     async def execute(self, sql: str, *args: Any) -> str:
+        return await self._lent("execute", sql, args)
+
+    async def _lent(self, method: str, sql: str, args: tuple) -> Any:
+        """One statement on a connection lent for it (as :meth:`acquire`, without a context
+        manager's own cost on every read)."""
         connection = await self._take()
         try:
-            return await connection.execute(sql, *args)
+            return await getattr(connection, method)(sql, *args)
         except BaseException as exc:
             _drop_if_spoiled(connection, exc)
             raise
