@@ -69,7 +69,11 @@ class _Font(ImageFont.FreeTypeFont):
     views, 774 lines in 12 posts). A table's labels, names and numbers repeat from post to
     post, so each mask is rendered once and drawn again as it is: the same mask at the same
     place (the key holds the text's sub-pixel start), so the same pixels. The last
-    :data:`MASKS` used are kept, for all fonts together (:data:`_MASKS`)."""
+    :data:`MASKS` used are kept, for all fonts together (:data:`_MASKS`).
+
+    A mask's coverage comes in :data:`TEXT_STEPS` steps (:data:`_COVERAGE`), not FreeType's
+    256 levels: the palette PNG (``rendering.png``) keeps each shade an edge makes, and text's
+    edges were most of a table's bytes."""
 
     def getmask2(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
         if mode == "RGBA":      # an embedded colour font's mask, which ImageDraw then changes: not kept
@@ -85,12 +89,22 @@ class _Font(ImageFont.FreeTypeFont):
                 _MASKS.move_to_end(key)
                 return made
         made = super().getmask2(text, mode, *args, **kwargs)
+        if made[0].mode == "L":
+            made = (made[0].point(_COVERAGE, None), made[1])
         with _CACHES:
             _MASKS[key] = made
             if len(_MASKS) > MASKS:
                 _MASKS.popitem(last=False)
         return made
 
+
+# How many steps of coverage a glyph's edge has (0 and full coverage, and TEXT_STEPS - 1 shades
+# between). Issue 19, a Natera late table of 1280 x 4126 px over 12 late-game tables: 256 levels
+# 206 KB median, 216 max; 6 steps (5 shades) 178 / 187; 4 steps 166 / 173; 3 steps 154 / 161,
+# its curves visibly stepped at 3x zoom. At 1x, 6 steps and 256 levels look the same (the
+# palette had kept only some of the 256 anyway, each picture its own).
+TEXT_STEPS = 6
+_COVERAGE = [round(round(v * (TEXT_STEPS - 1) / 255) * 255 / (TEXT_STEPS - 1)) for v in range(256)]
 
 # The glyph runs :class:`_Font` rendered, the least recently used first. A mask is a line's
 # coverage, 2-9 KB; 193 posts of every title's demo games made 3,856 of them, 21 MB, so the last

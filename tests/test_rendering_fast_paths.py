@@ -2,7 +2,7 @@
 
 ``draw.fill_panel`` fills (rounded) panels through ``Image.paste`` instead of ``ImageDraw``,
 ``draw.paste_sprite`` pastes a sprite's opaque middle without its mask and ``draw._Font``
-remembers glyph runs; each must leave every pixel as Pillow's own call would (the pictures'
+remembers glyph runs (in the kit's coverage steps); each must leave every pixel as Pillow's own call would (the pictures'
 fingerprints, bench/pictures_fingerprint.py, rest on it). Random boxes, radii, corners,
 outlines, sprites and places, clipped at the picture's edges too, compared byte for byte.
 """
@@ -84,9 +84,17 @@ def test_paste_sprite_is_pillows(mode):
         assert fast.tobytes() == slow.tobytes(), (mode, sprite.size, xy)
 
 
+class _Stepped(ImageFont.FreeTypeFont):
+    """Pillow's own font, remembering nothing, its masks put in the kit's coverage steps."""
+
+    def getmask2(self, *args, **kwargs):
+        mask, offset = super().getmask2(*args, **kwargs)
+        return mask.point(draw._COVERAGE, None), offset
+
+
 def test_remembered_glyph_runs_draw_the_same_text():
     font = draw.font(22, True)
-    plain = ImageFont.truetype(io.BytesIO(draw._font_bytes(True)), font.size)     # remembers nothing
+    plain = _Stepped(io.BytesIO(draw._font_bytes(True)), font.size)
     for xy in [(10, 10), (10.5, 12.25), (33.7, 8.5)]:
         images = []
         for f in (font, font, plain):         # the second draw of ``font`` reads its remembered mask
@@ -94,6 +102,24 @@ def test_remembered_glyph_runs_draw_the_same_text():
             ImageDraw.Draw(image).text(xy, "Élan 42 — ×3", font=f, fill=(20, 30, 40), anchor="la")
             images.append(image.tobytes())
         assert images[0] == images[1] == images[2], xy
+
+
+@pytest.mark.parametrize("stroke", [0, 2])
+def test_text_edges_come_in_the_kits_coverage_steps(stroke):
+    """A glyph's edge has TEXT_STEPS levels of coverage, not FreeType's 256 (a table's text
+    edges were most of its PNG's bytes), and still more than on and off: text stays smooth."""
+    image = Image.new("L", (400, 70), 0)
+    ImageDraw.Draw(image).text((8, 8), "Seed Vault · Ragnarök 42", font=draw.font(24), fill=255,
+                               stroke_width=stroke, stroke_fill=255)
+    levels = {value for _, value in image.getcolors()}
+    steps = {round(i * 255 / (draw.TEXT_STEPS - 1)) for i in range(draw.TEXT_STEPS)}
+    assert levels <= steps
+    assert len(levels) == draw.TEXT_STEPS
+    plain = Image.new("L", image.size, 0)
+    ImageDraw.Draw(plain).text((8, 8), "Seed Vault · Ragnarök 42",
+                               font=ImageFont.truetype(io.BytesIO(draw._font_bytes(False)), 24), fill=255,
+                               stroke_width=stroke, stroke_fill=255)
+    assert len(plain.getcolors()) > 3 * draw.TEXT_STEPS       # what FreeType gives before the steps
 
 
 def test_threads_share_the_caches():
