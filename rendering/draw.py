@@ -98,10 +98,10 @@ class _Font(ImageFont.FreeTypeFont):
         return made
 
 
-# How many steps of coverage a glyph's edge has (0 and full coverage, and TEXT_STEPS - 1 shades
-# between). Issue 19, a Natera late table of 1280 x 4126 px over 12 late-game tables: 256 levels
-# 206 KB median, 216 max; 6 steps (5 shades) 178 / 187; 4 steps 166 / 173; 3 steps 154 / 161,
-# its curves visibly stepped at 3x zoom. At 1x, 6 steps and 256 levels look the same (the
+# How many levels of coverage a glyph's edge has (none, full, and TEXT_STEPS - 2 shades
+# between). Issue 19, 12 late-game Natera tables (up to 1280 x 4126 px), PNG median / max: 256
+# levels 206 / 216 KB; 6 steps (4 shades) 178 / 187; 4 steps 166 / 173; 3 steps 154 / 161, its
+# curves visibly stepped at 3x zoom. At 1x, 6 steps and 256 levels look the same (the
 # palette had kept only some of the 256 anyway, each picture its own).
 TEXT_STEPS = 6
 _COVERAGE = [round(round(v * (TEXT_STEPS - 1) / 255) * 255 / (TEXT_STEPS - 1)) for v in range(256)]

@@ -37,9 +37,9 @@ def palette_image(image: Image.Image) -> Image.Image:
 
     Our pictures are flat colours plus anti-aliased edges: a table has 4,500-8,000 colours
     (6,000-14,000 before text's edges came in ``draw.TEXT_STEPS`` steps), but 16 of them cover
-    85-90% of its pixels and 64 of them 94-98%. So the palette is made of
-    two parts, chosen on a nearest-neighbour sample of the picture (one pixel in 36, real
-    colours only, no blends; one in 9 gave the same sizes and errors for 40% more time): the
+    85-90% of its pixels and 64 of them 94-98%. So the palette is made of two parts, chosen
+    on a nearest-neighbour sample of the picture (one pixel in 36, real colours only, no
+    blends; one in 9 gave the same sizes and errors for 40% more time): the
     colours that cover at least :data:`EXACT_SHARE` of it, up to :data:`EXACT_COLOURS`, exactly
     as they are (panels, ink, the players' colours, an icon's fill), then Pillow's fast octree
     for the rest, which covers the edges' blends. Every pixel then takes its nearest palette

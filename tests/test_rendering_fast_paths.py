@@ -3,8 +3,9 @@
 ``draw.fill_panel`` fills (rounded) panels through ``Image.paste`` instead of ``ImageDraw``,
 ``draw.paste_sprite`` pastes a sprite's opaque middle without its mask and ``draw._Font``
 remembers glyph runs (in the kit's coverage steps); each must leave every pixel as Pillow's
-own call would (the pictures' fingerprints, bench/pictures_fingerprint.py, rest on it). Random boxes, radii, corners,
-outlines, sprites and places, clipped at the picture's edges too, compared byte for byte.
+own call would (the pictures' fingerprints, bench/pictures_fingerprint.py, rest on it).
+Random boxes, radii, corners, outlines, sprites and places, clipped at the picture's edges
+too, compared byte for byte.
 """
 
 from __future__ import annotations
