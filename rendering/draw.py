@@ -268,9 +268,11 @@ def grid(n: int, cols: int, cell_w: int, cell_h: int, gap_x: int = 8,
 
 # -- the pen ---------------------------------------------------------------------------------
 class Pen:
-    """Draws on an image in logical pixels; ``scale`` > 1 for supersampled sprites."""
+    """Draws on an image in logical pixels; ``scale`` > 1 for supersampled sprites and the
+    phone picture (whose 1.5 rounds each box's edges to whole pixels: boxes that meet still
+    meet)."""
 
-    def __init__(self, image: Image.Image, scale: int = 1):
+    def __init__(self, image: Image.Image, scale: float = 1):
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.s = scale
@@ -323,10 +325,27 @@ class Pen:
     def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour = "ink",
              bold: bool = False, anchor: str = "la", stroke: int = 0,
              stroke_fill: Colour | None = None) -> None:
-        """Text at ``xy``; ``anchor`` as in Pillow ("la" left/ascender, "mm" centre...)."""
-        self.draw.text((xy[0] * self.s, xy[1] * self.s), text, font=font(size, bold, self.s),
-                       fill=colours.rgb(fill), anchor=anchor, stroke_width=stroke * self.s,
-                       stroke_fill=colours.rgb(stroke_fill) if stroke_fill is not None else None)
+        """Text at ``xy``; ``anchor`` as in Pillow ("la" left/ascender, "mm" centre...).
+
+        One line without a stroke goes straight to what ``ImageDraw.text`` ends in: the
+        font's mask of the line (remembered, :class:`_Font`) filled with the ink at the
+        place Pillow computes, with the same arguments, so the same pixels
+        (tests/test_rendering_fast_paths.py). Pillow's own path splits the text into lines
+        and checks its arguments on every call, ~60% of the time of a remembered line
+        (py-spy over Inuit posts: ``ImageDraw.text`` 20% of a table's drawing, its bitmap
+        fill 8%)."""
+        x, y = xy[0] * self.s, xy[1] * self.s
+        face = font(size, bold, self.s)
+        colour = colours.rgb(fill)
+        if stroke or "\n" in text or self.draw.fontmode != "L":
+            self.draw.text((x, y), text, font=face, fill=colour, anchor=anchor,
+                           stroke_width=stroke * self.s,
+                           stroke_fill=colours.rgb(stroke_fill) if stroke_fill is not None else None)
+            return
+        ink = self.draw.draw.draw_ink(colour)
+        mask, (dx, dy) = face.getmask2(text, "L", None, None, None, 0, anchor, ink,
+                                       (math.modf(x)[0], math.modf(y)[0]), stroke_filled=True)
+        self.draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, ink)
 
     def lines(self, xy: tuple[float, float], lines: Sequence[str], size: int,
               fill: Colour = "ink", bold: bool = False, align: str = "l") -> int:

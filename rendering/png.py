@@ -13,6 +13,7 @@ move) while cutting the stream in bands cost a third more deflate time and 2-4% 
 from __future__ import annotations
 
 import heapq
+import itertools
 import struct
 import zlib
 
@@ -25,7 +26,7 @@ EXACT_COLOURS = 96      # ...of which up to this many of the picture's most used
 EXACT_SHARE = 0.0002    # ...that cover at least this share of the sample each (0.02%)
 EXACT_GAP = 9           # ...and no other colour that close to one of those (see _near)
 PNG_LEVEL = 5           # deflate level (see encode_png)
-PALETTE_SAMPLE = 6      # the palette is chosen from every 6th pixel of every 6th row
+PALETTE_SAMPLE = 8      # the palette is chosen from every 8th pixel of every 8th row (see palette_image)
 # The largest per-channel mean absolute error (0-255 scale) a palette picture may show against
 # its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
 # the octree's 256 colours alone); bench/bench_png.py prints it, tests/test_png_palette.py holds it.
@@ -38,11 +39,12 @@ def palette_image(image: Image.Image) -> Image.Image:
     Our pictures are flat colours plus anti-aliased edges: a table has 4,500-8,000 colours
     (6,000-14,000 before text's edges came in ``draw.TEXT_STEPS`` steps), but 16 of them cover
     85-90% of its pixels and 64 of them 94-98%. So the palette is made of two parts, chosen
-    on a nearest-neighbour sample of the picture (one pixel in 36, real colours only, no
-    blends; one in 9 gave the same sizes and errors for 40% more time): the
-    colours that cover at least :data:`EXACT_SHARE` of it, up to :data:`EXACT_COLOURS`, exactly
-    as they are (panels, ink, the players' colours, an icon's fill), then Pillow's fast octree
-    for the rest, which covers the edges' blends. Every pixel then takes its nearest palette
+    on a nearest-neighbour sample of the picture (one pixel in 64, real colours only, no
+    blends; one in 36 gave the same sizes and errors, within 0.02, for a third more of the
+    choice's time; one in 9 took 40% more than one in 36): the colours that cover at least
+    :data:`EXACT_SHARE` of it, up to :data:`EXACT_COLOURS`, exactly as they are (panels, ink,
+    the players' colours, an icon's fill), then Pillow's fast octree for the rest, which
+    covers the edges' blends. Every pixel then takes its nearest palette
     colour (Pillow's mapping, not the octree's, whose cube cells once turned a small pink
     icon's background cream).
 
@@ -92,12 +94,17 @@ def _palette_of(sample: Image.Image, kept: _Colours) -> Image.Image:
 
 
 class _Colours:
-    """Palette colours put in cells of :data:`EXACT_GAP` units a side, each colour also listed
-    in the 26 cells around its own, so that whether a colour is :func:`_near` one of them looks
-    at the few listed in its own cell, not at every colour: choosing a palette compared each of
-    ~350 candidates with up to 96 exact colours, ~100,000 calls of ``_near``, 2-4 ms of a
-    table's encode (cProfile over bench_render's mid-game tables); now ~0.3 ms. The answers
-    are the same: two colours that are near lie in the same or neighbouring cells."""
+    """Palette colours filed in cells of ``2 * EXACT_GAP`` units a side, each colour in every
+    cell that its neighbourhood (:func:`_near`: closer than :data:`EXACT_GAP` in each channel)
+    overlaps, so that whether a colour is near one of them looks at the few filed in its own
+    cell, not at every colour. A neighbourhood is 2 * EXACT_GAP - 1 units wide, so it overlaps
+    one or two cells along each channel: a colour is filed at most 8 times. Choosing a palette
+    compares each of ~350 candidates with up to 96 exact colours; with a colour compared to all
+    of them that was 2-4 ms of a table's encode; filed in the 27 cells around its own (cells
+    of EXACT_GAP) it was still ~1 ms of a post's two pictures (py-spy over Inuit posts: 4.6% of
+    a post in ``add``); filed at most 8 times, ~0.3 ms. The answers are the same either way."""
+
+    CELL = 2 * EXACT_GAP
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}
@@ -105,16 +112,18 @@ class _Colours:
 
     def add(self, colour: tuple[int, ...]) -> None:
         self.listed.append(colour)
-        r, g, b = colour[0] // EXACT_GAP, colour[1] // EXACT_GAP, colour[2] // EXACT_GAP
-        for cr in (r - 1, r, r + 1):
-            for cg in (g - 1, g, g + 1):
-                for cb in (b - 1, b, b + 1):
-                    self.cells.setdefault((cr, cg, cb), []).append(colour)
+        reach, cell = EXACT_GAP - 1, self.CELL
+        r, g, b = colour[0], colour[1], colour[2]
+        for key in itertools.product(range((r - reach) // cell, (r + reach) // cell + 1),
+                                     range((g - reach) // cell, (g + reach) // cell + 1),
+                                     range((b - reach) // cell, (b + reach) // cell + 1)):
+            self.cells.setdefault(key, []).append(colour)
 
     def near(self, colour: tuple[int, ...]) -> bool:
         """Whether a colour added is :func:`_near` ``colour``."""
-        cell = (colour[0] // EXACT_GAP, colour[1] // EXACT_GAP, colour[2] // EXACT_GAP)
-        return any(_near(colour, other) for other in self.cells.get(cell, ()))
+        cell = self.CELL
+        filed = self.cells.get((colour[0] // cell, colour[1] // cell, colour[2] // cell), ())
+        return any(_near(colour, other) for other in filed)
 
 
 def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:

@@ -89,10 +89,10 @@ def _focus(view: dict) -> phone.Focus:
 
 # -- the picture -------------------------------------------------------------------------------
 @pytest.mark.parametrize("case", CASES)
-def test_focus_is_a_small_palette_png_as_wide_as_a_phone_shows_it_at_twice_the_density(case):
+def test_focus_is_a_small_palette_png_as_wide_as_a_phone_shows_it_at_one_and_a_half_times(case):
     view = mid_game(case)
     image = _png(render_focus(view))
-    assert image.width == phone.FOCUS_W * phone.FOCUS_SCALE == 800
+    assert image.width == phone.px(phone.FOCUS_W) == 600
     assert image.mode == "P"                           # encoded through png.encode_png
     assert image.height < 2 * image.width * phone.FOCUS_SCALE   # a phone-scroll, not a table
     assert len(render_focus(view)) < 150_000
@@ -111,7 +111,7 @@ def test_every_tag_and_cell_stays_inside_the_seat_area(case):
     for x, w in placed:
         assert area.x < x and x + w <= area.right, (case, x, w)
     assert lay.banner.right <= phone.FOCUS_W and area.right <= phone.FOCUS_W
-    assert lay.height * phone.FOCUS_SCALE == _png(render_focus(mid_game(case))).height
+    assert phone.px(lay.height) == _png(render_focus(mid_game(case))).height
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -128,12 +128,12 @@ def test_banner_names_the_awaited_seat_and_shows_its_pawn(case):
         assert lay.name_lines[0].startswith("Waiting for")
     # the pawn left of the name is in the awaited seat's colour: look at the drawn pixels
     image = _png(render_focus(view)).convert("RGB")
-    s = phone.FOCUS_SCALE
-    pawn = draw.Box((lay.banner.x + 12) * s, lay.name_y * s, 40 * s, 40 * s)
-    assert len(ink_rows(image, pawn, colour, 30)) > 20 * s
+    px = phone.px
+    pawn = draw.Box(px(lay.banner.x + 12), px(lay.name_y), px(40), px(40))
+    assert len(ink_rows(image, pawn, colour, 30)) > px(20)
     # and the area below is that seat's: its colour down the stripe; its name and subtitle
     # are the banner's (no second head) when it is the one awaited seat
-    stripe = draw.Box(lay.area.x * s + 2, (lay.area.y + 12) * s, 4 * s, (lay.area.h - 24) * s)
+    stripe = draw.Box(px(lay.area.x) + 2, px(lay.area.y + 12), px(4), px(lay.area.h - 24))
     assert len(ink_rows(image, stripe, colour, 30)) == stripe.h
     assert lay.seat_in_banner == (len(view["awaiting"]) == 1)
     assert (lay.head.h == 0) == lay.seat_in_banner
@@ -149,10 +149,10 @@ def test_several_awaited_seats_are_all_named_in_the_banner():
     for seat in view["awaiting"]:
         assert seat in text
     image = _png(render_focus(view)).convert("RGB")
-    s = phone.FOCUS_SCALE
+    px = phone.px
     step = phone.FOCUS_PAWN_STEP
     for i, who in enumerate(f.awaited[:4]):      # the pawns overlap: each shows a part
-        part = draw.Box((lay.banner.x + 12 + step * i) * s, lay.name_y * s, step * s, 40 * s)
+        part = draw.Box(px(lay.banner.x + 12 + step * i), px(lay.name_y), px(step), px(40))
         assert ink_rows(image, part, who.colour, 30), who.name
 
 
@@ -317,7 +317,7 @@ def test_long_and_undrawable_names_are_cut_or_dropped_not_spilled(title):
         assert "🔥" not in f.seat.name
         for line in lay.name_lines:
             assert lay.name_x + draw.text_width(line, lay.name_size, True) <= lay.banner.right
-        assert _png(png.encode_png(phone.draw_focus(f))).width == 800
+        assert _png(png.encode_png(phone.draw_focus(f))).width == 600
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -336,6 +336,6 @@ def test_every_step_of_a_game_has_a_phone_picture_that_fits(case):
             for _, _, w, dx, _ in tags:
                 assert lay.head.x + dx + w <= lay.area.right
         image = phone.draw_focus(f)
-        assert image.size == (800, lay.height * phone.FOCUS_SCALE)
+        assert image.size == (600, phone.px(lay.height))
         drawn += 1
     assert drawn >= 5

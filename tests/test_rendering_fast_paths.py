@@ -1,8 +1,9 @@
 """The drawing kit's fast paths (issue 19) draw exactly what Pillow's slow ones draw.
 
 ``draw.fill_panel`` fills (rounded) panels through ``Image.paste`` instead of ``ImageDraw``,
-``draw.paste_sprite`` pastes a sprite's opaque middle without its mask and ``draw._Font``
-remembers glyph runs (in the kit's coverage steps); each must leave every pixel as Pillow's
+``draw.paste_sprite`` pastes a sprite's opaque middle without its mask, ``draw._Font``
+remembers glyph runs (in the kit's coverage steps) and ``Pen.text`` fills a line's remembered
+mask itself instead of through ``ImageDraw.text``; each must leave every pixel as Pillow's
 own call would (the pictures' fingerprints, bench/pictures_fingerprint.py, rest on it).
 Random boxes, radii, corners, outlines, sprites and places, clipped at the picture's edges
 too, compared byte for byte.
@@ -103,6 +104,28 @@ def test_remembered_glyph_runs_draw_the_same_text():
             ImageDraw.Draw(image).text(xy, "Élan 42 — ×3", font=f, fill=(20, 30, 40), anchor="la")
             images.append(image.tobytes())
         assert images[0] == images[1] == images[2], xy
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+@pytest.mark.parametrize("scale", [1, 1.5, 2])
+def test_pen_text_is_pillows(mode, scale):
+    """``Pen.text`` on one line draws what ``ImageDraw.text`` draws with the same font: every
+    anchor, sub-pixel places, the phone picture's scale of 1.5, bold or not; a stroke or a
+    second line still go through Pillow."""
+    rng = random.Random(f"{mode}{scale}")
+    cases = [("Élan 42 — ×3", anchor, bold, 0) for anchor in ("la", "mm", "rs", "ld", "ma", "rm")
+             for bold in (False, True)]
+    cases += [("two\nlines", "la", False, 0), ("Stroked 7", "mm", True, 2)]
+    for text, anchor, bold, stroke in cases:
+        xy = (rng.uniform(60, 140), rng.uniform(20, 60))
+        size = rng.choice([16, 19, 22, 26])
+        ours, pillows = _canvas(mode), _canvas(mode)
+        draw.Pen(ours, scale).text(xy, text, size, (240, 200, 20), bold, anchor, stroke, (0, 0, 0))
+        ImageDraw.Draw(pillows).text((xy[0] * scale, xy[1] * scale), text, font=draw.font(size, bold, scale),
+                                     fill=(240, 200, 20), anchor=anchor, stroke_width=stroke * scale,
+                                     stroke_fill=(0, 0, 0))
+        assert ours.tobytes() == pillows.tobytes(), (text, anchor, bold, xy, size)
+        assert ours.getcolors(10_000) != _canvas(mode).getcolors(10_000)     # something was drawn
 
 
 @pytest.mark.parametrize("stroke", [0, 2])
