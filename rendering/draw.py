@@ -101,9 +101,11 @@ class _Font(ImageFont.FreeTypeFont):
 # How many levels of coverage a glyph's edge has (none, full, and TEXT_STEPS - 2 shades
 # between). Issue 19, 12 late-game Natera tables (up to 1280 x 4126 px), PNG median / max: 256
 # levels 206 / 216 KB; 6 steps (4 shades) 178 / 187; 4 steps 166 / 173; 3 steps 154 / 161, its
-# curves visibly stepped at 3x zoom. At 1x, 6 steps and 256 levels look the same (the
-# palette had kept only some of the 256 anyway, each picture its own).
-TEXT_STEPS = 6
+# curves visibly stepped at 3x zoom. At 1x, 5 or 6 steps and 256 levels look the same (the
+# palette had kept only some of the 256 anyway, each picture its own). 5, not 6, since the
+# deflate went to level 4 (png.PNG_LEVEL): every third table of the Natera demo, median / max,
+# 6 steps at level 5 168 / 185 KB, at level 4 184 / 203; 5 steps at level 4 177 / 195.
+TEXT_STEPS = 5
 _COVERAGE = [round(round(v * (TEXT_STEPS - 1) / 255) * 255 / (TEXT_STEPS - 1)) for v in range(256)]
 
 # The glyph runs :class:`_Font` rendered, the least recently used first. A mask is a line's

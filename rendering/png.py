@@ -25,7 +25,7 @@ PNG_COLOURS = 128       # a palette PNG: one byte per pixel instead of three (se
 EXACT_COLOURS = 96      # ...of which up to this many of the picture's most used colours, kept exactly
 EXACT_SHARE = 0.0002    # ...that cover at least this share of the sample each (0.02%)
 EXACT_GAP = 9           # ...and no other colour that close to one of those (see _near)
-PNG_LEVEL = 5           # deflate level (see encode_png)
+PNG_LEVEL = 4           # deflate level (see encode_png)
 PALETTE_SAMPLE = 8      # the palette is chosen from every 8th pixel of every 8th row (see palette_image)
 # The largest per-channel mean absolute error (0-255 scale) a palette picture may show against
 # its RGB original. Measured over 72 tables of every title's 4-player demo: 0.3-0.5 (0.6-1.3 with
@@ -146,12 +146,16 @@ def encode_png(image: Image.Image) -> bytes:
     RGB encode): nearly half of a post's time was Pillow's zlib at level 6 (25 ms of a Natera
     table of 1280 x 3348 px, measured beside its drawing's 29 ms). zlib-ng's level 6 makes the
     same stream format in 10.5 ms, and smaller (166 -> 158 KB); libdeflate's level 6 took 9.8
-    ms for 165 KB. Level 5: the deflate is a third of a post's time even so, and zlib-ng's
-    level 5 takes a quarter less of it for 3-4% more bytes (a mid-game Natera table of 1280 x
-    3720 px: 13.0 ms for 187 KB at level 6, 9.4 ms for 194 KB at 5; bench/bench_png.py, every
-    title: table post / RGB level-1 median 0.74 -> 0.65, size median 122 -> 125 KB); level 4
-    is 7.6 ms but 212 KB (the older table: level 3 5 ms for 189 KB against 158), and most of
-    a picture's bytes are its text (the same table with only its 8 most used colours is still
+    ms for 165 KB. Which level (8 mid- to late-game Natera tables' indices, median time and
+    size / largest): zlib-ng 6 14.1 ms, 168 / 177 KB; 5 9.9 ms, 175 / 184; 4 7.8 ms, 191 / 201;
+    2 4.6 ms, 215 / 227. libdeflate was no faster for the same size (its 6: 12.0 ms, 175 / 184),
+    ISA-L far faster but far larger (2.1 ms, 238 / 252); a smaller window, a lower memLevel or
+    the filtered and run-length strategies only cost size or time. Level 4 since text's edges
+    went from 6 to 5 steps (``draw.TEXT_STEPS``), which takes back half of its 9% of size: the
+    deflate is a fifth of a post's time and level 4 takes a fifth of it off (bench/bench_png.py,
+    every title, both changes: table post / RGB median 0.52 -> 0.47-0.50 in two runs, size
+    median 114 -> 121 KB, Natera's largest of every third table 185 -> 195 KB). Most of a
+    picture's bytes are its text (an older table with only its 8 most used colours was still
     175 KB). The rows are written unfiltered, which is the best choice for palette indices
     (through PNG's adaptive filters, as a grey picture, they came out 16% larger), so the file
     is the indices with a zero byte before each row (:func:`_deflated_rows`) in a few chunks
