@@ -21,6 +21,7 @@ import pytest
 
 import rendering
 from bot import l10n
+from rendering import prairie
 from tests.game_texts import english_in
 from tests.picture_texts import picture_texts, positions
 
@@ -96,3 +97,14 @@ def test_action_labels_are_orders_with_names():
     spanish = rendering.action_label(snap["own"], use, "es")
     assert english.startswith("Use ") and spanish.startswith("Usa ")
     assert use.split()[1] not in spanish.lower().split()
+
+
+def test_a_card_name_too_wide_breaks_between_syllables():
+    """A card's name breaks as a printed card breaks it (``labels.hyphenate``): after its own
+    hyphen, else before a consonant and its vowel, three letters at least going down; it once
+    cut at the widest fit ("Ahnenbesc-", "hwörung"; "Clairvoya-", "nce")."""
+    width = prairie.CARD_W - 16
+    assert prairie.wrap_name("Ahnenbeschwörung", 16, width, 2) == ("Ahnenbe-", "schwörung")
+    assert prairie.wrap_name("Clairvoyance", 16, prairie.CARD_W - 20, 2) == ("Clair-", "voyance")
+    assert prairie.wrap_name("Totem des Fährtenlesers", 16, width, 3) == ("Totem des", "Fährtenle-", "sers")
+    assert prairie.wrap_name("Eagle man", 16, width, 3) == ("Eagle man",)          # what fits stays whole
