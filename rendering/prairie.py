@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -336,22 +337,28 @@ def _word(view: PrairieView, th: Theme, token: str, lang: str) -> str:
     return shown(view, token, lang=lang)
 
 
-def _season_step(th: Theme, words: list[str], args: list[str], lang: str) -> str:
-    """``season <effect> …`` in words."""
+def _step_msg(done: bool, key: str, **args: Any) -> Msg:
+    """The words of one step (``prairie-pic-do-<key>``, an order), or of one done
+    (``prairie-pic-did-<key>``, what the player did)."""
+    return Msg.named("prairie-pic-did", key, **args) if done else Msg.named("prairie-pic-do", key, **args)
+
+
+def _season_step(th: Theme, words: list[str], args: list[str], lang: str, done: bool = False) -> str:
+    """``season <effect> …`` in words (``done``: as :func:`_step_words`)."""
     what, rest = (args[0] if args else ""), words[1:]
     if what == "change" and len(rest) == 3:
-        return _say(Msg("prairie-pic-do-season-change", card=rest[0], source=rest[1], target=rest[2]), lang, th)
+        return _say(_step_msg(done, "season-change", card=rest[0], source=rest[1], target=rest[2]), lang, th)
     if what == "prayers" and rest:
-        return _say(Msg("prairie-pic-do-season-prayers", card=rest[0]), lang, th)
+        return _say(_step_msg(done, "season-prayers", card=rest[0]), lang, th)
     if what == "kind":
-        return _say(Msg("prairie-pic-do-season-kind"), lang, th)
+        return _say(_step_msg(done, "season-kind"), lang, th)
     if what == "red" and len(rest) == 2:
-        return _say(Msg("prairie-pic-do-season-red", card=rest[0], prof=rest[1]), lang, th)
+        return _say(_step_msg(done, "season-red", card=rest[0], prof=rest[1]), lang, th)
     if what == "hospitable" and rest:
-        return _say(Msg("prairie-pic-do-season-hospitable", card=rest[0]), lang, th)
+        return _say(_step_msg(done, "season-hospitable", card=rest[0]), lang, th)
     if what == "harvest":
-        return _say(Msg("prairie-pic-do-season-harvest"), lang, th)
-    return _say(Msg("prairie-pic-do-season", words=" ".join(words)), lang, th)
+        return _say(_step_msg(done, "season-harvest"), lang, th)
+    return _say(_step_msg(done, "season", words=" ".join(words)), lang, th)
 
 
 def _quick_hand_name(th: Theme, lang: str) -> str:
@@ -359,33 +366,34 @@ def _quick_hand_name(th: Theme, lang: str) -> str:
                 _say(Msg("prairie-pic-the-card"), lang, th))
 
 
-def _step_words(view: PrairieView, th: Theme, verb: str, args: list[str], lang: str) -> str:
-    """One step of an action in words, an order to the player ("take Corn")."""
+def _step_words(view: PrairieView, th: Theme, verb: str, args: list[str], lang: str, done: bool = False) -> str:
+    """One step of an action in words: an order to the player ("take Corn"), or ``done``, what
+    a player did ("took Corn"), as the last move tells it."""
     words = [_word(view, th, a, lang) for a in args]
     if verb == "place" and len(words) == 2:
-        return _say(Msg("prairie-pic-do-place", card=words[0], prof=words[1]), lang, th)
+        return _say(_step_msg(done, "place", card=words[0], prof=words[1]), lang, th)
     if verb == "sacrifice" and len(words) == 2:
-        return _say(Msg("prairie-pic-do-sacrifice", card=words[0], prof=words[1]), lang, th)
+        return _say(_step_msg(done, "sacrifice", card=words[0], prof=words[1]), lang, th)
     if verb == "discard" and len(words) == 2:
-        return _say(Msg("prairie-pic-do-discard-from", card=words[0], prof=words[1]), lang, th)
+        return _say(_step_msg(done, "discard-from", card=words[0], prof=words[1]), lang, th)
     if verb == "discard" and words:
-        return _say(Msg("prairie-pic-do-discard", cards=" ".join(words)), lang, th)
+        return _say(_step_msg(done, "discard", cards=" ".join(words)), lang, th)
     if verb == "resolve":
-        return _say(Msg("prairie-pic-do-resolve", cards=" ".join(words)), lang, th)
+        return _say(_step_msg(done, "resolve", cards=" ".join(words)), lang, th)
     if verb == "use" and words:
-        return _say(Msg("prairie-pic-do-use", prof=" ".join(words)), lang, th)
+        return _say(_step_msg(done, "use", prof=" ".join(words)), lang, th)
     if verb == "take" and words:
-        return _say(Msg("prairie-pic-do-take", cards=" ".join(words)), lang, th)
+        return _say(_step_msg(done, "take", cards=" ".join(words)), lang, th)
     if verb == "give-quick-hand" and words:
-        return _say(Msg("prairie-pic-do-give", card=_quick_hand_name(th, lang), seat=words[0]), lang, th)
+        return _say(_step_msg(done, "give", card=_quick_hand_name(th, lang), seat=words[0]), lang, th)
     if verb == "knowledge" and len(words) == 3:
-        return _say(Msg("prairie-pic-do-knowledge", card=words[0], source=words[1], target=words[2]), lang, th)
+        return _say(_step_msg(done, "knowledge", card=words[0], source=words[1], target=words[2]), lang, th)
     if verb == "season":
-        return _season_step(th, words, args, lang)
+        return _season_step(th, words, args, lang, done)
     if verb == "curse":
-        return _say(Msg("prairie-pic-do-curse", points=_signed(th.curse_points or -2)), lang, th)
+        return _say(_step_msg(done, "curse", points=_signed(th.curse_points or -2)), lang, th)
     if verb in SIMPLE_VERBS:
-        return _say(Msg.named("prairie-pic-do", verb), lang, th)
+        return _say(_step_msg(done, verb), lang, th)
     return " ".join([verb, *words])
 
 
@@ -393,13 +401,14 @@ def _step_words(view: PrairieView, th: Theme, verb: str, args: list[str], lang: 
 SIMPLE_VERBS = ("scout", "done", "war", "peace", "replenish", "end", "pass")
 
 
-def describe_action(view: PrairieView, th: Theme, action: str, lang: str = ENGLISH) -> str:
+def describe_action(view: PrairieView, th: Theme, action: str, lang: str = ENGLISH, done: bool = False) -> str:
     """An action string in words: "use farmer; take corn; take corn" -> "use Farmer · take
-    Corn ×2"."""
+    Corn ×2" (a control's label), or ``done`` "used Farmer · took Corn ×2" (the last move,
+    as the other titles tell it)."""
     steps = []
     for raw in action.split(";"):
         verb, *args = raw.split()
-        steps.append(_step_words(view, th, verb, args, lang))
+        steps.append(_step_words(view, th, verb, args, lang, done))
     return labels.join_steps(steps)
 
 
@@ -733,13 +742,14 @@ def _status_lines(view: PrairieView, th: Theme, lang: str = ENGLISH) -> list[tup
 
 
 def last_move(view: PrairieView, th: Theme, lang: str = ENGLISH) -> str:
-    """"Last move: ann — take Big Merrymaker" (the status box's and the phone picture's)."""
+    """"Last move: ann — took Big Merrymaker" (the status box's and the phone picture's)."""
     last = view.get("last")
     if not last:
         return _say(Msg("prairie-pic-last-none"), lang, th)
     seats = [p["seat"] for p in view.get("players", [])]
     return _say(Msg("prairie-pic-last", seat=shown(view, last["seat"], lang=lang),
-                    action=describe_action(view, th, seats_named(last["action"], seats), lang)), lang, th)
+                    action=describe_action(view, th, seats_named(last["action"], seats), lang, done=True)),
+                lang, th)
 
 
 def _end_distance(view: PrairieView, th: Theme, lang: str = ENGLISH) -> str:

@@ -108,3 +108,18 @@ def test_a_card_name_too_wide_breaks_between_syllables():
     assert prairie.wrap_name("Clairvoyance", 16, prairie.CARD_W - 20, 2) == ("Clair-", "voyance")
     assert prairie.wrap_name("Totem des Fährtenlesers", 16, width, 3) == ("Totem des", "Fährtenle-", "sers")
     assert prairie.wrap_name("Eagle man", 16, width, 3) == ("Eagle man",)          # what fits stays whole
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_last_move_tells_what_was_done_and_a_control_orders_it(lang):
+    """The last move is told in the past ("Bob — placed Wolf man under Elder"), as the other
+    titles tell theirs; a control's label for the same action is an order ("Place Wolf man
+    under Elder"): the last move once read as an order to whoever came next."""
+    view = next(s["public"] for s in snapshots("natives", 3, 4, ALL) if s["public"].get("last"))
+    th = prairie.theme(view["theme"])
+    action = view["last"]["action"]
+    told = prairie.last_move(view, th, lang)
+    done = prairie.describe_action(view, th, action, lang, done=True)
+    ordered = prairie.describe_action(view, th, action, lang)
+    assert done in told and ordered not in told
+    assert done != ordered

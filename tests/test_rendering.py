@@ -208,7 +208,7 @@ def test_last_action_is_written_in_words():
     assert prairie.describe_action(view, th, "place woman-bear-eagle hunter") == \
         "place Bear-Eagle woman under Hunter"
     lines = [text for text, *_ in prairie.layout(view).status_lines]
-    assert any("ann — use Hunter · take Bison" in line for line in lines)
+    assert any("ann — used Hunter · took Bison" in line for line in lines)    # what was done
 
 
 def test_current_profession_and_what_it_may_take_are_marked():

@@ -165,7 +165,7 @@ prairie-pic-decide-quick-hand = {$card} ist aufgedeckt: gib die Karte {$among} (
 prairie-pic-decide-setup = entscheide über die beim Aufbau aufgedeckten Karten
 prairie-pic-decide-ended = der Zug ist vorbei
 
-## eine Aktion in Worten (der letzte Zug, die Knöpfe)
+## eine Aktion in Worten (die Knöpfe)
 
 prairie-pic-do-use = nutze {$prof}
 prairie-pic-do-take = nimm {$cards}
@@ -191,6 +191,32 @@ prairie-pic-do-season-red = Jahreszeit: lege {$card} unter {$prof}
 prairie-pic-do-season-hospitable = Jahreszeit: nimm {$card}
 prairie-pic-do-season-harvest = Jahreszeit: lege 3 Karten aus
 prairie-pic-do-season = Jahreszeit {$words}
+
+## ein getaner Zug, wie der letzte Zug ihn erzählt (nach dem Namen des Platzes)
+prairie-pic-did-use = nutzte {$prof}
+prairie-pic-did-take = nahm {$cards}
+prairie-pic-did-place = legte {$card} unter {$prof}
+prairie-pic-did-sacrifice = opferte {$card} aus {$prof}
+prairie-pic-did-discard-from = warf {$card} aus {$prof} ab
+prairie-pic-did-discard = warf {$cards} ab
+prairie-pic-did-resolve = spielte {$cards}
+prairie-pic-did-give = gab {$card} an {$seat}
+prairie-pic-did-knowledge = versetzte {$card} von {$source} nach {$target}
+prairie-pic-did-curse = nahm einen Fluchmarker ({$points})
+prairie-pic-did-scout = kundschaftete (legte eine Karte aus)
+prairie-pic-did-done = hörte auf
+prairie-pic-did-war = zog in den Krieg
+prairie-pic-did-peace = schloss Frieden
+prairie-pic-did-replenish = begann den Zug
+prairie-pic-did-end = beendete den Zug
+prairie-pic-did-pass = passte
+prairie-pic-did-season-change = Jahreszeit: versetzte {$card} von {$source} nach {$target}
+prairie-pic-did-season-prayers = Jahreszeit: spielte {$card}
+prairie-pic-did-season-kind = Jahreszeit: nahm 2 beliebige Karten
+prairie-pic-did-season-red = Jahreszeit: legte {$card} unter {$prof}
+prairie-pic-did-season-hospitable = Jahreszeit: nahm {$card}
+prairie-pic-did-season-harvest = Jahreszeit: legte 3 Karten aus
+prairie-pic-did-season = Jahreszeit {$words}
 prairie-pic-the-card = die Karte
 
 ## die gemeinsame Auslage

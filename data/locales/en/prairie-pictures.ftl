@@ -184,7 +184,7 @@ prairie-pic-decide-quick-hand = {$card} is revealed: give it to {$among} (most {
 prairie-pic-decide-setup = decide the cards revealed during setup
 prairie-pic-decide-ended = the turn is over
 
-## an action in words (the last move, the controls' labels): orders to the player
+## an action in words (the controls' labels): orders to the player
 
 prairie-pic-do-use = use {$prof}
 # $cards: card names separated by spaces
@@ -212,6 +212,32 @@ prairie-pic-do-season-hospitable = season: take {$card}
 prairie-pic-do-season-harvest = season: lay 3 cards
 # a season step the pictures do not know; $words: its notation
 prairie-pic-do-season = season {$words}
+
+## an action done, as the last move tells it (after the seat's name): what the player did
+prairie-pic-did-use = used {$prof}
+prairie-pic-did-take = took {$cards}
+prairie-pic-did-place = placed {$card} under {$prof}
+prairie-pic-did-sacrifice = sacrificed {$card} from {$prof}
+prairie-pic-did-discard-from = discarded {$card} from {$prof}
+prairie-pic-did-discard = discarded {$cards}
+prairie-pic-did-resolve = played {$cards}
+prairie-pic-did-give = gave {$card} to {$seat}
+prairie-pic-did-knowledge = moved {$card} from {$source} to {$target}
+prairie-pic-did-curse = took a curse token ({$points})
+prairie-pic-did-scout = scouted (laid out a card)
+prairie-pic-did-done = stopped
+prairie-pic-did-war = went to war
+prairie-pic-did-peace = made peace
+prairie-pic-did-replenish = began the turn
+prairie-pic-did-end = ended the turn
+prairie-pic-did-pass = passed
+prairie-pic-did-season-change = season: moved {$card} from {$source} to {$target}
+prairie-pic-did-season-prayers = season: played {$card}
+prairie-pic-did-season-kind = season: took any 2 cards
+prairie-pic-did-season-red = season: placed {$card} under {$prof}
+prairie-pic-did-season-hospitable = season: took {$card}
+prairie-pic-did-season-harvest = season: laid 3 cards
+prairie-pic-did-season = season {$words}
 prairie-pic-the-card = the card
 
 ## the common area

@@ -170,7 +170,7 @@ prairie-pic-decide-quick-hand = Ha salido {$card}: dáselo a {$among} (más {$sc
 prairie-pic-decide-setup = decide las cartas reveladas durante la preparación
 prairie-pic-decide-ended = el turno ha terminado
 
-## una acción en palabras (el último movimiento, los botones)
+## una acción en palabras (los botones)
 
 prairie-pic-do-use = usa {$prof}
 prairie-pic-do-take = toma {$cards}
@@ -196,6 +196,32 @@ prairie-pic-do-season-red = estación: coloca {$card} bajo {$prof}
 prairie-pic-do-season-hospitable = estación: toma {$card}
 prairie-pic-do-season-harvest = estación: revela 3 cartas
 prairie-pic-do-season = estación {$words}
+
+## una acción hecha, como la cuenta la última jugada (tras el nombre del asiento)
+prairie-pic-did-use = usó {$prof}
+prairie-pic-did-take = tomó {$cards}
+prairie-pic-did-place = colocó {$card} bajo {$prof}
+prairie-pic-did-sacrifice = sacrificó {$card} de {$prof}
+prairie-pic-did-discard-from = descartó {$card} de {$prof}
+prairie-pic-did-discard = descartó {$cards}
+prairie-pic-did-resolve = jugó {$cards}
+prairie-pic-did-give = dio {$card} a {$seat}
+prairie-pic-did-knowledge = movió {$card} de {$source} a {$target}
+prairie-pic-did-curse = tomó una ficha de maldición ({$points})
+prairie-pic-did-scout = exploró (reveló una carta)
+prairie-pic-did-done = paró
+prairie-pic-did-war = fue a la guerra
+prairie-pic-did-peace = hizo la paz
+prairie-pic-did-replenish = empezó el turno
+prairie-pic-did-end = terminó el turno
+prairie-pic-did-pass = pasó
+prairie-pic-did-season-change = estación: movió {$card} de {$source} a {$target}
+prairie-pic-did-season-prayers = estación: jugó {$card}
+prairie-pic-did-season-kind = estación: tomó 2 cartas cualesquiera
+prairie-pic-did-season-red = estación: colocó {$card} bajo {$prof}
+prairie-pic-did-season-hospitable = estación: tomó {$card}
+prairie-pic-did-season-harvest = estación: reveló 3 cartas
+prairie-pic-did-season = estación {$words}
 prairie-pic-the-card = la carta
 
 ## la zona común

@@ -168,7 +168,7 @@ prairie-pic-decide-quick-hand = {$card} est révélé : donne-le à {$among} (le
 prairie-pic-decide-setup = décide des cartes révélées pendant la mise en place
 prairie-pic-decide-ended = le tour est fini
 
-## une action en mots (le dernier coup, les boutons)
+## une action en mots (les boutons)
 
 prairie-pic-do-use = utilise {$prof}
 prairie-pic-do-take = prends {$cards}
@@ -194,6 +194,32 @@ prairie-pic-do-season-red = saison : place {$card} sous {$prof}
 prairie-pic-do-season-hospitable = saison : prends {$card}
 prairie-pic-do-season-harvest = saison : révèle 3 cartes
 prairie-pic-do-season = saison {$words}
+
+## une action faite, comme le dernier coup la raconte (après le nom de la place)
+prairie-pic-did-use = a utilisé {$prof}
+prairie-pic-did-take = a pris {$cards}
+prairie-pic-did-place = a placé {$card} sous {$prof}
+prairie-pic-did-sacrifice = a sacrifié {$card} de {$prof}
+prairie-pic-did-discard-from = a défaussé {$card} de {$prof}
+prairie-pic-did-discard = a défaussé {$cards}
+prairie-pic-did-resolve = a joué {$cards}
+prairie-pic-did-give = a donné {$card} à {$seat}
+prairie-pic-did-knowledge = a déplacé {$card} de {$source} vers {$target}
+prairie-pic-did-curse = a pris un jeton de malédiction ({$points})
+prairie-pic-did-scout = a exploré (a révélé une carte)
+prairie-pic-did-done = a terminé
+prairie-pic-did-war = a choisi la guerre
+prairie-pic-did-peace = a fait la paix
+prairie-pic-did-replenish = a commencé le tour
+prairie-pic-did-end = a fini le tour
+prairie-pic-did-pass = a passé
+prairie-pic-did-season-change = saison : a déplacé {$card} de {$source} vers {$target}
+prairie-pic-did-season-prayers = saison : a joué {$card}
+prairie-pic-did-season-kind = saison : a pris 2 cartes au choix
+prairie-pic-did-season-red = saison : a placé {$card} sous {$prof}
+prairie-pic-did-season-hospitable = saison : a pris {$card}
+prairie-pic-did-season-harvest = saison : a révélé 3 cartes
+prairie-pic-did-season = saison {$words}
 prairie-pic-the-card = la carte
 
 ## la zone commune

@@ -168,7 +168,7 @@ prairie-pic-decide-quick-hand = {$card} foi revelado: entregue-o a {$among} (mai
 prairie-pic-decide-setup = decida as cartas reveladas na preparação
 prairie-pic-decide-ended = a vez terminou
 
-## uma ação em palavras (a última jogada, os botões)
+## uma ação em palavras (os botões)
 
 prairie-pic-do-use = use {$prof}
 prairie-pic-do-take = pegue {$cards}
@@ -194,6 +194,32 @@ prairie-pic-do-season-red = estação: coloque {$card} sob {$prof}
 prairie-pic-do-season-hospitable = estação: pegue {$card}
 prairie-pic-do-season-harvest = estação: revele 3 cartas
 prairie-pic-do-season = estação {$words}
+
+## uma ação feita, como a última jogada a conta (depois do nome do lugar)
+prairie-pic-did-use = usou {$prof}
+prairie-pic-did-take = pegou {$cards}
+prairie-pic-did-place = colocou {$card} sob {$prof}
+prairie-pic-did-sacrifice = sacrificou {$card} de {$prof}
+prairie-pic-did-discard-from = descartou {$card} de {$prof}
+prairie-pic-did-discard = descartou {$cards}
+prairie-pic-did-resolve = jogou {$cards}
+prairie-pic-did-give = entregou {$card} a {$seat}
+prairie-pic-did-knowledge = moveu {$card} de {$source} para {$target}
+prairie-pic-did-curse = pegou uma ficha de maldição ({$points})
+prairie-pic-did-scout = explorou (revelou uma carta)
+prairie-pic-did-done = parou
+prairie-pic-did-war = foi à guerra
+prairie-pic-did-peace = fez as pazes
+prairie-pic-did-replenish = começou a vez
+prairie-pic-did-end = terminou a vez
+prairie-pic-did-pass = passou
+prairie-pic-did-season-change = estação: moveu {$card} de {$source} para {$target}
+prairie-pic-did-season-prayers = estação: jogou {$card}
+prairie-pic-did-season-kind = estação: pegou 2 cartas quaisquer
+prairie-pic-did-season-red = estação: colocou {$card} sob {$prof}
+prairie-pic-did-season-hospitable = estação: pegou {$card}
+prairie-pic-did-season-harvest = estação: revelou 3 cartas
+prairie-pic-did-season = estação {$words}
 prairie-pic-the-card = a carta
 
 ## a área comum
