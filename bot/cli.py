@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, db_target, settings
-from bot.l10n import languages
+from bot.l10n import language, languages
 from bot.rules import playable
 from bot.store import Store, StoreUnavailable
 
@@ -66,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "http://HOST:PORT/), until Ctrl-C; no pictures are written")
     demo.add_argument("--replay", action="store_true",
                       help="also write replay.webp, the animated replay of the whole game")
+    demo.add_argument("--locale", default="en-US", help="the language of the pictures and the score pad, a "
+                                                         "Discord locale as for local (catalogs: "
+                                                         f"{', '.join(languages())}; any other: English)")
     ratings = sub.add_parser("ratings", help="the server standings' ratings",
                              description="--rebuild forgets every result and rating and replays every "
                                          "finished game's stored result in the order the games finished, "
@@ -153,7 +156,7 @@ def _command(args: argparse.Namespace, config) -> int:
         expansions = [e.strip() for e in args.expansions.split(",") if e.strip()]
         return demo_main(args.title, args.players, args.seed, args.out,
                          {"expansions": expansions} if expansions else {}, replay=args.replay,
-                         web=args.web)
+                         web=args.web, lang=language(args.locale))
     if args.command == "local":
         from bot.local import main as local_main
 

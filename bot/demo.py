@@ -13,8 +13,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from bot.l10n import ENGLISH
 from bot.outcome import Outcome
-from bot.present import result_table
+from bot.present import result_pad
 from bot.replay import GameLog, replay_webp, stored_log
 from bot.store import Store
 from bot.tables import Tables
@@ -65,17 +66,20 @@ async def play_demo(tables: Tables, title: str, players: int, options: dict[str,
 
 
 async def run_demo(title: str, players: int, seed: int, out: Path, options: dict | None = None,
-                   replay: bool = False) -> str:
+                   replay: bool = False, lang: str = ENGLISH) -> str:
+    """The demo's game played to its end: every turn's table picture, the score pad and
+    (``replay``) the film written to ``out``, their words in ``lang`` (a catalog language);
+    what it says of them, with the score pad in words."""
     out.mkdir(parents=True, exist_ok=True)
     clear_earlier_pictures(out)
     outcome, log, final = await ai_game(title, players, seed, options)
     views = outcome.snapshots
     for n, view in enumerate(views, 1):
-        (out / f"turn-{n:03d}.png").write_bytes(await asyncio.to_thread(render_table, view))
-    (out / "scores.png").write_bytes(render_scores(final))
+        (out / f"turn-{n:03d}.png").write_bytes(await asyncio.to_thread(render_table, view, lang))
+    (out / "scores.png").write_bytes(render_scores(final, lang))
     if replay:
-        (out / "replay.webp").write_bytes(await asyncio.to_thread(replay_webp, log))
-    pad = result_table(outcome.game.result, title)
+        (out / "replay.webp").write_bytes(await asyncio.to_thread(replay_webp, log, lang))
+    pad = result_pad(outcome.game.result, lang, title)
     film = f", the replay in {out}/replay.webp" if replay else ""
     return f"{len(views)} turns, pictures in {out}/{film}\n{pad}"
 
@@ -134,7 +138,7 @@ async def serve_demo(title: str, players: int, seed: int, host: str, port: int,
 
 
 def main(title: str, players: int, seed: int, out: Path, options: dict | None = None,
-         replay: bool = False, web: tuple[str, int] | None = None) -> int:
+         replay: bool = False, web: tuple[str, int] | None = None, lang: str = ENGLISH) -> int:
     import contextlib
 
     from bot.tables import TableError
@@ -144,7 +148,7 @@ def main(title: str, players: int, seed: int, out: Path, options: dict | None = 
             with contextlib.suppress(KeyboardInterrupt):
                 asyncio.run(serve_demo(title, players, seed, *web, options))
             return 0
-        print(asyncio.run(run_demo(title, players, seed, out, options, replay)))
+        print(asyncio.run(run_demo(title, players, seed, out, options, replay, lang)))
     except TableError as exc:
         print(f"campfire: {exc}", file=sys.stderr)
         return 2

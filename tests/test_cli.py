@@ -109,6 +109,21 @@ def test_demo_refuses_a_player_count_the_game_does_not_have(tmp_path):
     assert result.returncode == 2 and "2 to 4 players" in result.stderr
 
 
+def test_demo_speaks_the_locale_it_is_given(tmp_path):
+    """``--locale`` makes the demo's pictures and score pad in that language (a Discord locale,
+    as ``local`` takes it): German words, not English ones, and other pictures."""
+    out = {}
+    for locale in ("en-US", "de"):
+        result = run_cli("demo", "natives", "--players", "2", "--seed", "4", "--out", str(tmp_path / locale),
+                         "--locale", locale)
+        assert result.returncode == 0, result.stderr
+        out[locale] = result.stdout
+    assert "Gesamt" in out["de"] and "Sieger: " in out["de"] and "Total" not in out["de"]
+    assert "Total" in out["en-US"]
+    last = sorted((tmp_path / "de").glob("turn-*.png"))[-1]
+    assert last.read_bytes() != (tmp_path / "en-US" / last.name).read_bytes()
+
+
 def test_inuit_demo_speaks_inuit(tmp_path):
     result = run_cli("demo", "inuit", "--players", "2", "--seed", "3", "--out", str(tmp_path / "i"))
     assert result.returncode == 0, result.stderr
