@@ -123,3 +123,19 @@ def test_the_written_file_is_the_palette_picture_pillow_reads_back():
     broken[45] ^= 0xFF                                   # a colour of the palette chunk
     with pytest.raises((SyntaxError, OSError), match="broken|identify"):   # the CRC
         _decoded(bytes(broken))
+
+
+def test_the_colour_cells_answer_as_comparing_with_every_colour():
+    """``png._Colours`` files each colour in the few cells its neighbourhood overlaps, so that
+    ``near`` looks at one cell; it answers exactly as comparing with every colour added
+    (``png._near``), at the cells' edges too (values near multiples of the cell's side)."""
+    rng = random.Random(19)
+    edge = [v for k in range(0, 256, png._Colours.CELL) for v in (k - 9, k - 8, k - 1, k, k + 8, k + 9)
+            if 0 <= v <= 255]
+    for _ in range(40):
+        kept = png._Colours()
+        for _ in range(rng.randint(1, 96)):
+            kept.add(tuple(rng.choice(edge) if rng.random() < .5 else rng.randint(0, 255) for _ in range(3)))
+        for _ in range(300):
+            colour = tuple(rng.choice(edge) if rng.random() < .5 else rng.randint(0, 255) for _ in range(3))
+            assert kept.near(colour) == any(png._near(colour, other) for other in kept.listed), colour
