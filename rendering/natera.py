@@ -1485,12 +1485,14 @@ def focus(view: dict[str, Any], seat: str, lang: str = ENGLISH) -> phone.Focus:
     p = player_of(view, seat) or {"seat": seat}
     _, what, last = status(view, lang)
     phase = view.get("phase", "")
-    if phase in PHASES:
+    if phase == "season":       # "Season 4 of 4" says it: not "Season 4 of 4 · Season"
+        phase = ""
+    elif phase in PHASES:
         phase = _say(Msg.named("natera-pic-phase", phase), lang)
     elif phase == "over":
         phase = _say(Msg("natera-pic-over"), lang)
-    title = " · ".join(["Natera", _say(Msg("natera-pic-season-of", n=view.get("season", 1),
-                                           total=view.get("seasons", 4)), lang), phase])
+    title = " · ".join(part for part in ["Natera", _say(Msg("natera-pic-season-of", n=view.get("season", 1),
+                                                            total=view.get("seasons", 4)), lang), phase] if part)
     badges = [phone.Tag(_in_hand(p, lang), "ink", "white", bold=True)]
     if p.get("first"):
         badges.append(phone.Tag(_say(Msg("natera-pic-first-player"), lang), "ink", "white"))

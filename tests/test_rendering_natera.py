@@ -234,3 +234,20 @@ def test_no_science_reward_is_cut_in_the_table_picture(monkeypatch):
     assert rewards and not [t for t in cut if any(t.removeprefix("✓ ") in r or r in t for r in rewards)]
     natera.science_cell.cache_clear()
     draw.wrap.cache_clear()
+
+
+def test_the_phone_picture_names_the_phase_but_not_the_season_twice():
+    """The phone picture's state line says "Natera · Season 1 of 4 · Setup" in the setup and
+    "Natera · Season 1 of 4" in the season's own phase (the rulebook's phase is called Season
+    too: "Season 1 of 4 · Season" said it twice)."""
+    from bot.rules import create
+
+    game = create("natera", seats=["ann", "bob", "cy"], seed=5)
+    rng = random.Random(1)
+    assert game.view()["phase"] == "setup"
+    assert natera.focus(game.view(), game.awaiting()[0]).title == "Natera · Season 1 of 4 · Setup"
+    while game.view()["phase"] == "setup":
+        seat = game.awaiting()[0]
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    assert game.view()["phase"] == "season"
+    assert natera.focus(game.view(), game.awaiting()[0]).title == "Natera · Season 1 of 4"
