@@ -117,8 +117,8 @@ def render_focus(view: dict[str, Any], seat: str | None = None, lang: str = ENGL
 
     Discord shows a picture about 400 px wide on a phone, where the table picture's text is
     too small to read. This one is laid out at that width (drawn at 1.5 times it for
-    sharper text, see ``phone.FOCUS_SCALE``): a banner with who the game waits for, what they decide
-    and the last move, then the awaited seat's own area (``seat``, by default
+    sharper text, see ``phone.FOCUS_SCALE``): a banner with who the game waits for, what
+    they decide and the last move, then the awaited seat's own area (``seat``, by default
     :func:`focus_seat`) with text at 16 px or more as a phone shows it. It goes with the
     table picture, which stays the whole table (and the replay films' frame)."""
     return _render_focus(final_view(view), _Areas(view, lang), seat)

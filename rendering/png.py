@@ -44,9 +44,9 @@ def palette_image(image: Image.Image) -> Image.Image:
     choice's time; one in 9 took 40% more than one in 36): the colours that cover at least
     :data:`EXACT_SHARE` of it, up to :data:`EXACT_COLOURS`, exactly as they are (panels, ink,
     the players' colours, an icon's fill), then Pillow's fast octree for the rest, which
-    covers the edges' blends. Every pixel then takes its nearest palette
-    colour (Pillow's mapping, not the octree's, whose cube cells once turned a small pink
-    icon's background cream).
+    covers the edges' blends. Every pixel then takes its nearest palette colour (Pillow's
+    mapping, not the octree's, whose cube cells once turned a small pink icon's background
+    cream).
 
     Measured on 72 demo tables of every title (bench/bench_png.py), all at zlib level 6: the
     octree's 256 colours alone 137 KB median, mean error up to 1.33, and flat areas moved by up
